@@ -1,0 +1,244 @@
+"""The role catalogue, the script, the rulesets and the presets, loaded from `resources/`.
+
+Everything about a role that is not a small mechanic lives in its JSON record
+(`resources/roles/<id>.json`): names, team, what the seer sees, ability text, its night steps
+with their order numbers, 法官 lines and action constraints. Meta-steps (close eyes, lovers,
+the pack, dawn) and the day's entries come from `resources/script.json`. This module only
+reads and checks that data; it holds no rule.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from .errors import CatalogueError
+
+TEAMS = ("village", "wolf", "third", "none")
+CATEGORIES = ("god", "villager", "wolf", "none", "chosen")
+MECHANICS = ("protect", "attack", "heal", "inspect", "link_lovers", "take_bottom_card", "take_hidden_card")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One thing a woken player may do at a step (guard's protect, witch's save, pack's kill…)."""
+
+    id: str
+    mechanic: str
+    targets: int = 1
+    self_target: bool | str = True      # True/False or "option:<name>" (a ruleset option decides)
+    no_repeat: bool | str = False       # not the same target two nights running
+    uses: int | None = None             # charges per game (None: unlimited)
+    optional: bool = True               # may the player pass?
+    attack: str | None = None           # kind of attack for mechanic "attack" (wolf, poison, vigilante)
+    blocks: tuple[str, ...] = ()        # attack kinds a "protect" stops
+    target: str | None = None           # a fixed target, e.g. "wolf_victim" for the antidote
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], where: str) -> "Action":
+        if data.get("mechanic") not in MECHANICS:
+            raise CatalogueError("catalogue.bad_mechanic", where=where, mechanic=data.get("mechanic"))
+        return cls(
+            id=data["id"], mechanic=data["mechanic"], targets=int(data.get("targets", 1)),
+            self_target=data.get("self", True), no_repeat=data.get("no_repeat", False), uses=data.get("uses"),
+            optional=bool(data.get("optional", True)), attack=data.get("attack"),
+            blocks=tuple(data.get("blocks", ())), target=data.get("target"),
+        )
+
+
+@dataclass(frozen=True)
+class Step:
+    """An entry of the ordered night script: a role's wake, a group's wake, or a meta-step."""
+
+    id: str
+    lines: dict[str, str]
+    first_night: int | None = None      # order number on night 1 (None: not on night 1)
+    other_nights: int | None = None     # order number from night 2 on (None: not then)
+    nights: tuple[int, ...] = ()        # if given, only on these night numbers
+    role: str | None = None             # the role that wakes (role steps)
+    wakes: str | None = None            # a group that wakes ("pack", "lovers") for meta-steps
+    show: str | None = None             # what the moderator shows privately
+    actions: tuple[Action, ...] = ()
+    when_roles: tuple[str, ...] = ()    # meta-step only happens if one of these roles is in the deck
+    when_groups: tuple[str, ...] = ()   # … or a role of one of these groups is
+    extra_lines: tuple[dict, ...] = ()
+    skip_when: str | None = None
+    exclusive_actions: bool | str = False
+    lines_with_election: dict[str, str] | None = None
+    sources: tuple[str, ...] = ()
+
+    def order(self, night: int) -> int | None:
+        if self.nights and night not in self.nights:
+            return None
+        return self.first_night if night == 1 else self.other_nights
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], role: str | None, where: str) -> "Step":
+        return cls(
+            id=data["id"], lines=data.get("lines") or {}, first_night=data.get("first_night"),
+            other_nights=data.get("other_nights"), nights=tuple(data.get("nights", ())), role=role,
+            wakes=data.get("wakes"), show=data.get("show"),
+            actions=tuple(Action.from_json(a, f"{where}/{a.get('id')}") for a in data.get("actions", ())),
+            when_roles=tuple(data.get("when_roles", ())), when_groups=tuple(data.get("when_groups", ())),
+            extra_lines=tuple(data.get("extra_lines", ())), skip_when=data.get("skip_when"),
+            exclusive_actions=data.get("exclusive_actions", False),
+            lines_with_election=data.get("lines_with_election"), sources=tuple(data.get("sources", ())),
+        )
+
+
+@dataclass(frozen=True)
+class Role:
+    id: str
+    card: str                 # "role" (dealt), "badge" (sheriff), "token" (lovers)
+    name: dict[str, str]
+    team: str
+    category: str             # 屠边: god (神民) / villager (平民) / wolf / none / chosen (thief)
+    seer_sees: str            # "good" or "wolf"
+    has_skill: bool
+    unique: bool
+    balance: int
+    groups: tuple[str, ...]
+    ability: dict[str, str]
+    sources: tuple[str, ...]
+    setup: dict[str, Any]
+    night: tuple[Step, ...]
+    passive: dict[str, Any]
+    art: str
+
+    @property
+    def dealt(self) -> bool:
+        return self.card == "role"
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    name: dict[str, str]
+    summary: dict[str, str]
+    sources: tuple[str, ...]
+    options: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Preset:
+    id: str
+    ruleset: str
+    players: tuple[int, int]
+    name: dict[str, str]
+    deck: dict[str, Any]
+    options: dict[str, Any]
+    sources: tuple[str, ...]
+
+    def deck_for(self, players: int) -> dict[str, int]:
+        """Role counts for `players` seats (a thief's two extra villager cards are in the preset's
+        counts already where seed 003 lists them, and added by `Setup` otherwise)."""
+        lo, hi = self.players
+        if not lo <= players <= hi:
+            raise CatalogueError("preset.players_out_of_range", preset=self.id, players=players, lo=lo, hi=hi)
+        counts: dict[str, int] = {}
+        fill = None
+        for role_id, n in self.deck.items():
+            if n == "fill":
+                fill = role_id
+                continue
+            if isinstance(n, dict):   # scaled by player count: {"8": 2, "12": 3}
+                n = max(v for k, v in n.items() if int(k) <= players)
+            counts[role_id] = int(n)
+        if fill is not None:
+            extra = 2 if "thief" in counts else 0
+            counts[fill] = players + extra - sum(counts.values())
+        return counts
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    roles: dict[str, Role]
+    meta_steps: tuple[Step, ...]
+    day_entries: tuple[dict, ...]
+    rulesets: dict[str, Ruleset]
+    presets: dict[str, Preset]
+    default_ruleset: str
+    default_preset: str
+    option_names: frozenset[str] = field(default_factory=frozenset)
+
+    def role(self, role_id: str) -> Role:
+        try:
+            return self.roles[role_id]
+        except KeyError:
+            raise CatalogueError("catalogue.unknown_role", role=role_id) from None
+
+    def ruleset(self, ruleset_id: str) -> Ruleset:
+        try:
+            return self.rulesets[ruleset_id]
+        except KeyError:
+            raise CatalogueError("catalogue.unknown_ruleset", ruleset=ruleset_id) from None
+
+    def preset(self, preset_id: str) -> Preset:
+        try:
+            return self.presets[preset_id]
+        except KeyError:
+            raise CatalogueError("catalogue.unknown_preset", preset=preset_id) from None
+
+    def dealt_roles(self) -> list[Role]:
+        return [r for r in self.roles.values() if r.dealt]
+
+    def day_entry(self, entry_id: str) -> dict:
+        for entry in self.day_entries:
+            if entry["id"] == entry_id:
+                return entry
+        raise CatalogueError("catalogue.unknown_step", step=entry_id)
+
+    def night_steps(self) -> list[Step]:
+        """Every night step of the catalogue (role steps and meta-steps), unordered."""
+        return [s for r in self.roles.values() for s in r.night] + list(self.meta_steps)
+
+
+def _read(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise CatalogueError("catalogue.unreadable", path=str(path), reason=str(exc)) from None
+
+
+def load_catalogue(root: Path) -> Catalogue:
+    roles: dict[str, Role] = {}
+    for path in sorted((root / "roles").glob("*.json")):
+        d = _read(path)
+        if d.get("id") != path.stem:
+            raise CatalogueError("catalogue.bad_record", path=str(path), reason="id must match the file name")
+        if d.get("team") not in TEAMS or d.get("category") not in CATEGORIES:
+            raise CatalogueError("catalogue.bad_record", path=str(path), reason="team or category")
+        for lang in ("zh", "en", "de"):
+            if not d["name"].get(lang) or not d["ability"].get(lang):
+                raise CatalogueError("catalogue.bad_record", path=str(path), reason=f"missing {lang} text")
+        roles[d["id"]] = Role(
+            id=d["id"], card=d["card"], name=d["name"], team=d["team"], category=d["category"],
+            seer_sees=d["seer_sees"], has_skill=bool(d["has_skill"]), unique=bool(d["unique"]),
+            balance=int(d["balance"]), groups=tuple(d.get("groups", ())), ability=d["ability"],
+            sources=tuple(d.get("sources", ())), setup=d.get("setup", {}),
+            night=tuple(Step.from_json(s, d["id"], f"{d['id']}/{s['id']}") for s in d.get("night", ())),
+            passive=d.get("passive", {}), art=d.get("art", f"{d['id']}.svg"),
+        )
+    script = _read(root / "script.json")
+    meta = tuple(Step.from_json(s, None, f"script/{s['id']}") for s in script["night"])
+    rs = _read(root / "rulesets.json")
+    rulesets = {k: Ruleset(k, v["name"], v["summary"], tuple(v["sources"]), v["options"]) for k, v in rs["rulesets"].items()}
+    option_names = frozenset(rulesets[rs["default"]].options)
+    ps = _read(root / "presets.json")
+    presets = {}
+    for p in ps["presets"]:
+        for role_id in p["deck"]:
+            if role_id not in roles:
+                raise CatalogueError("catalogue.unknown_role", role=role_id)
+        presets[p["id"]] = Preset(p["id"], p["ruleset"], tuple(p["players"]), p["name"], p["deck"], p["options"], tuple(p["sources"]))
+    return Catalogue(roles, meta, tuple(script["day"]), rulesets, presets, rs["default"], ps["default"], option_names)
+
+
+@lru_cache(maxsize=None)
+def catalogue() -> Catalogue:
+    """The shipped catalogue (read once)."""
+    from ..paths import resources_dir  # the one path helper of the package; no Qt, no I/O beyond reading
+
+    return load_catalogue(resources_dir())

@@ -1,0 +1,34 @@
+"""The engine's one error type. Each carries a translation key and parameters, never prose."""
+from __future__ import annotations
+
+
+class RuleError(Exception):
+    """An input the rules do not allow. The game state is unchanged.
+
+    `key` names a string in `resources/i18n/*.json` (prefix `rule.`); `params` fill its
+    placeholders. `message(lang)` gives the text for the user.
+    """
+
+    def __init__(self, key: str, **params):
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def message(self, lang: str = "en") -> str:
+        from ..i18n import tr
+
+        return tr(self.key, lang, **self.params)
+
+    def __str__(self) -> str:
+        try:
+            return self.message("en")
+        except Exception:  # pragma: no cover - a broken translation table must not hide the error
+            return f"{self.key} {self.params}"
+
+
+class CatalogueError(RuleError):
+    """The shipped or a user-supplied data file (roles, presets, deck, record) is not usable."""
+
+
+class RecordError(RuleError):
+    """A game record file cannot be read."""

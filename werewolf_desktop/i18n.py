@@ -1,0 +1,65 @@
+"""Translations: every user-visible string, in zh, en and de.
+
+Strings live in `resources/i18n/<area>.json` (engine, ui, deal, cardprint, …), each key holding
+its three languages side by side: `{"rule.dead_cannot_act": {"zh": …, "en": …, "de": …}}`.
+A test checks that every key has all three and that no key is defined twice.
+
+Pure Python (the engine's errors, the phone page, the PDFs and the Qt console all use it).
+Texts that belong to a role or a script step live in that record (`name`, `ability`, `lines`);
+`text(record_field, lang)` picks the language from such a `{"zh":…, "en":…, "de":…}` dict.
+"""
+from __future__ import annotations
+
+import json
+import locale
+from functools import lru_cache
+
+from .paths import resource
+
+LANGUAGES = ("zh", "en", "de")
+DEFAULT_LANGUAGE = "zh"
+
+
+@lru_cache(maxsize=None)
+def all_strings() -> dict[str, dict[str, str]]:
+    """Every key of every area file: key -> {lang: text}."""
+    merged: dict[str, dict[str, str]] = {}
+    for path in sorted(resource("i18n").glob("*.json")):
+        merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
+
+
+@lru_cache(maxsize=None)
+def strings(lang: str) -> dict[str, str]:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; use one of {', '.join(LANGUAGES)}")
+    return {key: texts[lang] for key, texts in all_strings().items() if lang in texts}
+
+
+def tr(key: str, lang: str, **params) -> str:
+    """The string `key` in `lang`, with `{name}` placeholders filled from `params`."""
+    table = strings(lang)
+    template = table.get(key)
+    if template is None:
+        template = strings("en").get(key, key)
+    return template.format(**params) if params else template
+
+
+def text(field: dict[str, str] | None, lang: str) -> str:
+    """Pick one language out of a `{"zh":…, "en":…, "de":…}` record field."""
+    if not field:
+        return ""
+    return field.get(lang) or field.get("en") or next(iter(field.values()))
+
+
+def system_language() -> str:
+    """zh, en or de, from the operating system's locale (English when it is none of them)."""
+    try:
+        code = (locale.getlocale()[0] or "") or ""
+    except ValueError:
+        code = ""
+    code = code.lower()
+    for lang in LANGUAGES:
+        if code.startswith(lang):
+            return lang
+    return "en"
