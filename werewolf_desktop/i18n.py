@@ -37,12 +37,33 @@ def strings(lang: str) -> dict[str, str]:
 
 
 def tr(key: str, lang: str, **params) -> str:
-    """The string `key` in `lang`, with `{name}` placeholders filled from `params`."""
+    """The string `key` in `lang`, with `{name}` placeholders filled from `params`.
+
+    Lists are joined the way the language joins them ("3、5" / "3, 5"); a parameter named `role`
+    holding a role id is shown as that role's name.
+    """
     table = strings(lang)
     template = table.get(key)
     if template is None:
         template = strings("en").get(key, key)
-    return template.format(**params) if params else template
+    if not params:
+        return template
+    shown = {k: _show(k, v, lang) for k, v in params.items()}
+    try:
+        return template.format(**shown)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def _show(name: str, value, lang: str):
+    if isinstance(value, (list, tuple)):
+        return ("、" if lang == "zh" else ", ").join(str(_show(name, v, lang)) for v in value)
+    if name in ("role", "took") and isinstance(value, str):
+        from .engine.catalogue import catalogue
+
+        role = catalogue().roles.get(value)
+        return text(role.name, lang) if role else value
+    return "" if value is None else value
 
 
 def text(field: dict[str, str] | None, lang: str) -> str:

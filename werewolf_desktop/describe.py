@@ -1,0 +1,105 @@
+"""Timeline events in words: one line per engine timeline entry, in zh, en or de.
+
+Used by `werewolf-desktop replay` and the console's timeline panel. Pure Python.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .i18n import text, tr
+
+
+def period_of(event: dict[str, Any]) -> tuple[str, int]:
+    if event.get("phase") == "night":
+        return ("night", event.get("night", 0))
+    return ("day", event.get("day", 0))
+
+
+def period_label(period: tuple[str, int], lang: str) -> str:
+    kind, number = period
+    return tr(f"timeline.period_{kind}", lang, n=number)
+
+
+def seat_label(seat: int | None, names: dict[int, str], lang: str) -> str:
+    if seat is None:
+        return tr("timeline.nobody", lang)
+    return tr("timeline.seat", lang, seat=seat, name=names.get(seat, ""))
+
+
+def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | None:
+    """The event as one line, or None for events that are not worth a line."""
+    k = event["kind"]
+    s = lambda n: seat_label(n, names, lang)  # noqa: E731
+    if k == "death":
+        causes = "、".join(tr(f"cause.{c}", lang) for c in event["causes"]) if lang == "zh" else \
+            ", ".join(tr(f"cause.{c}", lang) for c in event["causes"])
+        return tr("timeline.death", lang, who=s(event["seat"]), causes=causes, rule=event["rule"])
+    if k == "night_action":
+        targets = ", ".join(s(t) for t in event.get("targets", [])) or tr("timeline.nobody", lang)
+        return tr("timeline.night_action", lang, who=s(event["actor"]), action=tr(f"action.{event['action']}", lang), targets=targets)
+    if k == "dawn":
+        return tr("timeline.dawn", lang, seats=event["deaths"]) if event["deaths"] else tr("timeline.dawn_peaceful", lang)
+    if k == "ballot":
+        counts = ", ".join(f"{seat}: {v:g}" for seat, v in sorted(event["counts"].items(), key=lambda kv: -kv[1]))
+        return tr(f"timeline.ballot_{event['ballot']}", lang, counts=counts or "—")
+    simple = {
+        "sheriff_elected": ("timeline.sheriff_elected", {"who": "seat"}),
+        "withdraw": ("timeline.withdraw", {"who": "seat"}),
+        "exiled": ("timeline.exiled", {"who": "seat"}),
+        "idiot_revealed": ("timeline.idiot_revealed", {"who": "seat"}),
+        "self_destruct": ("timeline.self_destruct", {"who": "seat"}),
+        "last_words": ("timeline.last_words", {"who": "seat"}),
+        "hunter_holds": ("timeline.hunter_holds", {"who": "seat"}),
+        "badge_torn": ("timeline.badge_torn", {"who": "seat"}),
+        "elder_penalty": ("timeline.elder_penalty", {"who": "seat"}),
+        "captain_decides": ("timeline.captain_decides", {"who": "seat"}),
+    }
+    if k in simple:
+        key, fields = simple[k]
+        return tr(key, lang, **{name: s(event[src]) for name, src in fields.items()})
+    if k == "hunter_shot":
+        return tr("timeline.hunter_shot", lang, who=s(event["seat"]), target=s(event["target"]))
+    if k == "badge_passed":
+        return tr("timeline.badge_passed", lang, who=s(event["seat"]), target=s(event["to"]))
+    if k == "no_sheriff":
+        return tr("timeline.no_sheriff", lang)
+    if k == "badge_lost":
+        return tr("timeline.badge_lost", lang)
+    if k == "no_exile":
+        return tr("timeline.no_exile", lang)
+    if k == "election_candidates":
+        return tr("timeline.candidates", lang, seats=event["seats"] or "—")
+    if k == "speaking_order":
+        return tr("timeline.speaking_order", lang, seats=event["order"])
+    if k == "identified":
+        return tr("timeline.identified", lang, role=event["role"], seats=event["seats"] or "—")
+    if k == "winner":
+        return tr(event["reason"], lang) + " " + tr("timeline.winners", lang, seats=event["seats"] or "—")
+    return None
+
+
+def timeline(events: list[dict[str, Any]], lang: str, names: dict[int, str],
+             include_secret: bool = True) -> list[dict[str, Any]]:
+    """Group events by night/day: [{"period": "night 1", "label": …, "lines": […], "events": […]}]."""
+    out: list[dict[str, Any]] = []
+    for event in events:
+        if event.get("secret") and not include_secret:
+            continue
+        line = describe(event, lang, names)
+        if line is None:
+            continue
+        period = period_of(event)
+        if not out or out[-1]["key"] != period:
+            out.append({"key": period, "period": f"{period[0]} {period[1]}", "label": period_label(period, lang),
+                        "lines": [], "events": []})
+        out[-1]["lines"].append(line)
+        out[-1]["events"].append(event)
+    return out
+
+
+def role_name(role_id: str | None, lang: str) -> str:
+    from .engine.catalogue import catalogue
+
+    if not role_id:
+        return "?"
+    return text(catalogue().role(role_id).name, lang)

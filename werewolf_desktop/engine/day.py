@@ -1,0 +1,465 @@
+"""The day: sheriff election, the dawn announcement, badge, hunter, last words, speeches,
+the exile ballot with PK / majority / captain / runoff, the idiot, wolf self-destruct, dusk.
+
+The day is an agenda of beats (plain dicts); the first is the current one. Each entry of
+`script.json`'s day list names a beat kind; the order and the conditions are the rules of
+seed 003 §1–5 (or the classic / Düsterwald options).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .ballot import majority_reached, tally
+from .catalogue import catalogue
+from .deaths import aftermath, assign_last_words, kill
+from .errors import RuleError
+from .state import Ballot, GameState
+from .victory import check_winner
+
+TALK_BEATS = {"election_candidates", "election_speech", "election_vote", "election_pk_speech", "election_pk_vote",
+              "announce", "direction", "speech", "discussion", "pk_speech"}
+
+
+# ---------------------------------------------------------------------------- set-up of a day
+def start_day(state: GameState, number: int) -> None:
+    state.phase = "day"
+    state.day_number = number
+    opts = state.options
+    agenda: list[dict[str, Any]] = []
+    if number == 1 and opts.get("sheriff") == "day1" and not state.badge_lost and state.sheriff is None:
+        agenda.append({"kind": "election_candidates"})           # 003:7: before the deaths are told
+    agenda.append({"kind": "announce", "deaths": list(state.pending_night_deaths)})
+    if opts.get("speeches", "ordered") == "ordered":
+        agenda.append({"kind": "direction"})
+    else:
+        agenda.append({"kind": "discussion"})
+    agenda.append({"kind": "exile_vote", "round": 1})
+    agenda.append({"kind": "dusk"})
+    state.agenda = agenda
+    state.log("day_start")
+    enter(state)
+
+
+def start_day_zero(state: GameState) -> None:
+    """Düsterwald: the captain is chosen at the start of the game (001:19), before night 1."""
+    state.phase = "day"
+    state.day_number = 0
+    state.agenda = [{"kind": "election_candidates"}, {"kind": "dusk"}]
+    enter(state)
+
+
+def enter(state: GameState) -> None:
+    """Settle automatic beats at the head of the agenda (an election with one candidate, …)."""
+    while state.agenda and state.phase == "day":
+        beat = state.agenda[0]
+        kind = beat["kind"]
+        if kind in ("election_vote", "election_pk_vote"):
+            cands = beat["candidates"] = [c for c in beat.get("candidates", election_field(state, "running")) if c in election_field(state, "running")]
+            if len(cands) <= 1:
+                finish_election(state, cands[0] if cands else None, "003:8" if cands else "003:10")
+                continue
+        if kind in ("election_speech", "election_pk_speech") and beat["seat"] not in election_field(state, "running"):
+            state.agenda.pop(0)                                   # withdrew before speaking
+            continue
+        if kind in ("speech", "pk_speech") and not state.seat(beat["seat"]).alive:
+            state.agenda.pop(0)
+            continue
+        if kind == "badge" and (state.sheriff != beat["seat"]):
+            state.agenda.pop(0)
+            continue
+        if kind == "exile_vote" and not voters(state, beat):
+            state.agenda.pop(0)
+            continue
+        break
+
+
+def election_field(state: GameState, name: str) -> list[int]:
+    return state.election[name]
+
+
+# ---------------------------------------------------------------------------- inputs
+def handle(state: GameState, inp: dict[str, Any]) -> None:
+    if not state.agenda:
+        raise RuleError("rule.not_now", input=inp.get("t"))
+    beat = state.agenda[0]
+    kind = inp.get("t")
+    if kind == "self_destruct":
+        return self_destruct(state, beat, inp)
+    if kind == "withdraw":
+        return withdraw(state, beat, inp)
+    handler = BEATS.get(beat["kind"])
+    handler(state, beat, inp)
+    enter(state)
+
+
+def expect(inp: dict[str, Any], *kinds: str) -> str:
+    kind = inp.get("t")
+    if kind not in kinds:
+        raise RuleError("rule.expected", expected="/".join(kinds), got=kind)
+    return kind
+
+
+def seat_arg(state: GameState, value: Any, allow_none: bool = False, alive: bool = True) -> int | None:
+    if value is None and allow_none:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= len(state.seats):
+        raise RuleError("rule.bad_seat", seat=value)
+    if not state.seat(value).in_play:
+        raise RuleError("rule.not_in_play", seat=value)
+    if alive and not state.seat(value).alive:
+        raise RuleError("rule.target_dead", seat=value)
+    return value
+
+
+def pop(state: GameState) -> None:
+    state.agenda.pop(0)
+
+
+# ---- sheriff election (seed 003 §1, §5; 001:19 for the captain)
+def election_alive(state: GameState) -> list[int]:
+    # Night victims are not yet announced during the day-1 election (003:7): they still take part.
+    return sorted(set(state.alive()) | set(state.pending_night_deaths if state.day_number == 1 else []))
+
+
+def beat_election_candidates(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "candidates")
+    seats = inp.get("seats", [])
+    if not isinstance(seats, list) or len(set(seats)) != len(seats):
+        raise RuleError("rule.bad_targets")
+    eligible = election_alive(state)
+    for s in seats:
+        if s not in eligible:
+            raise RuleError("rule.not_eligible", seat=s)
+    state.election = {"ran": sorted(seats), "running": sorted(seats)}
+    pop(state)
+    order = sorted(seats, reverse=state.options.get("election_speech_from") == "high")   # 003:14
+    beats = [{"kind": "election_speech", "seat": s} for s in order]
+    beats.append({"kind": "election_vote", "candidates": sorted(seats)})
+    state.agenda[0:0] = beats
+    state.log("election_candidates", seats=sorted(seats))
+
+
+def beat_speech(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "next")
+    pop(state)
+
+
+def election_voters(state: GameState) -> list[int]:
+    if state.options.get("election_voters") == "all":        # 001:19: the village chooses its captain
+        return election_alive(state)
+    ran = set(election_field(state, "ran"))                  # 003:9: only those who never ran vote
+    return [s for s in election_alive(state) if s not in ran]
+
+
+def read_votes(state: GameState, inp: dict, voters_: list[int], targets: list[int],
+               forbidden: dict[int, set[int]] | None = None) -> dict[int, int | None]:
+    raw = inp.get("votes")
+    if not isinstance(raw, dict):
+        raise RuleError("rule.bad_votes")
+    votes: dict[int, int | None] = {v: None for v in voters_}
+    for key, target in raw.items():
+        try:
+            voter = int(key)
+        except (TypeError, ValueError):
+            raise RuleError("rule.bad_seat", seat=key) from None
+        if voter not in voters_:
+            raise RuleError("rule.not_a_voter", seat=voter)
+        if target is not None:
+            if target not in targets:
+                raise RuleError("rule.not_a_candidate", seat=target)
+            if forbidden and target in forbidden.get(voter, set()):
+                raise RuleError("rule.lovers_vote", voter=voter, target=target)   # 003:33
+        votes[voter] = target
+    return votes
+
+
+def beat_election_vote(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "vote")
+    cands = beat["candidates"]
+    voters_ = election_voters(state)
+    votes = read_votes(state, inp, voters_, cands)
+    counts, top = tally(votes, {})
+    pk = beat["kind"] == "election_pk_vote"
+    outcome = "elected" if len(top) == 1 else ("tie" if top else "none")
+    state.ballots.append(Ballot("election_pk" if pk else "election", votes, {}, counts, top, outcome))
+    state.log("ballot", ballot="election_pk" if pk else "election", votes=_jsonable(votes), counts=_jsonable(counts), top=top)
+    pop(state)
+    if len(top) == 1:
+        finish_election(state, top[0], "003:113")
+    elif pk:
+        finish_election(state, None, "003:10")                    # 003:10: a second tie → no sheriff
+    else:
+        tied = top or list(cands)
+        state.election["running"] = sorted(tied)      # 003:10: the others count as withdrawn
+        order = sorted(tied, reverse=state.options.get("election_speech_from") == "high")
+        state.agenda[0:0] = [{"kind": "election_pk_speech", "seat": s} for s in order] + \
+                            [{"kind": "election_pk_vote", "candidates": sorted(tied)}]
+
+
+def finish_election(state: GameState, seat: int | None, rule: str) -> None:
+    state.agenda = [b for b in state.agenda if not b["kind"].startswith("election")]
+    state.sheriff = seat
+    state.log("sheriff_elected" if seat else "no_sheriff", seat=seat, rule=rule)
+
+
+def withdraw(state: GameState, beat: dict, inp: dict) -> None:
+    if beat["kind"] not in ("election_speech", "election_vote"):
+        raise RuleError("rule.withdraw_not_now")              # 003:8: during the election only
+    seat = inp.get("seat")
+    running = election_field(state, "running")
+    if seat not in running:
+        raise RuleError("rule.not_a_candidate", seat=seat)
+    running.remove(seat)
+    state.log("withdraw", seat=seat, rule="003:8")
+    if beat["kind"] == "election_speech" and beat["seat"] == seat:
+        pop(state)
+    enter(state)
+
+
+# ---- announcement and what deaths bring
+def beat_announce(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "next")
+    pop(state)
+    deaths = [state.seat(s).death for s in beat["deaths"]]
+    state.pending_night_deaths = []
+    state.log("announce", deaths=list(beat["deaths"]))
+    state.agenda[0:0] = aftermath(state, sorted(deaths, key=lambda d: d.seat))
+
+
+def beat_badge(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "badge")
+    target = seat_arg(state, inp.get("seat"), allow_none=True)
+    pop(state)
+    if target is None:
+        state.sheriff = None
+        state.badge_lost = True                              # 003:38: torn up, no sheriff any more
+        state.log("badge_torn", seat=beat["seat"], rule="003:38")
+    else:
+        state.sheriff = target                               # 003:37
+        state.log("badge_passed", seat=beat["seat"], to=target, rule="003:37")
+
+
+def beat_hunter(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "shoot")
+    hunter = state.seat(beat["seat"])
+    target = seat_arg(state, inp.get("seat"), allow_none=True)
+    pop(state)
+    if target is None:
+        state.log("hunter_holds", seat=hunter.seat)
+        return
+    hunter.has_shot = True
+    hunter.revealed = True
+    deaths = kill(state, [(target, "shot", "003:23")], hunter.death.phase, hunter.death.number)
+    assign_last_words(state, deaths, like=hunter.death)      # 003:23: same moment as the hunter
+    state.log("hunter_shot", seat=hunter.seat, target=target, rule="003:101")
+    # the hunter finishes (last words) before the one he shot speaks
+    at = next((i for i, b in enumerate(state.agenda) if b.get("seat") != hunter.seat), len(state.agenda))
+    after_deaths(state, deaths, at=at)
+
+
+def beat_last_words(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "next")
+    pop(state)
+    state.log("last_words", seat=beat["seat"])
+
+
+def after_deaths(state: GameState, deaths: list, at: int = 0) -> None:
+    """Check the winner after a batch of deaths; queue the deaths' follow-up beats at `at`."""
+    state.winner = check_winner(state)
+    if state.winner:
+        state.phase = "over"
+        state.agenda = []
+        state.log("winner", **state.winner)
+        return
+    state.agenda[at:at] = aftermath(state, deaths)
+
+
+# ---- speeches (seed 003 §2)
+def speaking_order(state: GameState, direction: str) -> list[int]:
+    alive = state.alive()
+    n = len(state.seats)
+    step = 1 if direction == "up" else -1
+    if state.sheriff and state.seat(state.sheriff).alive:
+        start = state.sheriff                               # 003:15: from the sheriff's side, sheriff last
+        order = [((start - 1 + step * i) % n) + 1 for i in range(1, n + 1)]
+    else:
+        last = state.deaths[-1].seat if state.deaths else (n if direction == "up" else 1)
+        order = [((last - 1 + step * i) % n) + 1 for i in range(1, n + 1)]     # 003:16
+    return [s for s in order if s in alive]
+
+
+def default_direction(state: GameState) -> str:
+    if state.last_direction:                                 # 003:15: the next day changes hands
+        return "down" if state.last_direction == "up" else "up"
+    return "up"
+
+
+def beat_direction(state: GameState, beat: dict, inp: dict) -> None:
+    kind = expect(inp, "direction", "next")
+    direction = inp.get("direction") if kind == "direction" else default_direction(state)
+    if direction not in ("up", "down"):
+        raise RuleError("rule.bad_direction")
+    pop(state)
+    state.last_direction = direction
+    order = speaking_order(state, direction)
+    state.log("speaking_order", order=order, direction=direction)
+    state.agenda[0:0] = [{"kind": "speech", "seat": s} for s in order]
+
+
+def beat_discussion(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "next")
+    pop(state)
+
+
+# ---- exile ballot (seed 003 §4; 000:60 majority lynch; 001:19 captain or runoff)
+def voters(state: GameState, beat: dict) -> list[int]:
+    excluded = set(beat.get("pk", [])) if beat.get("mode") == "pk" else set()   # 003:32: PK players don't vote
+    return [s for s in state.alive() if not state.seat(s).revealed_idiot and s not in excluded]
+
+
+def vote_weights(state: GameState) -> dict[int, float]:
+    if state.sheriff and state.seat(state.sheriff).alive:
+        return {state.sheriff: float(state.options.get("sheriff_weight", 2))}   # 003:31
+    return {}
+
+
+def forbidden_votes(state: GameState) -> dict[int, set[int]]:
+    if state.lovers and state.options.get("lovers_cannot_vote_each_other", True):
+        a, b = state.lovers
+        return {a: {b}, b: {a}}                                 # 003:33
+    return {}
+
+
+def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "vote")
+    targets = beat.get("pk") or state.alive()                   # 003:32: only PK players may be voted on
+    voters_ = voters(state, beat)
+    votes = read_votes(state, inp, voters_, targets, forbidden_votes(state))
+    weights = vote_weights(state)
+    counts, top = tally(votes, weights)
+    mode = state.options.get("exile_mode", "ballot")
+    kind = {"pk": "exile_pk", "runoff": "runoff"}.get(beat.get("mode"), "exile")
+    if mode == "majority":
+        lynched = majority_reached(counts, len(state.alive()))
+        outcome = "exiled" if lynched else "no_majority"
+        state.ballots.append(Ballot(kind, votes, weights, counts, [lynched] if lynched else top, outcome))
+        state.log("ballot", ballot=kind, votes=_jsonable(votes), counts=_jsonable(counts), top=top, outcome=outcome)
+        if lynched is None:
+            return                                              # 000:70: there must be a lynch; vote again
+        pop(state)
+        return exile(state, lynched)
+    outcome = "exiled" if len(top) == 1 else ("tie" if top else "none")
+    state.ballots.append(Ballot(kind, votes, weights, counts, top, outcome))
+    state.log("ballot", ballot=kind, votes=_jsonable(votes), counts=_jsonable(counts), top=top, outcome=outcome)
+    pop(state)
+    if len(top) == 1:
+        return exile(state, top[0])
+    if not top:
+        state.log("no_exile", reason="no_votes")
+        return
+    if beat.get("round", 1) >= 2:
+        state.log("no_exile", reason="second_tie", rule="003:32")   # 平安日
+        return
+    tie = state.options.get("exile_tie", "pk_then_none")
+    if tie == "captain_decides" and state.sheriff and state.seat(state.sheriff).alive:
+        state.agenda.insert(0, {"kind": "captain_decides", "tied": top})
+    elif tie == "pk_then_none":
+        state.agenda[0:0] = [{"kind": "pk_speech", "seat": s} for s in top] + \
+                            [{"kind": "exile_vote", "round": 2, "mode": "pk", "pk": top}]
+    else:   # runoff (Stichwahl, 001:19): everyone votes again among the tied
+        state.agenda.insert(0, {"kind": "exile_vote", "round": 2, "mode": "runoff", "pk": top})
+
+
+def beat_captain(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "decide")
+    seat = inp.get("seat")
+    if seat not in beat["tied"]:
+        raise RuleError("rule.not_a_candidate", seat=seat)
+    pop(state)
+    state.log("captain_decides", seat=seat, rule="001:19")
+    exile(state, seat)
+
+
+def exile(state: GameState, seat: int) -> None:
+    s = state.seat(seat)
+    role = catalogue().role(s.role) if s.role else None
+    if role and role.passive.get("on_exile") == "reveal_and_survive" and not s.powerless and not s.revealed_idiot:
+        state.agenda.insert(0, {"kind": "idiot_reveal", "seat": seat})
+        return
+    die_by_exile(state, seat)
+
+
+def die_by_exile(state: GameState, seat: int) -> None:
+    deaths = kill(state, [(seat, "exile", "003:32")], "day", state.day_number)
+    assign_last_words(state, deaths)
+    state.log("exiled", seat=seat)
+    after_deaths(state, deaths)
+
+
+def beat_idiot(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "reveal")
+    pop(state)
+    s = state.seat(beat["seat"])
+    if inp.get("reveal") is True:
+        s.revealed_idiot = True                                  # 003:42, 003:107: survives, no vote
+        s.revealed = True
+        state.log("idiot_revealed", seat=s.seat, rule="003:107")
+    else:
+        die_by_exile(state, s.seat)
+
+
+def beat_dusk(state: GameState, beat: dict, inp: dict) -> None:
+    from .night import start_night
+
+    expect(inp, "next")
+    pop(state)
+    state.log("dusk")
+    start_night(state, (state.night.number + 1) if state.night else 1)
+
+
+# ---- wolf self-destruct (自爆, seed 003:11, 003:18, 003:26, 003:27, 003:36)
+def self_destruct(state: GameState, beat: dict, inp: dict) -> None:
+    if beat["kind"] not in TALK_BEATS:
+        raise RuleError("rule.self_destruct_not_now")
+    seat = seat_arg(state, inp.get("seat"))
+    role = catalogue().role(state.seat(seat).role) if state.seat(seat).role else None
+    if not role or not role.passive.get("self_destruct"):
+        raise RuleError("rule.not_a_wolf", seat=seat)
+    in_election = beat["kind"].startswith("election")
+    if in_election:
+        state.badge_lost = True                                 # 003:11, 003:36: no sheriff, badge lost
+        state.agenda = [b for b in state.agenda if not b["kind"].startswith("election")]
+        state.log("badge_lost", rule="003:36")
+    # 003:18: all speeches stop at once; the day goes straight to night (after last words).
+    keep = {"announce", "badge", "hunter_shot", "last_words", "idiot_reveal", "dusk"}
+    state.agenda = [b for b in state.agenda if b["kind"] in keep]
+    deaths = kill(state, [(seat, "self_destruct", "003:18")], "day", state.day_number)
+    assign_last_words(state, deaths)                            # 003:26: may leave last words
+    state.log("self_destruct", seat=seat, rule="003:18")
+    after_deaths(state, deaths)
+    enter(state)
+
+
+def _jsonable(d: dict) -> dict:
+    return {str(k): v for k, v in d.items()}
+
+
+BEATS = {
+    "election_candidates": beat_election_candidates,
+    "election_speech": beat_speech,
+    "election_pk_speech": beat_speech,
+    "election_vote": beat_election_vote,
+    "election_pk_vote": beat_election_vote,
+    "announce": beat_announce,
+    "badge": beat_badge,
+    "hunter_shot": beat_hunter,
+    "last_words": beat_last_words,
+    "direction": beat_direction,
+    "speech": beat_speech,
+    "pk_speech": beat_speech,
+    "discussion": beat_discussion,
+    "exile_vote": beat_exile_vote,
+    "captain_decides": beat_captain,
+    "idiot_reveal": beat_idiot,
+    "dusk": beat_dusk,
+}

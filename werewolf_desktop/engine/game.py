@@ -1,0 +1,114 @@
+"""A game = its setup + the ordered list of the moderator's inputs. The state is derived by replay.
+
+    game = Game(setup)
+    game.apply({"t": "act", "action": "protect", "seats": [3]})   # RuleError if illegal; state unchanged
+    game.prompt            # what the console shows now (see prompt.py)
+    game.undo()            # drop the last input (replays the rest)
+
+Inputs are small JSON dicts; their kinds are listed in `INPUT_KINDS` and documented in
+docs/record-format.md.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from . import day, night
+from .catalogue import catalogue
+from .errors import RuleError
+from .setup import Setup
+from .state import GameState, Seat
+
+INPUT_KINDS = ("next", "act", "identify", "candidates", "withdraw", "vote", "badge", "shoot", "reveal",
+               "direction", "decide", "self_destruct")
+
+
+def initial_state(setup: Setup) -> GameState:
+    cat = catalogue()
+    seats = []
+    for i, name in enumerate(setup.players, start=1):
+        role = setup.assignment[i - 1] if setup.assignment else None
+        seat = Seat(seat=i, name=name, role=role, original_role=role)
+        if role:
+            r = cat.role(role)
+            seat.lives = r.passive.get("lives", {}).get("count", 1)
+            if r.passive.get("not_a_player"):      # 002:10: the moderator card's holder moderates
+                seat.in_play = False
+                seat.alive = False
+        seats.append(seat)
+    state = GameState(seats=seats, options=dict(setup.options), deck=dict(setup.deck),
+                      deal_mode=setup.deal_mode, leftover=list(setup.leftover))
+    if setup.options.get("sheriff") == "before_night1":
+        day.start_day_zero(state)
+    else:
+        night.start_night(state, 1)
+    return state
+
+
+def apply_input(state: GameState, inp: Any) -> None:
+    """Apply one input in place. Raises RuleError for anything the rules do not allow."""
+    if not isinstance(inp, dict) or inp.get("t") not in INPUT_KINDS:
+        raise RuleError("rule.bad_input", input=str(inp)[:80])
+    if state.phase == "over":
+        raise RuleError("rule.game_over")
+    if state.phase == "night":
+        if inp["t"] == "self_destruct":
+            raise RuleError("rule.self_destruct_not_now")
+        night.handle(state, inp)
+    else:
+        day.handle(state, inp)
+
+
+class Game:
+    def __init__(self, setup: Setup):
+        self.setup = setup
+        self.inputs: list[dict[str, Any]] = []
+        self.state = initial_state(setup)
+
+    @classmethod
+    def replay(cls, setup: Setup, inputs: list[dict[str, Any]]) -> "Game":
+        """Rebuild a game from its record. Fast path: inputs are applied in place, no snapshots;
+        an illegal input raises RuleError with its position in `params['index']`."""
+        game = cls(setup)
+        for index, inp in enumerate(inputs):
+            try:
+                apply_input(game.state, inp)
+            except RuleError as err:
+                err.params.setdefault("index", index)
+                raise
+            game.inputs.append(inp)
+        return game
+
+    def apply(self, inp: dict[str, Any]) -> list[dict[str, Any]]:
+        """Apply one moderator input. On any error the state is exactly as before.
+        Returns the timeline entries the input produced (what changed)."""
+        snapshot = copy.deepcopy(self.state)
+        before = len(self.state.timeline)
+        try:
+            apply_input(self.state, inp)
+        except Exception:
+            self.state = snapshot
+            raise
+        self.inputs.append(copy.deepcopy(inp))
+        return self.state.timeline[before:]
+
+    def can_undo(self) -> bool:
+        return bool(self.inputs)
+
+    def undo(self) -> dict[str, Any]:
+        if not self.inputs:
+            raise RuleError("rule.nothing_to_undo")
+        last = self.inputs[-1]
+        rebuilt = Game.replay(self.setup, self.inputs[:-1])
+        self.state, self.inputs = rebuilt.state, rebuilt.inputs
+        return last
+
+    @property
+    def prompt(self):
+        from .prompt import build_prompt
+
+        return build_prompt(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase == "over"

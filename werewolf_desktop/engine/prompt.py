@@ -1,0 +1,213 @@
+"""What the console shows at each moment: the current step, the lines to read, who wakes, the legal
+inputs with the reason each illegal choice is refused, and what to show privately."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from . import day, night
+from .catalogue import catalogue
+from .deaths import hunter_can_shoot
+from .state import GameState
+
+DAY_ALLOWED = {
+    "election_candidates": ["candidates"],
+    "election_speech": ["next", "withdraw", "self_destruct"],
+    "election_pk_speech": ["next", "self_destruct"],
+    "election_vote": ["vote", "withdraw", "self_destruct"],
+    "election_pk_vote": ["vote", "self_destruct"],
+    "announce": ["next", "self_destruct"],
+    "badge": ["badge"],
+    "hunter_shot": ["shoot"],
+    "last_words": ["next"],
+    "direction": ["direction", "next", "self_destruct"],
+    "speech": ["next", "self_destruct"],
+    "pk_speech": ["next", "self_destruct"],
+    "discussion": ["next", "self_destruct"],
+    "exile_vote": ["vote"],
+    "captain_decides": ["decide"],
+    "idiot_reveal": ["reveal"],
+    "dusk": ["next"],
+}
+# which script.json day entry holds the 法官 lines of a beat
+DAY_LINES = {"election_candidates": "election", "election_vote": "election_vote", "election_pk_vote": "election_vote",
+             "exile_vote": "exile_vote"}
+
+
+@dataclass
+class Prompt:
+    kind: str                                   # "night_step", "identify", a day beat kind, "game_over"
+    phase: str
+    night: int
+    day: int
+    step: str | None = None
+    lines: dict[str, str] | None = None         # the 法官 lines to read aloud (zh/en/de)
+    say: dict[str, Any] | None = None           # a composed line: {"key": i18n key, "params": {...}}
+    wakes: str | None = None                    # role id or group ("pack", "lovers")
+    actors: list[int] = field(default_factory=list)
+    actor_alive: bool = True
+    powerless: bool = False
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    show: dict[str, Any] | None = None          # private information for the woken player
+    seat: int | None = None                     # the beat's subject (speaker, dead sheriff, hunter…)
+    candidates: list[int] = field(default_factory=list)
+    voters: list[int] = field(default_factory=list)
+    weights: dict[int, float] = field(default_factory=dict)
+    forbidden: dict[int, list[int]] = field(default_factory=dict)
+    disabled: dict[int, str] = field(default_factory=dict)   # seat -> reason key
+    allowed: list[str] = field(default_factory=list)
+    identify: list[str] = field(default_factory=list)
+    announcement: dict[str, Any] | None = None
+    default: Any = None
+    winner: dict[str, Any] | None = None
+    self_destruct: list[int] = field(default_factory=list)   # seats that may self-destruct now
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def build_prompt(state: GameState) -> Prompt:
+    base = {"phase": state.phase, "night": state.night.number if state.night else 0, "day": state.day_number}
+    if state.phase == "over":
+        dawn = state.night.results.get("dawn") if state.night else None
+        return Prompt(kind="game_over", winner=state.winner, announcement=dawn, **base)
+    if state.phase == "night":
+        return night_prompt(state, base)
+    return day_prompt(state, base)
+
+
+def night_prompt(state: GameState, base: dict) -> Prompt:
+    step_id = night.current_step_id(state)
+    pending = night.roles_to_identify(state, step_id)
+    if step_id.startswith(night.IDENTIFY_PREFIX):
+        role_id = step_id[len(night.IDENTIFY_PREFIX):]
+        return Prompt(kind="identify", step=step_id, identify=pending, wakes=role_id,
+                      say={"key": "beat.identify", "params": {"role": role_id}},
+                      allowed=["identify"] if pending else ["next"], **base)
+    step = night.steps_by_id()[step_id]
+    lines = dict(step.lines)
+    if step.id == "dawn" and state.night.number == 1 and state.options.get("sheriff") == "day1" and not state.badge_lost:
+        lines = dict(step.lines_with_election or step.lines)
+    roles = set(night.deck_roles(state))
+    for extra in step.extra_lines:
+        if set(extra.get("when_roles", ())) & roles:
+            for lang, text in extra["lines"].items():
+                lines[lang] = lines.get(lang, "") + " " + text
+    actors = night.actors(state, step)
+    living = [a for a in actors if state.seat(a).alive]
+    actor = living[0] if living else None
+    powerless = bool(actor and state.seat(actor).powerless)
+    p = Prompt(kind="night_step", step=step.id, lines=lines, wakes=step.role or step.wakes, actors=actors,
+               actor_alive=bool(living) or not (step.role or step.wakes), powerless=powerless,
+               identify=pending, **base)
+    if pending:
+        p.allowed = ["identify"]
+        return p
+    done = state.night.actions.get(step.id, {})
+    exclusive = night.option(state, step.exclusive_actions)
+    for action in step.actions:
+        key = f"{step.id}.{action.id}"
+        used = state.seat(actor).uses.get(key, 0) if actor else 0
+        available = (actor is not None and not powerless and action.id not in done
+                     and (action.uses is None or used < action.uses) and not (exclusive and done))
+        legal, disabled = night.candidates_for(state, step, action, actor) if actor else ([], {})
+        p.actions.append({"id": action.id, "mechanic": action.mechanic, "targets": action.targets,
+                          "optional": action.optional, "done": action.id in done, "chosen": done.get(action.id),
+                          "available": available, "candidates": legal if available else [],
+                          "disabled": disabled, "uses_left": None if action.uses is None else action.uses - used})
+    p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + ["next"]
+    p.show = private_info(state, step, actor)
+    return p
+
+
+def private_info(state: GameState, step, actor: int | None) -> dict[str, Any] | None:
+    results = state.night.results
+    if step.show == "wolf_victim" and actor:
+        victim = night.wolf_victim_shown(state, actor)
+        return {"kind": "wolf_victim", "seat": victim, "powerless": state.seat(actor).powerless}
+    if step.show == "seer_result" and step.id in results:
+        return {"kind": "seer_result", **results[step.id]}
+    if step.show == "hunter_status" and actor:
+        can = night.hunter_status(state, actor)
+        return {"kind": "hunter_status", "can_shoot": can, "thumb": "up" if can else "down"}
+    if step.show == "bottom_cards":
+        cards = state.leftover[:2]
+        wolves = [i for i, c in enumerate(cards) if catalogue().role(c).team == "wolf"]
+        return {"kind": "bottom_cards", "cards": cards, "must_take": wolves[0] if wolves else None,
+                "took": results.get("thief", {}).get("took")}
+    if step.show == "hidden_card":
+        start = 2 if "thief" in state.deck else 0
+        return {"kind": "hidden_card", "card": state.leftover[start] if len(state.leftover) > start else None}
+    if step.show == "lovers" or step.wakes == "lovers":
+        return {"kind": "lovers", "seats": list(state.lovers or ())}
+    if step.wakes == "pack":
+        return {"kind": "pack", "seats": night.actors(state, step)}
+    return None
+
+
+def day_prompt(state: GameState, base: dict) -> Prompt:
+    beat = state.agenda[0]
+    kind = beat["kind"]
+    entry = DAY_LINES.get(kind)
+    lines = catalogue().day_entry(entry)["lines"] if entry else None
+    p = Prompt(kind=kind, step=kind, lines=lines, seat=beat.get("seat"), allowed=list(DAY_ALLOWED[kind]), **base)
+    if "self_destruct" in p.allowed:
+        cat = catalogue()
+        p.self_destruct = [s for s in state.alive()
+                           if state.seat(s).role and cat.role(state.seat(s).role).passive.get("self_destruct")]
+    if kind == "election_candidates":
+        p.candidates = day.election_alive(state)
+        p.say = {"key": "beat.election_candidates", "params": {}}
+    elif kind in ("election_speech", "election_pk_speech"):
+        p.candidates = list(state.election["running"])
+        p.say = {"key": "beat.election_speech", "params": {"seat": beat["seat"]}}
+    elif kind in ("election_vote", "election_pk_vote"):
+        p.candidates = list(beat["candidates"])
+        p.voters = day.election_voters(state)
+    elif kind == "announce":
+        deaths = beat["deaths"]
+        dawn = state.night.results.get("dawn") if state.night else None
+        p.announcement = {"deaths": deaths, "explain": dawn["explain"] if dawn else [], "notes": dawn["notes"] if dawn else []}
+        p.say = ({"key": "beat.announce_deaths", "params": {"seats": deaths}} if deaths
+                 else {"key": "beat.announce_peaceful", "params": {}})
+    elif kind == "badge":
+        p.candidates = [s for s in state.alive() if s != beat["seat"]]
+        p.say = {"key": "beat.badge", "params": {"seat": beat["seat"]}}
+    elif kind == "hunter_shot":
+        p.candidates = [s for s in state.alive() if s != beat["seat"]]
+        p.say = {"key": "beat.hunter_shot", "params": {"seat": beat["seat"]}}
+    elif kind == "last_words":
+        p.say = {"key": "beat.last_words", "params": {"seat": beat["seat"]}}
+    elif kind == "direction":
+        p.default = day.default_direction(state)
+        p.candidates = day.speaking_order(state, p.default)
+        p.say = {"key": "beat.direction", "params": {"sheriff": state.sheriff}}
+    elif kind in ("speech", "pk_speech"):
+        p.say = {"key": "beat.speech" if kind == "speech" else "beat.pk_speech", "params": {"seat": beat["seat"]}}
+        p.candidates = [b["seat"] for b in state.agenda if b["kind"] == kind]
+    elif kind == "discussion":
+        p.say = {"key": "beat.discussion", "params": {}}
+    elif kind == "exile_vote":
+        p.candidates = beat.get("pk") or state.alive()
+        p.voters = day.voters(state, beat)
+        p.weights = day.vote_weights(state)
+        p.forbidden = {k: sorted(v) for k, v in day.forbidden_votes(state).items()}
+        p.disabled = {s: "rule.idiot_no_vote" for s in state.alive() if state.seat(s).revealed_idiot}
+        if beat.get("mode") == "pk":
+            lines = catalogue().day_entry("pk")["lines"]
+            p.lines = lines
+            p.disabled.update({s: "rule.pk_no_vote" for s in beat["pk"]})
+        if state.options.get("exile_mode") == "majority":
+            p.say = {"key": "beat.majority", "params": {"needed": len(state.alive()) // 2 + 1}}
+    elif kind == "captain_decides":
+        p.candidates = list(beat["tied"])
+        p.seat = state.sheriff
+        p.say = {"key": "beat.captain_decides", "params": {"seat": state.sheriff}}
+    elif kind == "idiot_reveal":
+        p.say = {"key": "beat.idiot_reveal", "params": {"seat": beat["seat"]}}
+    elif kind == "dusk":
+        p.say = {"key": "beat.dusk", "params": {}}
+    return p
+
+
+__all__ = ["Prompt", "build_prompt", "hunter_can_shoot"]

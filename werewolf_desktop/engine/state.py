@@ -1,0 +1,102 @@
+"""The game state: plain data, derived by replaying the moderator's inputs over the setup."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Death:
+    seat: int
+    phase: str                # "night" | "day"
+    number: int               # night or day number
+    causes: list[str]         # wolf, poison, vigilante, exile, shot, heartbreak, self_destruct, elder_penalty
+    rule: str                 # the seed rule that decided it, e.g. "003:41"
+    last_words: bool = False
+    order: int = 0            # global order of deaths
+
+
+@dataclass
+class Seat:
+    seat: int
+    name: str
+    role: str | None                 # current role (None: printed cards, not identified yet)
+    original_role: str | None
+    alive: bool = True
+    in_play: bool = True             # False for the seat that drew the moderator card
+    death: Death | None = None
+    lover: int | None = None
+    lives: int = 1                   # the elder has 2 against the wolves
+    powerless: bool = False          # skills lost (elder penalty, seed 003:105)
+    revealed_idiot: bool = False     # can no longer vote (seed 003:42)
+    revealed: bool = False           # card shown publicly (classic ruleset, idiot reveal, hunter shot)
+    uses: dict[str, int] = field(default_factory=dict)      # charges used: "witch.save" -> 1
+    has_shot: bool = False
+
+
+@dataclass
+class NightState:
+    number: int
+    schedule: list[str]                                       # step ids in order
+    cursor: int = 0
+    actions: dict[str, dict[str, list[int]]] = field(default_factory=dict)   # step -> action -> targets
+    identified: dict[str, list[int]] = field(default_factory=dict)           # printed mode: step -> seats
+    results: dict[str, Any] = field(default_factory=dict)    # immediate results (seer check, thief card)
+    resolved: bool = False
+
+
+@dataclass
+class Ballot:
+    """One round of voting and its tally."""
+
+    kind: str                          # "election" | "election_pk" | "exile" | "exile_pk" | "runoff"
+    votes: dict[int, int | None]       # voter -> target (None: abstain)
+    weights: dict[int, float]
+    counts: dict[int, float]
+    top: list[int]
+    outcome: str                       # "elected" | "exiled" | "tie" | "none" | "no_majority"
+
+
+@dataclass
+class GameState:
+    seats: list[Seat]
+    options: dict[str, Any]
+    deck: dict[str, int]
+    deal_mode: str
+    phase: str = "night"               # "night" | "day" | "over"
+    night: NightState | None = None
+    day_number: int = 0
+    agenda: list[dict[str, Any]] = field(default_factory=list)   # pending day beats, first = current
+    sheriff: int | None = None
+    badge_lost: bool = False
+    lovers: tuple[int, int] | None = None
+    cupid: int | None = None
+    leftover: list[str] = field(default_factory=list)
+    buried: list[str] = field(default_factory=list)
+    guard_history: dict[str, list[int | None]] = field(default_factory=dict)   # "guard.protect" -> per night
+    deaths: list[Death] = field(default_factory=list)
+    ballots: list[Ballot] = field(default_factory=list)
+    timeline: list[dict[str, Any]] = field(default_factory=list)
+    winner: dict[str, Any] | None = None
+    last_words_left: int | None = None        # "one per wolf" policy (seed 003:27)
+    last_direction: str | None = None         # speaking direction of the previous day
+    pending_night_deaths: list[int] = field(default_factory=list)
+    penalty_applied: bool = False
+    election: dict[str, list[int]] = field(default_factory=lambda: {"ran": [], "running": []})
+
+    # ------------------------------------------------------------------ queries
+    def seat(self, n: int) -> Seat:
+        return self.seats[n - 1]
+
+    def alive(self) -> list[int]:
+        return [s.seat for s in self.seats if s.alive and s.in_play]
+
+    def in_play(self) -> list[int]:
+        return [s.seat for s in self.seats if s.in_play]
+
+    def holders(self, role_id: str) -> list[int]:
+        return [s.seat for s in self.seats if s.in_play and s.role == role_id]
+
+    def log(self, kind: str, **data: Any) -> None:
+        when = {"phase": self.phase, "night": self.night.number if self.night else 0, "day": self.day_number}
+        self.timeline.append({"kind": kind, **when, **data})

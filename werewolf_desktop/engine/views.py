@@ -1,0 +1,67 @@
+"""What one seat may know (`player_view`), and what everybody may know (`public_view`).
+
+`player_view` is the ONLY way anything outside the engine learns one seat's secret: the phone page
+is built from it and nothing else (boardgame.io's playerView).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .catalogue import catalogue
+from .state import GameState
+
+
+def wake_times(role_id: str) -> dict[str, Any]:
+    role = catalogue().role(role_id)
+    first = any(s.first_night is not None for s in role.night) or "pack" in role.groups
+    other = any(s.other_nights is not None for s in role.night) or "pack" in role.groups
+    nights = sorted({n for s in role.night for n in s.nights})
+    return {"first_night": first, "other_nights": other and not nights, "nights": nights}
+
+
+def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[str, Any] | None:
+    if not isinstance(seat, int) or not 1 <= seat <= len(state.seats):
+        return None
+    cat = catalogue()
+    s = state.seat(seat)
+    view: dict[str, Any] = {"seat": seat, "name": s.name, "role": s.role, "alive": s.alive,
+                            "game_over": state.phase == "over", "lang": lang, "knows": {}}
+    if s.role is None:
+        return view
+    role = cat.role(s.role)
+    view.update({"role_name": role.name, "team": role.team, "ability": role.ability, "wakes": wake_times(role.id)})
+    knows = view["knows"]
+    if "pack" in role.groups and state.options.get("pack_knows_pack", True):
+        knows["pack"] = [{"seat": o.seat, "name": o.name} for o in state.seats
+                         if o.seat != seat and o.in_play and o.role and "pack" in cat.role(o.role).groups]
+    if s.lover:
+        knows["lover"] = {"seat": s.lover, "name": state.seat(s.lover).name}
+    if state.cupid == seat and state.lovers:
+        knows["lovers"] = [{"seat": x, "name": state.seat(x).name} for x in state.lovers]
+    thief = state.night.results.get("thief") if state.night and state.night.number == 1 else None
+    if s.original_role == "thief" and (thief or s.role != "thief"):
+        knows["thief"] = thief or {"took": s.role, "from": []}
+    if state.phase == "over":
+        view["winner"] = {"team": state.winner["team"], "won": seat in state.winner["seats"]} if state.winner else None
+    return view
+
+
+def public_view(state: GameState) -> dict[str, Any]:
+    """For the projector window and the public timeline: no role, no night action, unless the
+    ruleset reveals cards on death (classic, Düsterwald) or the game is over."""
+    over = state.phase == "over"
+    seats = []
+    for s in state.seats:
+        if not s.in_play:
+            continue
+        entry = {"seat": s.seat, "name": s.name, "alive": s.alive or s.seat in state.pending_night_deaths,
+                 "sheriff": state.sheriff == s.seat, "no_vote": s.revealed_idiot}
+        if over or s.revealed:
+            entry["role"] = s.role
+        seats.append(entry)
+    last = state.ballots[-1] if state.ballots else None
+    return {"phase": state.phase, "night": state.night.number if state.night else 0, "day": state.day_number,
+            "seats": seats, "sheriff": state.sheriff,
+            "ballot": {"kind": last.kind, "counts": {str(k): v for k, v in last.counts.items()}, "outcome": last.outcome}
+            if last and state.phase == "day" else None,
+            "winner": state.winner if over else None}
