@@ -10,6 +10,8 @@ from .i18n import text, tr
 
 
 def period_of(event: dict[str, Any]) -> tuple[str, int]:
+    if event.get("phase") == "over" or event.get("kind") == "winner":
+        return ("over", 0)
     if event.get("phase") == "night":
         return ("night", event.get("night", 0))
     return ("day", event.get("day", 0))
@@ -36,16 +38,18 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
         return tr("timeline.death", lang, who=s(event["seat"]), causes=causes, rule=event["rule"])
     if k == "night_action":
         targets = ", ".join(s(t) for t in event.get("targets", [])) or tr("timeline.nobody", lang)
-        return tr("timeline.night_action", lang, who=s(event["actor"]), action=tr(f"action.{event['action']}", lang), targets=targets)
+        who = tr(f"group.{event['group']}", lang) if event.get("group") else s(event["actor"])
+        return tr("timeline.night_action", lang, who=who, action=tr(f"action.{event['action']}", lang), targets=targets)
     if k == "dawn":
         return tr("timeline.dawn", lang, seats=event["deaths"]) if event["deaths"] else tr("timeline.dawn_peaceful", lang)
     if k == "ballot":
-        counts = ", ".join(f"{seat}: {v:g}" for seat, v in sorted(event["counts"].items(), key=lambda kv: -kv[1]))
+        counts = ("，" if lang == "zh" else ", ").join(
+            tr("timeline.count", lang, seat=seat, votes=f"{v:g}")
+            for seat, v in sorted(event["counts"].items(), key=lambda kv: -kv[1]))
         return tr(f"timeline.ballot_{event['ballot']}", lang, counts=counts or "—")
     simple = {
         "sheriff_elected": ("timeline.sheriff_elected", {"who": "seat"}),
         "withdraw": ("timeline.withdraw", {"who": "seat"}),
-        "exiled": ("timeline.exiled", {"who": "seat"}),
         "idiot_revealed": ("timeline.idiot_revealed", {"who": "seat"}),
         "self_destruct": ("timeline.self_destruct", {"who": "seat"}),
         "last_words": ("timeline.last_words", {"who": "seat"}),

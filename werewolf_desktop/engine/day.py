@@ -390,7 +390,7 @@ def exile(state: GameState, seat: int) -> None:
 
 
 def die_by_exile(state: GameState, seat: int) -> None:
-    deaths = kill(state, [(seat, "exile", "003:32")], "day", state.day_number)
+    deaths = kill(state, [(seat, "exile", "003:30")], "day", state.day_number)
     assign_last_words(state, deaths)
     state.log("exiled", seat=seat)
     after_deaths(state, deaths)

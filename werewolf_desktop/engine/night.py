@@ -7,6 +7,7 @@ Which role does what is data (`resources/roles/*.json`, `resources/script.json`)
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from .catalogue import Action, Step, catalogue
@@ -25,7 +26,9 @@ def deck_roles(state: GameState) -> list[str]:
     return [r for r, n in state.deck.items() if n > 0]
 
 
+@lru_cache(maxsize=1)
 def steps_by_id() -> dict[str, Step]:
+    """Every night step of the (immutable, cached) catalogue by id."""
     return {s.id: s for s in catalogue().night_steps()}
 
 
@@ -289,7 +292,7 @@ def act(state: GameState, step: Step, inp: dict[str, Any]) -> None:
             state.seat(a).lover, state.seat(b).lover = b, a
     done[action.id] = targets
     state.seat(actor).uses[key] = state.seat(actor).uses.get(key, 0) + 1
-    state.log("night_action", step=step.id, action=action.id, actor=actor, targets=list(targets), secret=True)
+    state.log("night_action", step=step.id, action=action.id, actor=actor, group=step.wakes, targets=list(targets), secret=True)
 
 
 def take_card(state: GameState, actor: int, action: Action, inp: dict[str, Any]) -> list[int]:
