@@ -1,0 +1,55 @@
+"""deal.json: every string in zh, en and de, the same placeholders, every key used exists."""
+import json
+import re
+from pathlib import Path
+
+from werewolf_desktop.paths import resource
+
+PACKAGE = Path(__file__).resolve().parents[2] / "werewolf_desktop" / "deal"
+
+
+def load():
+    pairs_seen = []
+
+    def no_duplicates(pairs):
+        keys = [k for k, _ in pairs]
+        pairs_seen.extend(keys)
+        assert len(keys) == len(set(keys)), "a key is defined twice"
+        return dict(pairs)
+
+    return json.loads(resource("i18n", "deal.json").read_text(encoding="utf-8"), object_pairs_hook=no_duplicates)
+
+
+def test_every_key_has_three_languages_and_the_same_placeholders():
+    strings = load()
+    for key, texts in strings.items():
+        assert key.startswith("deal."), key
+        assert set(texts) == {"zh", "en", "de"}, key
+        assert all(isinstance(t, str) and t.strip() for t in texts.values()), key
+        placeholders = {lang: set(re.findall(r"\{(\w+)\}", t)) for lang, t in texts.items()}
+        assert placeholders["zh"] == placeholders["en"] == placeholders["de"], key
+
+
+def test_translations_are_translations():
+    strings = load()
+    same = [k for k, t in strings.items() if t["zh"] == t["en"] == t["de"]]
+    assert sorted(same) == ["deal.lang.de", "deal.lang.en", "deal.lang.zh", "deal.page.seat_named"]
+    assert all(re.search(r"[\u4e00-\u9fff]", t["zh"]) for k, t in strings.items() if k.startswith("deal.help."))
+
+
+def test_every_key_the_code_uses_exists():
+    strings = load()
+    source = "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.glob("*.py"))
+    used = set(re.findall(r'"(deal\.[a-z_]+\.[a-z_.]+)"', source))
+    assert used and used <= set(strings), used - set(strings)
+    for prefix, names in [("deal.team.", ["village", "wolf", "third", "none"]),
+                          ("deal.page.", ["wait", "same", "new", "gone", "offline"])]:
+        for name in names:
+            assert prefix + name in strings
+    from werewolf_desktop.deal.troubleshooting import TIPS, troubleshooting_text
+    for tip in TIPS:
+        assert f"deal.help.{tip}.title" in strings and f"deal.help.{tip}.body" in strings
+    text = troubleshooting_text("en")
+    for needle in ("Wi-Fi", "Guest", "Mobile hotspot", "Internet Sharing", "Private networks", "Local Network",
+                   "http://", "offline codes", "Pass the laptop"):
+        assert needle in text, needle

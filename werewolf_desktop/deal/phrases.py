@@ -1,0 +1,57 @@
+"""Wording shared by the phone page and the offline QR text: seats, teams, when a role wakes."""
+from __future__ import annotations
+
+import json
+
+from ..i18n import text, tr
+from ..paths import resource
+from .view import ROLE_ID
+
+
+def seat_label(seat: int, name: str, lang: str) -> str:
+    """"5号 Alice" / "#5 Alice" / "Nr. 5 Alice" (just the number when the name is empty)."""
+    if name:
+        return tr("deal.seat.named", lang, seat=seat, name=name)
+    return tr("deal.seat.number", lang, seat=seat)
+
+
+def team_label(team: str, lang: str) -> str:
+    return tr(f"deal.team.{team}", lang)
+
+
+def wakes_label(wakes: dict, lang: str) -> str:
+    nights = wakes.get("nights") or []
+    if nights:
+        joined = tr("deal.list.separator", lang).join(str(n) for n in sorted(set(nights)))
+        return tr("deal.wakes.nights", lang, nights=joined)
+    first, other = wakes.get("first_night"), wakes.get("other_nights")
+    if first and other:
+        return tr("deal.wakes.every_night", lang)
+    if first:
+        return tr("deal.wakes.first_night", lang)
+    if other:
+        return tr("deal.wakes.from_second_night", lang)
+    return tr("deal.wakes.never", lang)
+
+
+def role_name(role_id: str | None, lang: str) -> str:
+    """A role's name from the catalogue (for the thief's cards), or the id if it is unknown."""
+    if not role_id:
+        return "?"
+    try:
+        from ..engine.catalogue import catalogue
+
+        return text(catalogue().role(role_id).name, lang)
+    except Exception:  # the catalogue is another module's: fall back to the record file
+        pass
+    if ROLE_ID.match(role_id):
+        try:
+            record = json.loads(resource("roles", f"{role_id}.json").read_text(encoding="utf-8"))
+            return text(record.get("name"), lang) or role_id
+        except (OSError, ValueError):
+            pass
+    return role_id
+
+
+def joined(items: list[str], lang: str) -> str:
+    return tr("deal.list.separator", lang).join(items)

@@ -1,0 +1,503 @@
+"""The LAN web server that deals roles to phones: `GET /p/<token>` → that seat's page.
+
+Built on the standard library's `ThreadingHTTPServer` (daemon threads) so it runs inside the frozen
+Qt app with nothing extra. The handler reads and checks the request head itself, with hard limits:
+
+* request line ≤ 2 KiB (414), head ≤ 8 KiB and ≤ 50 header lines (431), the whole head within
+  10 s (408; a slow-drip client cannot hold a thread for longer), only GET and HEAD (405),
+  only HTTP/1.0 or 1.1, anything malformed 400; one request per connection. A client's mistake
+  never gets a 5xx; only an exception in `view_for_seat` does (503, logged).
+* routes: `/p/<token>` (the page), `/p/<token>/view.json` (the same view as JSON),
+  `/favicon.ico` (204); everything else 404, with a body that gives no hint.
+* wrong tokens are counted per client address (`ratelimit.MissLimiter`): 10 misses in a minute and
+  that address gets 429 on `/p/…` for a minute. Valid tokens from other phones are unaffected.
+* every response carries no-store, nosniff, no-referrer, frame-deny and a strict CSP.
+* nothing is printed: the log (if any) goes to `log_path`, with tokens replaced by seat numbers.
+
+`view_for_seat` is called from the server's threads: it must be safe to call from them (return a
+snapshot taken under the engine's lock, for instance).
+"""
+from __future__ import annotations
+
+import ipaddress
+import os
+import re
+import socket
+import socketserver
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from datetime import datetime
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import parse_qs
+
+from ..i18n import LANGUAGES, tr
+from .addresses import lan_addresses
+from .page import choose_language, render_page
+from .ratelimit import MissLimiter
+from .tokens import Tokens
+from .view import fingerprint, public_view, view_json
+
+MAX_REQUEST_LINE = 2048
+MAX_HEAD = 8192
+MAX_HEADERS = 50
+HEAD_TIMEOUT = 10.0
+PORT_TRIES = 21                  # the asked-for port and the 20 after it, then any free port
+MAX_CONNECTIONS = 128
+MAX_CONNECTIONS_PER_CLIENT = 32
+
+_TOKEN_ROUTE = re.compile(r"/p/([A-Za-z2-7]{26})(/view\.json|/)?")
+_METHOD = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]{1,20}")
+_HEADER_NAME = re.compile(rb"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
+_VERSION = re.compile(r"HTTP/1\.[01]")
+_END_OF_HEAD = re.compile(rb"\r?\n\r?\n")
+_PLAIN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+_STATUS_KEYS = {400: "deal.http.bad_request", 404: "deal.http.not_found", 405: "deal.http.method",
+                408: "deal.http.timeout", 414: "deal.http.too_long", 429: "deal.http.too_many",
+                431: "deal.http.too_large", 500: "deal.http.error", 503: "deal.http.busy"}
+
+
+class _Reject(Exception):
+    def __init__(self, status: int):
+        super().__init__(status)
+        self.status = status
+
+
+def _client_id(address: str) -> str:
+    """The client's address, with an IPv4-mapped IPv6 address written as plain IPv4."""
+    try:
+        ip = ipaddress.ip_address(address.split("%")[0])
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
+        return str(ip.ipv4_mapped)
+    return str(ip)
+
+
+def _error_body(status: int) -> bytes:
+    key = _STATUS_KEYS.get(status, "deal.http.error")
+    return (f"{status}\n" + "\n".join(tr(key, lang) for lang in LANGUAGES) + "\n").encode("utf-8")
+
+
+def _printable(s: str, limit: int = 120) -> str:
+    return "".join(c if 32 < ord(c) < 127 else "?" for c in s[:limit])
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server_version = "WerewolfDesktop"
+    sys_version = ""
+    protocol_version = "HTTP/1.0"
+    timeout = 10                 # seconds per socket read/write (DealServer(request_timeout=…) sets it)
+
+    # --- plumbing -------------------------------------------------------------------------------
+
+    def version_string(self) -> str:
+        return self.server_version
+
+    def log_message(self, format: str, *args) -> None:   # noqa: A002 - the stdlib's name
+        self.server.deal._log(f"{self.client}: " + (format % args))
+
+    def log_request(self, code="-", size="-") -> None:   # the access line is written by _send
+        pass
+
+    def setup(self) -> None:
+        self.timeout = self.server.deal.request_timeout
+        super().setup()
+
+    def handle(self) -> None:
+        deal = self.server.deal
+        self.client = deal._client_key(self.client_address)
+        self.command, self.request_version, self.requestline, self.path = "", "HTTP/1.0", "", ""
+        self.close_connection = True
+        self._logged_path = "-"
+        if not deal._enter(self.client, self.connection):
+            return
+        try:
+            try:
+                head = self._read_head()
+                if head is None:
+                    return
+                self._respond(head)
+            except _Reject as reject:
+                self._send_error(reject.status)
+            except (socket.timeout, TimeoutError):
+                self._send_error(408)
+        except OSError:
+            pass                   # the phone went away mid-answer: nothing to do
+        except Exception:          # a bug of ours: log it, answer without detail
+            deal._log("error " + traceback.format_exc())
+            try:
+                self._send_error(500)
+            except OSError:
+                pass
+        finally:
+            deal._leave(self.client, self.connection)
+
+    def finish(self) -> None:
+        try:
+            super().finish()
+            # Send FIN, then read what the client may still send (a POST body) so that closing
+            # does not reset the connection before the client has read our answer.
+            self.connection.shutdown(socket.SHUT_WR)
+            self.connection.settimeout(0.5)
+            drained, deadline = 0, time.monotonic() + 0.5
+            while drained < 65536 and time.monotonic() < deadline:
+                data = self.connection.recv(8192)
+                if not data:
+                    break
+                drained += len(data)
+        except OSError:
+            pass
+
+    def _read_head(self) -> bytes | None:
+        deadline = time.monotonic() + min(HEAD_TIMEOUT, float(self.timeout))   # for the whole head
+        buf = bytearray()
+        while True:
+            end = _END_OF_HEAD.search(buf)
+            head = buf[:end.start()] if end else buf
+            first_newline = head.find(b"\n")
+            if (first_newline == -1 and len(head) > MAX_REQUEST_LINE) or first_newline > MAX_REQUEST_LINE:
+                raise _Reject(414)
+            if len(head) > MAX_HEAD:
+                raise _Reject(431)
+            if end:
+                return bytes(head)
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise _Reject(408)
+            self.connection.settimeout(remaining)
+            chunk = self.connection.recv(4096)
+            if not chunk:
+                if buf.strip():
+                    raise _Reject(400)
+                return None
+            buf += chunk
+            if buf[:2] in (b"\r\n", b"\n\r") or buf[:1] == b"\n":
+                buf = bytearray(buf.lstrip(b"\r\n"))      # stray empty lines before a request
+
+    # --- the request ------------------------------------------------------------------------------
+
+    def _respond(self, head: bytes) -> None:
+        lines = [line.rstrip(b"\r") for line in head.split(b"\n")]
+        try:
+            self.requestline = lines[0].decode("ascii")
+        except UnicodeDecodeError:
+            raise _Reject(400) from None
+        if any(ord(c) < 32 or ord(c) == 127 for c in self.requestline):
+            raise _Reject(400)
+        parts = self.requestline.split(" ")
+        if len(parts) != 3 or not all(parts):
+            raise _Reject(400)
+        method, target, version = parts
+        if not _METHOD.fullmatch(method):
+            raise _Reject(400)
+        self.command, self.path = method, target
+        self._logged_path = self._redacted(target)
+        if not _VERSION.fullmatch(version):
+            raise _Reject(400)          # HTTP/2 and others: a 4xx (no 5xx for what a client sent)
+        if len(lines) - 1 > MAX_HEADERS:
+            raise _Reject(431)
+        headers: dict[str, str] = {}
+        for line in lines[1:]:
+            if not line or line[:1] in (b" ", b"\t"):
+                raise _Reject(400)                  # obsolete line folding: refuse
+            name, sep, value = line.partition(b":")
+            if not sep or not _HEADER_NAME.fullmatch(name):
+                raise _Reject(400)
+            headers.setdefault(name.decode("ascii").lower(), value.decode("latin-1").strip())
+        self.request_headers = headers
+        if method not in ("GET", "HEAD"):
+            raise _Reject(405)
+        if not target.startswith("/"):
+            raise _Reject(400)
+        self._route(target.split("#", 1)[0], headers)
+
+    def _route(self, target: str, headers: dict[str, str]) -> None:
+        deal = self.server.deal
+        path, _, query = target.partition("?")
+        if path == "/favicon.ico":
+            return self._send(204, b"", None)
+        if not path.startswith("/p/"):
+            raise _Reject(404)
+        wait = deal._limiter.blocked_for(self.client)
+        if wait > 0:
+            return self._send_error(429, {"Retry-After": str(int(wait) + 1)})
+        match = _TOKEN_ROUTE.fullmatch(path)
+        tokens = deal._tokens
+        seat = tokens.seat_for(match.group(1)) if match else None
+        if seat is None:
+            if deal._limiter.miss(self.client):
+                deal._log(f"{self.client}: too many wrong links, answering 429 for {deal._limiter.penalty:.0f} s")
+            raise _Reject(404)
+        self._logged_path = f"/p/<seat {seat}>" + (match.group(2) or "")
+        try:
+            raw_view = deal._view_for_seat(seat)
+            view = public_view(raw_view) if raw_view is not None else None
+        except Exception:
+            deal._log("error in view_for_seat " + traceback.format_exc())
+            return self._send_error(503, {"Retry-After": "2"})
+        if view is None:
+            raise _Reject(404)
+        if match.group(2) == "/view.json":
+            return self._send(200, view_json(view), "application/json; charset=utf-8",
+                              {"ETag": f'"{fingerprint(view)}"'})
+        try:
+            params = parse_qs(query, max_num_fields=8)
+        except ValueError:
+            params = {}
+        lang = choose_language((params.get("lang") or [None])[0], view["lang"], headers.get("accept-language"))
+        peek = deal.debug_peek and (params.get("peek") or [""])[0] == "1"
+        token = match.group(1)
+        body, policy = render_page(view, lang, f"/p/{token}/view.json", peek=peek)
+        opened = self.command == "GET"
+        if opened:
+            deal._mark_seen(seat)            # in `seen` before the phone has the page
+        self._send(200, body, "text/html; charset=utf-8", {"Content-Security-Policy": policy,
+                                                            "Content-Language": lang})
+        if opened:
+            deal._notify_seen(seat)
+
+    # --- answers ----------------------------------------------------------------------------------
+
+    def _redacted(self, target: str) -> str:
+        if target.startswith("/p/"):
+            return "/p/<token?>"        # never write a token (or a guess at one) to the log
+        return _printable(target)
+
+    def _send_error(self, status: int, extra: dict[str, str] | None = None) -> None:
+        extra = dict(extra or {})
+        if status == 405:
+            extra["Allow"] = "GET, HEAD"
+        self._send(status, _error_body(status), "text/plain; charset=utf-8", extra)
+
+    def _send(self, status: int, body: bytes, content_type: str | None,
+              extra: dict[str, str] | None = None) -> None:
+        extra = dict(extra or {})
+        self.send_response(status)
+        if content_type:
+            self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Pragma", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        self.send_header("X-Frame-Options", "DENY")
+        self.send_header("Cross-Origin-Resource-Policy", "same-origin")
+        self.send_header("Content-Security-Policy", extra.pop("Content-Security-Policy", _PLAIN_CSP))
+        for name, value in extra.items():
+            self.send_header(name, value)
+        self.send_header("Connection", "close")
+        self.end_headers()
+        if self.command != "HEAD" and body:
+            self.wfile.write(body)
+        self.server.deal._log(f"{self.client} {_printable(self.command or '-', 20)} {self._logged_path} "
+                              f"{status} {len(body)}")
+
+
+class _HTTPServer(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = os.name != "nt"     # on Windows SO_REUSEADDR would let us steal a busy port
+    request_queue_size = 128
+
+    def __init__(self, address, deal: "DealServer", family: int, dual_stack: bool):
+        self.address_family = family
+        self.dual_stack = dual_stack
+        self.deal = deal
+        super().__init__(address, _Handler)
+
+    def server_bind(self) -> None:
+        if os.name == "nt" and hasattr(socket, "SO_EXCLUSIVEADDRUSE"):
+            self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_EXCLUSIVEADDRUSE, 1)
+        if self.address_family == socket.AF_INET6 and hasattr(socket, "IPV6_V6ONLY"):
+            self.socket.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0 if self.dual_stack else 1)
+        # Not HTTPServer.server_bind: that asks DNS for our name (socket.getfqdn), which can hang offline.
+        socketserver.TCPServer.server_bind(self)
+        self.server_name = str(self.server_address[0])
+        self.server_port = self.server_address[1]
+
+    def handle_error(self, request, client_address) -> None:   # never the stdlib's print to stderr
+        self.deal._log("error " + traceback.format_exc())
+
+
+class DealServer:
+    """Serves each seat its own role page on the local network.
+
+    `view_for_seat(seat)` returns the engine's player view for one seat (None: no such seat);
+    `tokens` maps seats to URL tokens. `host="0.0.0.0"` listens on every IPv4 interface,
+    `host="::"` on IPv6 and IPv4 both (where the system allows it). `on_seen(seat)` is called from
+    a server thread each time a seat's page is opened. `debug_peek=True` lets `?peek=1` show the
+    page uncovered (for screenshots; never in a real game).
+    """
+
+    def __init__(self, view_for_seat: Callable[[int], dict | None], tokens: Tokens, host: str = "0.0.0.0",
+                 port: int = 8765, log_path: Path | None = None, on_seen: Callable[[int], None] | None = None,
+                 *, debug_peek: bool = False, max_misses: int = 10, miss_window: float = 60.0,
+                 miss_penalty: float = 60.0, request_timeout: float = 10.0):
+        self._view_for_seat = view_for_seat
+        self._tokens = tokens
+        self.host = host
+        self.requested_port = port
+        self.log_path = Path(log_path) if log_path else None
+        self.on_seen = on_seen
+        self.debug_peek = bool(debug_peek)
+        self.request_timeout = float(request_timeout)
+        self._limiter = MissLimiter(max_misses, miss_window, miss_penalty)
+        self._lock = threading.Lock()
+        self._log_lock = threading.Lock()
+        self._log_file = None
+        self._seen: set[int] = set()
+        self._connections: dict[socket.socket, str] = {}
+        self._per_client: dict[str, int] = {}
+        self._httpd: _HTTPServer | None = None
+        self._thread: threading.Thread | None = None
+        self.port: int | None = None
+
+    # --- life cycle -------------------------------------------------------------------------------
+
+    def _bind(self) -> _HTTPServer:
+        host = self.host
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        dual = host in ("::", "") and family == socket.AF_INET6 and socket.has_dualstack_ipv6()
+        first = self.requested_port
+        ports = [p for p in range(first, first + PORT_TRIES) if 0 < p < 65536] if first else []
+        last: OSError | None = None
+        for port in ports + [0]:
+            try:
+                return _HTTPServer((host, port), self, family, dual)
+            except OSError as exc:       # busy (or not allowed): try the next one
+                last = exc
+        raise last or OSError("no port to listen on")
+
+    def start(self) -> int:
+        """Start listening (in a background thread); returns the port actually bound."""
+        with self._lock:
+            if self._httpd is not None:
+                return self.port
+            httpd = self._bind()
+            self._httpd = httpd
+            self.port = httpd.server_address[1]
+            self._thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
+                                            name=f"deal-server-{self.port}", daemon=True)
+            self._thread.start()
+        self._log(f"listening on {self.host} port {self.port}")
+        return self.port
+
+    def stop(self) -> None:
+        """Stop listening and drop open connections. Safe to call twice, or before `start`."""
+        with self._lock:
+            httpd, thread = self._httpd, self._thread
+            self._httpd = self._thread = None
+            connections = list(self._connections)
+        if httpd is None:
+            return
+        httpd.shutdown()
+        httpd.server_close()
+        for conn in connections:
+            try:
+                conn.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+        if thread is not None:
+            thread.join(timeout=5)
+        self._log("stopped")
+        with self._log_lock:
+            if self._log_file is not None:
+                self._log_file.close()
+                self._log_file = None
+
+    @property
+    def running(self) -> bool:
+        return self._httpd is not None
+
+    def __enter__(self) -> "DealServer":
+        self.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+    # --- the deal ---------------------------------------------------------------------------------
+
+    def set_tokens(self, tokens: Tokens) -> None:
+        """A re-deal: the new tokens work at once, every old link answers 404 from now on."""
+        with self._lock:
+            self._tokens = tokens
+            self._seen = set()
+        self._log(f"new tokens (generation {tokens.generation})")
+
+    @property
+    def tokens(self) -> Tokens:
+        return self._tokens
+
+    @property
+    def seen(self) -> set[int]:
+        """Seats whose page has been opened since the last deal."""
+        with self._lock:
+            return set(self._seen)
+
+    def url(self, seat: int, address: str) -> str:
+        """The seat's link on `address` (e.g. http://192.168.1.20:8765/p/<token>)."""
+        host = f"[{address}]" if ":" in address and not address.startswith("[") else address
+        port = self.port or self.requested_port
+        return f"http://{host}:{port}/p/{self._tokens.token(seat)}"
+
+    def addresses(self) -> list[str]:
+        """This machine's addresses that phones can use to reach this server, best first."""
+        found = lan_addresses()
+        if self.host in ("0.0.0.0", ""):
+            return [a for a in found if ":" not in a]
+        if self.host == "::":
+            return found if (self._httpd and self._httpd.dual_stack) else [a for a in found if ":" in a]
+        return [self.host]
+
+    # --- used by the handler ------------------------------------------------------------------------
+
+    @staticmethod
+    def _client_key(address: tuple) -> str:
+        """Whom a connection counts against (connection caps, wrong-link limit): its IP address."""
+        return _client_id(str(address[0]))
+
+    def _mark_seen(self, seat: int) -> None:
+        with self._lock:
+            self._seen.add(seat)
+
+    def _notify_seen(self, seat: int) -> None:
+        if self.on_seen is not None:
+            try:
+                self.on_seen(seat)
+            except Exception:
+                self._log("error in on_seen " + traceback.format_exc())
+
+    def _enter(self, client: str, conn: socket.socket) -> bool:
+        with self._lock:
+            if len(self._connections) >= MAX_CONNECTIONS or self._per_client.get(client, 0) >= MAX_CONNECTIONS_PER_CLIENT:
+                return False
+            self._connections[conn] = client
+            self._per_client[client] = self._per_client.get(client, 0) + 1
+            return True
+
+    def _leave(self, client: str, conn: socket.socket) -> None:
+        with self._lock:
+            if self._connections.pop(conn, None) is not None:
+                left = self._per_client.get(client, 1) - 1
+                if left > 0:
+                    self._per_client[client] = left
+                else:
+                    self._per_client.pop(client, None)
+
+    def _log(self, line: str) -> None:
+        if self.log_path is None:
+            return
+        stamp = datetime.now().isoformat(timespec="seconds")
+        with self._log_lock:
+            try:
+                if self._log_file is None:
+                    self.log_path.parent.mkdir(parents=True, exist_ok=True)
+                    self._log_file = open(self.log_path, "a", encoding="utf-8")
+                self._log_file.write(f"{stamp} {line.rstrip()}\n")
+                self._log_file.flush()
+            except OSError:
+                pass
