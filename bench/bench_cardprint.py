@@ -1,0 +1,104 @@
+"""Benchmark: a 108-card bilingual (zh+en) deck with backs, against plain reportlab.
+
+    python -m bench.bench_cardprint            (from the repository root)
+
+The baseline draws, with the same embedded font and the same page count, one box per card and
+the same number of strings as the real fronts carry, and one box per back. Both run in the same
+process; we print their times (cold first run, then the median of warm runs), the ratio and
+the file sizes. Targets: under 1 s and under 2 MB. Nothing here asserts on time.
+"""
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from reportlab.pdfgen.canvas import Canvas  # noqa: E402
+
+from werewolf_desktop.engine.catalogue import catalogue  # noqa: E402
+
+from cardprint import DeckOptions, build_deck_pdf, deck_from_counts  # noqa: E402
+from cardprint import fonts  # noqa: E402
+from cardprint.cards import front_content, layout_front  # noqa: E402
+from cardprint.layout import card_sheet  # noqa: E402
+
+LANG = ("zh", "en")
+RUNS = 5
+TARGET_S, TARGET_MB = 1.0, 2.0
+
+
+def the_deck() -> dict[str, int]:
+    """108 cards: six of every dealt role."""
+    dealt = [rid for rid, role in catalogue().roles.items() if role.dealt]
+    counts = {rid: 6 for rid in dealt}
+    assert sum(counts.values()) == 108, sum(counts.values())
+    return counts
+
+
+def cardprint_run(out: Path, counts: dict[str, int]) -> float:
+    t = time.perf_counter()
+    build_deck_pdf(DeckOptions(output=out, roles=counts, lang="+".join(LANG), duplex="long"))
+    return time.perf_counter() - t
+
+
+def baseline_run(out: Path, counts: dict[str, int]) -> float:
+    """Same pages, boxes and strings, drawn naively with a reportlab canvas."""
+    t = time.perf_counter()
+    font = fonts.register()
+    sheet = card_sheet("A4", "poker")
+    deck = deck_from_counts(counts)
+    in_play = deck.in_play()
+    strings = {}
+    for rid in counts:
+        lay = layout_front(front_content(rid, LANG, in_play), sheet.card_w, sheet.card_h)
+        strings[rid] = [(line.text, line.size, line.x, line.y) for line in lay.text_lines()]
+    cards = deck.cards()
+    c = Canvas(str(out), pagesize=(sheet.page_w, sheet.page_h), initialFontName=font)
+    for i in range(0, len(cards), sheet.per_page):
+        chunk = cards[i:i + sheet.per_page]
+        for slot, rid in zip(sheet.slots, chunk):
+            c.rect(slot.x, slot.y, slot.w, slot.h, stroke=1, fill=0)
+            for text, size, x, y in strings[rid]:
+                c.setFont(font, size)
+                c.drawString(slot.x + x, slot.y + y, text)
+        c.showPage()
+        for slot in sheet.slots[:len(chunk)]:
+            c.rect(sheet.page_w - slot.right, slot.y, slot.w, slot.h, stroke=1, fill=1)
+        c.showPage()
+    c.save()
+    return time.perf_counter() - t
+
+
+def main() -> int:
+    counts = the_deck()
+    with tempfile.TemporaryDirectory() as tmp:
+        ours, base = Path(tmp) / "deck.pdf", Path(tmp) / "baseline.pdf"
+        cold_ours = cardprint_run(ours, counts)        # parses the SVGs, loads the font
+        cold_base = baseline_run(base, counts)
+        warm_ours, warm_base = [], []
+        for _ in range(RUNS):
+            warm_ours.append(cardprint_run(ours, counts))
+            warm_base.append(baseline_run(base, counts))
+        from pypdf import PdfReader
+
+        pages_ours, pages_base = len(PdfReader(ours).pages), len(PdfReader(base).pages)
+        size_ours, size_base = ours.stat().st_size, base.stat().st_size
+    t_ours, t_base = statistics.median(warm_ours), statistics.median(warm_base)
+    print(f"108-card deck, {'+'.join(LANG)}, poker on A4, long-edge backs: {pages_ours} pages "
+          f"(baseline {pages_base})")
+    print(f"cardprint : cold {cold_ours:.3f} s, warm median {t_ours:.3f} s, {size_ours / 1e6:.2f} MB")
+    print(f"baseline  : cold {cold_base:.3f} s, warm median {t_base:.3f} s, {size_base / 1e6:.2f} MB")
+    print(f"ratio     : {t_ours / t_base:.2f}× the baseline (warm), {cold_ours / cold_base:.2f}× (cold)")
+    ok = max(cold_ours, t_ours) < TARGET_S and size_ours < TARGET_MB * 1e6
+    print(f"target    : under {TARGET_S:.0f} s and {TARGET_MB:.0f} MB — {'met' if ok else 'MISSED'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,115 @@
+"""Role art: SVG files read with svglib, drawn into the PDF once and reused.
+
+Each SVG is parsed once per process (cached by path and modification time). Within one PDF,
+each picture becomes a form XObject the first time it is used; every further card only places
+that form, so a 108-card deck holds each picture once.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from reportlab.graphics import renderPDF
+from reportlab.graphics.shapes import Drawing, String
+
+from werewolf_desktop.paths import resource
+
+from . import fonts
+from .errors import CardprintError
+from .layout import Rect
+
+
+def art_dir() -> Path:
+    return resource("art")
+
+
+def art_path(file_name: str, folder: Path | None = None) -> Path:
+    """The SVG file for a role's `art` field (or "back.svg"); raises if it does not exist."""
+    folder = Path(folder) if folder is not None else art_dir()
+    path = folder / file_name
+    if not path.is_file():
+        raise CardprintError("cardprint.error.art_missing", file=file_name, folder=str(folder))
+    return path
+
+
+@lru_cache(maxsize=128)
+def _parse(path: str, mtime_ns: int, size: int) -> Drawing:
+    from svglib.svglib import svg2rlg
+
+    try:
+        drawing = svg2rlg(path)
+    except Exception as exc:  # svglib raises lxml and its own errors
+        raise CardprintError("cardprint.error.art_unreadable", file=Path(path).name, reason=str(exc)) from None
+    if drawing is None or not drawing.width or not drawing.height:
+        raise CardprintError("cardprint.error.art_unreadable", file=Path(path).name, reason="empty drawing")
+    _embed_fonts(drawing)
+    # the renderer's starting state names a font too (Helvetica unless told otherwise)
+    drawing.__dict__["initialFontName"] = fonts.register()
+    return drawing
+
+
+def _embed_fonts(node) -> None:
+    """Point any SVG text at our embedded font (svglib would fall back to base-14 Helvetica)."""
+    if isinstance(node, String):
+        node.fontName = fonts.register()
+    for child in getattr(node, "contents", ()) or ():
+        _embed_fonts(child)
+
+
+def load(path: Path) -> Drawing:
+    """The parsed drawing of an SVG file (cached; re-read if the file changes)."""
+    st = Path(path).stat()
+    return _parse(str(path), st.st_mtime_ns, st.st_size)
+
+
+def fit_rect(box: Rect, aspect: float) -> Rect:
+    """The largest rectangle of width/height ratio `aspect` centred in `box`."""
+    if box.w / box.h > aspect:
+        w = box.h * aspect
+        return Rect(box.x + (box.w - w) / 2, box.y, w, box.h)
+    h = box.w / aspect
+    return Rect(box.x, box.y + (box.h - h) / 2, box.w, h)
+
+
+class ArtBook:
+    """The form XObjects of one PDF canvas, one per SVG file."""
+
+    def __init__(self, canvas):
+        self.canvas = canvas
+        self._forms: dict[str, tuple[str, float, float]] = {}
+
+    def form(self, path: Path) -> tuple[str, float, float]:
+        """(form name, width, height) of the picture, drawing it into the PDF on first use.
+
+        Must be called outside any other form (reportlab cannot nest form definitions); call it
+        before `beginForm` of a card that places the picture.
+        """
+        key = str(path)
+        if key not in self._forms:
+            drawing = load(path)
+            name = f"art{len(self._forms)}"
+            c = self.canvas
+            c.beginForm(name, 0, 0, drawing.width, drawing.height)
+            renderPDF.draw(drawing, c, 0, 0, showBoundary=False)
+            c.endForm()
+            self._forms[key] = (name, drawing.width, drawing.height)
+        return self._forms[key]
+
+    def place(self, path: Path, box: Rect, rotate_180: bool = False) -> Rect:
+        """Draw the picture as large as fits in `box`, centred, keeping its proportions.
+
+        The form must exist already if we are inside another form (see `form`). Returns where it went.
+        """
+        name, w, h = self.form(path)
+        target = fit_rect(box, w / h)
+        c = self.canvas
+        c.saveState()
+        if rotate_180:
+            c.translate(target.right, target.top)
+            c.rotate(180)
+        else:
+            c.translate(target.x, target.y)
+        c.scale(target.w / w, target.h / h)
+        c.doForm(name)
+        c.restoreState()
+        return target

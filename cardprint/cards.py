@@ -1,0 +1,232 @@
+"""One card: what its front says (`FrontContent`), where each thing goes (`layout_front`, pure),
+and the drawing of fronts and the shared back into reportlab form XObjects.
+
+Card-local coordinates: the trim is (0, 0, w, h); bleed, when on, extends `b` beyond it. All
+text lies inside the safe zone (`layout.safe_rect`), shrunk until it fits.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from werewolf_desktop.engine.catalogue import Catalogue, catalogue
+from werewolf_desktop.i18n import text as pick, tr
+
+from . import fonts, theme
+from .art import ArtBook, art_path
+from .layout import MM, Rect, safe_rect
+from .nightorder import wake_info, wake_text
+from .text import Line, Para, fit_block, fit_line
+
+BACK_ART = "back.svg"
+
+
+@dataclass(frozen=True)
+class FrontContent:
+    """Everything printed on one card front, already in the chosen languages (primary first)."""
+
+    role_id: str
+    kind: str                       # role / badge / token
+    team: str
+    names: tuple[str, ...]
+    label: str                      # team (or badge / token) line
+    ability: tuple[str, ...]
+    night: tuple[str, ...]          # the wake line per language (empty for badges)
+    art: Path
+
+
+def team_label(role, lang: str) -> str:
+    if role.card == "badge":
+        return tr("cardprint.kind.badge", lang)
+    if role.card == "token":
+        return tr("cardprint.kind.token", lang)
+    label = tr(f"cardprint.team.{role.team}", lang)
+    if role.category in ("god", "villager") and role.team == "village":
+        label += " · " + tr(f"cardprint.category.{role.category}", lang)
+    return label
+
+
+def front_content(role_id: str, langs: tuple[str, ...], in_play: frozenset[str], art_dir: Path | None = None,
+                  cat: Catalogue | None = None) -> FrontContent:
+    cat = cat or catalogue()
+    role = cat.role(role_id)
+    names = tuple(pick(role.name, lang) for lang in langs)
+    label = " / ".join(team_label(role, lang) for lang in langs)
+    ability = tuple(pick(role.ability, lang) for lang in langs)
+    if role.card == "badge":
+        night: tuple[str, ...] = ()
+    else:
+        info = wake_info(role_id, in_play, cat)
+        night = tuple(wake_text(info, lang) for lang in langs)
+    return FrontContent(role_id, role.card, role.team, names, label, ability, night, art_path(role.art, art_dir))
+
+
+@dataclass
+class FrontLayout:
+    """Where each element of a front goes, in card-local points."""
+
+    trim: Rect
+    safe: Rect
+    panel: Rect
+    art: Rect
+    ribbon: Rect                    # the team band
+    ability_box: Rect
+    night_rule: float               # y of the thin line above the night text (0: none)
+    scale: float
+    name_lines: list[Line] = field(default_factory=list)
+    label_lines: list[Line] = field(default_factory=list)
+    ability_lines: list[Line] = field(default_factory=list)
+    night_lines: list[Line] = field(default_factory=list)
+    ability_size: float = 0.0
+    ability_fits: bool = True
+
+    def text_lines(self) -> list[Line]:
+        return self.name_lines + self.label_lines + self.ability_lines + self.night_lines
+
+    def text_boxes(self) -> list[Rect]:
+        return [line.bbox() for line in self.text_lines() if line.text]
+
+
+# sizes in points for a poker card; other sizes scale by `s`
+NAME_MAX, NAME_MIN = 15.0, 6.0
+SUBNAME_MAX, SUBNAME_MIN = 7.5, 4.0
+LABEL_MAX, LABEL_MIN = 6.5, 4.0
+ABILITY_MAX, ABILITY_MIN = 7.2, 4.0
+ABILITY_SINGLE_MAX = 8.2          # one language: larger text
+NIGHT_MAX, NIGHT_MIN = 5.8, 4.0
+POKER_W, POKER_H = 63 * MM, 88 * MM
+
+
+def _line(text: str, size: float, x: float, y: float, colour, box_w: float, align: str = "center") -> Line:
+    w = fonts.width(text, size)
+    return Line(text, size, colour, x if align == "left" else x + (box_w - w) / 2, y, w)
+
+
+def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
+    s = min(w / POKER_W, h / POKER_H)
+    trim = Rect(0, 0, w, h)
+    safe = safe_rect(trim)
+    panel = trim.inset(2.0 * MM * s)
+    gap = 1.3 * MM * s
+    ink, team_c = theme.colour("ink"), theme.team(content.team)
+
+    # names at the top, primary large
+    names: list[Line] = []
+    y = safe.top
+    for i, name in enumerate(content.names):
+        hi, lo = (NAME_MAX * s, NAME_MIN) if i == 0 else (SUBNAME_MAX * s, SUBNAME_MIN)
+        txt, size = fit_line(name, safe.w, hi, lo)
+        y -= fonts.ascent(size) + (0.4 * MM * s if i else 0.0)
+        names.append(_line(txt, size, safe.x, y, team_c if i == 0 else ink, safe.w))
+        y -= fonts.descent(size)
+    names_bottom = y
+
+    # the night line(s) at the bottom
+    night: list[Line] = []
+    y = safe.y
+    for txt in reversed(content.night):
+        t, size = fit_line(txt, safe.w, NIGHT_MAX * s, NIGHT_MIN)
+        y += fonts.descent(size)
+        night.insert(0, _line(t, size, safe.x, y, theme.colour("night"), safe.w))
+        y += fonts.ascent(size) + 0.3 * MM * s
+    night_top = y if night else safe.y
+    night_rule = night_top + 0.5 * MM * s if night else 0.0
+
+    # the team ribbon
+    label_txt, label_size = fit_line(content.label, safe.w, LABEL_MAX * s, LABEL_MIN)
+    ribbon_h = fonts.ascent(label_size) + fonts.descent(label_size) + 1.6 * MM * s
+
+    region_top = names_bottom - gap
+    region_bottom = (night_rule + gap) if night else safe.y
+    avail = region_top - region_bottom - ribbon_h - 2 * gap
+    paras = [Para(content.ability[0], 1.0, ink)] + [
+        Para(t, 0.9, theme.colour("dead"), optional=True) for t in content.ability[1:]]
+    ability_max = (ABILITY_MAX if len(paras) > 1 else ABILITY_SINGLE_MAX) * s
+    # how much room the ability text wants at its largest size
+    probe = fit_block(paras, Rect(safe.x, 0, safe.w, 10_000), ability_max, ABILITY_MIN)
+    art_h = avail - probe.height
+    art_h = max(avail * 0.36, min(art_h, avail * 0.62, safe.w * 0.85))
+    art_h = max(art_h, 0.0)
+    art = Rect(panel.x + 1.2 * MM * s, region_top - art_h, panel.w - 2.4 * MM * s, art_h)
+    ribbon = Rect(panel.x, art.y - gap - ribbon_h, panel.w, ribbon_h)
+    label = _line(label_txt, label_size, safe.x,
+                  ribbon.y + (ribbon_h - fonts.ascent(label_size) - fonts.descent(label_size)) / 2 + fonts.descent(label_size),
+                  theme.WHITE, safe.w)
+    ability_box = Rect(safe.x, region_bottom, safe.w, max(ribbon.y - gap - region_bottom, 0.0))
+    block = fit_block(paras, ability_box, ability_max, ABILITY_MIN)
+    # centre the text vertically in its box
+    spare = ability_box.h - block.height
+    if spare > 0:
+        for line in block.lines:
+            line.y -= spare / 2
+    return FrontLayout(trim, safe, panel, art, ribbon, ability_box, night_rule, s, names, [label],
+                       block.lines, [*night], block.size, block.fits)
+
+
+def _draw_lines(c, lines: list[Line]) -> None:
+    font = fonts.register()
+    for line in lines:
+        if not line.text:
+            continue
+        c.setFillColor(line.colour)
+        c.setFont(font, line.size)
+        c.drawString(line.x, line.y, line.text)
+
+
+def draw_front(c, book: ArtBook, content: FrontContent, w: float, h: float, bleed: float) -> FrontLayout:
+    """Draw a front in card-local coordinates (the caller has translated to the trim's corner)."""
+    lay = layout_front(content, w, h)
+    s = lay.scale
+    team_c, light = theme.team(content.team), theme.team_light(content.team)
+    c.setFillColor(team_c)
+    c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
+    c.setFillColor(theme.colour("paper"))
+    c.roundRect(lay.panel.x, lay.panel.y, lay.panel.w, lay.panel.h, 2.2 * MM * s, stroke=0, fill=1)
+    if lay.art.h > 0:
+        c.setFillColor(light)
+        c.roundRect(lay.art.x, lay.art.y, lay.art.w, lay.art.h, 1.6 * MM * s, stroke=0, fill=1)
+        book.place(content.art, lay.art.inset(1.0 * MM * s))
+    c.setFillColor(team_c)
+    c.rect(lay.ribbon.x, lay.ribbon.y, lay.ribbon.w, lay.ribbon.h, stroke=0, fill=1)
+    if lay.night_rule:
+        c.setStrokeColor(light)
+        c.setLineWidth(0.6 * s)
+        c.line(lay.safe.x, lay.night_rule, lay.safe.right, lay.night_rule)
+    _draw_lines(c, lay.text_lines())
+    return lay
+
+
+def draw_back(c, book: ArtBook, back_art: Path, w: float, h: float, bleed: float) -> None:
+    """The shared back: night-blue ground, a lattice pattern, a gold frame and the back art."""
+    s = min(w / POKER_W, h / POKER_H)
+    night, accent = theme.colour("night"), theme.colour("accent")
+    c.setFillColor(night)
+    c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
+    # lattice pattern, clipped to the card and its bleed
+    c.saveState()
+    p = c.beginPath()
+    p.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
+    c.clipPath(p, stroke=0, fill=0)
+    c.setStrokeColor(theme.mix(night, theme.WHITE, 0.12))
+    c.setLineWidth(0.5 * s)
+    step = 4.0 * MM * s
+    span = w + h + 4 * bleed
+    k = -span
+    while k < span:
+        c.line(k - bleed, -bleed, k - bleed + h + 2 * bleed, h + bleed)
+        c.line(k - bleed, h + bleed, k - bleed + h + 2 * bleed, -bleed)
+        k += step
+    c.restoreState()
+    frame = Rect(0, 0, w, h).inset(3.2 * MM * s)
+    c.setStrokeColor(accent)
+    c.setLineWidth(1.0 * s)
+    c.roundRect(frame.x, frame.y, frame.w, frame.h, 2.5 * MM * s, stroke=1, fill=0)
+    inner = frame.inset(1.2 * MM * s)
+    c.setLineWidth(0.4 * s)
+    c.roundRect(inner.x, inner.y, inner.w, inner.h, 1.8 * MM * s, stroke=1, fill=0)
+    art_box = Rect(0, 0, w, h).inset(w * 0.17, h * 0.2)
+    book.place(back_art, art_box)
+
+
+def back_art_path(art_dir: Path | None = None) -> Path:
+    return art_path(BACK_ART, art_dir)

@@ -1,0 +1,83 @@
+"""Card fronts: every text inside the safe zone, long texts shrink instead of spilling."""
+from dataclasses import replace
+
+import pytest
+
+from werewolf_desktop.engine.catalogue import catalogue
+
+from cardprint import layout
+from cardprint.cards import front_content, layout_front
+from cardprint.deck import deck_from_preset
+from cardprint.layout import MM, Rect
+
+LANG_SETS = [("zh",), ("de",), ("zh", "en"), ("zh", "en", "de")]
+
+
+def _contents(langs):
+    cat = catalogue()
+    in_play = frozenset(cat.roles)
+    return [front_content(rid, langs, in_play) for rid in cat.roles]
+
+
+@pytest.mark.parametrize("size", list(layout.CARD_SIZES_MM))
+@pytest.mark.parametrize("langs", LANG_SETS, ids="+".join)
+def test_every_text_of_every_role_stays_in_the_safe_zone(size, langs):
+    w, h = layout.card_size(size)
+    for content in _contents(langs):
+        lay = layout_front(content, w, h)
+        assert lay.safe == layout.safe_rect(Rect(0, 0, w, h))
+        boxes = lay.text_boxes()
+        assert boxes
+        for box in boxes:
+            assert lay.safe.contains(box, tol=0.01), (content.role_id, size, box)
+        # the main regions do not overlap each other
+        assert lay.art.y >= lay.ribbon.top - 0.01
+        assert lay.ability_box.top <= lay.ribbon.y + 0.01
+        for line in lay.ability_lines:
+            assert lay.ability_box.contains(line.bbox(), tol=0.01)
+
+
+def test_absurdly_long_text_shrinks_and_stays_inside():
+    w, h = layout.card_size("poker")
+    normal = front_content("witch", ("en",), deck_from_preset().in_play())
+    base = layout_front(normal, w, h)
+    long = replace(normal, names=("Witch of the Very Long and Entirely Unreasonable Name, Esq.",),
+                   ability=("Lorem ipsum dolor sit amet, " * 150,))
+    lay = layout_front(long, w, h)
+    assert lay.ability_size < base.ability_size
+    assert lay.name_lines[0].size < base.name_lines[0].size
+    assert not lay.ability_fits                       # cut with an ellipsis at the smallest size
+    assert lay.ability_lines[-1].text.endswith("…")
+    for box in lay.text_boxes():
+        assert lay.safe.contains(box, tol=0.01)
+    for line in lay.ability_lines:
+        assert lay.ability_box.contains(line.bbox(), tol=0.01)
+
+
+def test_moderately_long_text_shrinks_without_cutting():
+    w, h = layout.card_size("poker")
+    normal = front_content("seer", ("en",), deck_from_preset().in_play())
+    base = layout_front(normal, w, h)
+    longer = replace(normal, ability=(" ".join([normal.ability[0]] * 6),))
+    lay = layout_front(longer, w, h)
+    assert lay.ability_size < base.ability_size and lay.ability_fits
+    assert " ".join(l.text for l in lay.ability_lines) == longer.ability[0].strip()
+
+
+def test_night_line_and_team_label_on_the_card():
+    deck = deck_from_preset("std12_444_guard")
+    c = front_content("guard", ("zh", "en"), deck.in_play())
+    assert c.names == ("守卫", "Guard")
+    assert c.night == ("首夜第1个睁眼 · 每晚", "Night 1: 1st · every night")
+    assert "好人阵营" in c.label and "Village" in c.label
+    badge = front_content("sheriff", ("en",), deck.in_play())
+    assert badge.kind == "badge" and badge.night == ()
+    assert layout_front(badge, *layout.card_size("poker")).night_lines == []
+
+
+def test_mini_cards_keep_a_readable_minimum():
+    w, h = layout.card_size("mini")
+    for content in _contents(("zh", "en")):
+        lay = layout_front(content, w, h)
+        assert min(l.size for l in lay.text_lines()) >= 4.0
+        assert lay.art.h > 10 * MM

@@ -1,0 +1,137 @@
+"""The judge sheet, the role reference, the seat sheet and the calibration page."""
+import pytest
+from pypdf import PdfReader
+
+from werewolf_desktop.engine.catalogue import catalogue
+
+from cardprint import DeckOptions, build_calibration_pdf, build_sheet_pdf
+from cardprint.errors import CardprintError
+
+from .pdfutil import font_is_embedded, fonts_of, page_content
+
+
+def _text(path) -> str:
+    return "".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def _flat(text: str) -> str:
+    return text.replace("\n", "").replace(" ", "")
+
+
+@pytest.fixture(scope="module")
+def judge_zh(tmp_path_factory):
+    return build_sheet_pdf("judge", DeckOptions(output=tmp_path_factory.mktemp("j") / "judge.pdf", lang="zh"))
+
+
+def test_judge_sheet_prints_the_moderator_lines_word_for_word(judge_zh):
+    cat = catalogue()
+    flat = _flat(_text(judge_zh))
+    witch = cat.roles["witch"].night[0].lines["zh"]
+    assert witch.startswith("女巫请睁眼")
+    assert _flat(witch) in flat
+    pk = cat.day_entry("pk")["lines"]["zh"]
+    assert _flat(pk) in flat
+    for step in cat.meta_steps:
+        if step.id in ("close_eyes", "pack"):
+            assert _flat(step.lines["zh"]) in flat
+    # the first night's dawn opens the sheriff election in the standard rules
+    assert _flat(next(s for s in cat.meta_steps if s.id == "dawn").lines_with_election["zh"]) in flat
+
+
+def test_judge_sheet_structure(judge_zh):
+    reader = PdfReader(judge_zh)
+    assert len(reader.pages) >= 2
+    text = _text(judge_zh)
+    for heading in ("本局身份", "第一夜", "之后每晚", "白天流程", "胜利条件", "规则"):
+        assert heading in text
+    n = len(reader.pages)
+    assert f"第 1/{n} 页" in text and f"第 {n}/{n} 页" in text
+    # the night order: guard before the pack before the witch
+    flat = _flat(text)
+    first_night = flat[flat.index("第一夜"):flat.index("之后每晚")]
+    assert first_night.index("守卫请睁眼") < first_night.index("狼人请睁眼") < first_night.index("女巫请睁眼")
+    for font in fonts_of(reader):
+        assert font_is_embedded(font)
+
+
+def test_judge_sheet_in_english_and_german_bilingual(tmp_path):
+    out = build_sheet_pdf("judge", DeckOptions(output=tmp_path / "j.pdf", lang="en+de", preset="std12_cupid_thief"))
+    text = _text(out)
+    cat = catalogue()
+    assert "Moderator's script" in text
+    cupid_en = cat.roles["cupid"].night[0].lines["en"]
+    assert cupid_en.split("…")[0] in text.replace("\n", " ")
+    assert "Amor" in text and "Thief" in text
+
+
+def test_classic_rules_have_no_election_and_no_pk(tmp_path):
+    out = build_sheet_pdf("judge", DeckOptions(output=tmp_path / "j.pdf", lang="zh", preset="plotkin_basic"))
+    flat = _flat(_text(out))
+    assert _flat(catalogue().day_entry("election")["lines"]["zh"]) not in flat
+    assert "进入PK台" not in flat
+
+
+def test_role_reference_sheet(tmp_path):
+    out = build_sheet_pdf("roles", DeckOptions(output=tmp_path / "r.pdf", lang="zh+en"))
+    reader = PdfReader(out)
+    text = _text(out)
+    cat = catalogue()
+    for rid in ("witch", "seer", "guard", "hunter", "villager", "werewolf"):
+        assert cat.roles[rid].name["zh"] in text and cat.roles[rid].name["en"] in text
+    # one picture per role
+    placed = [p for page in reader.pages for p in page_content(reader, page).placements]
+    assert len(placed) == 6
+
+
+def test_seat_sheet_has_a_row_per_seat(tmp_path):
+    out = build_sheet_pdf("seats", DeckOptions(output=tmp_path / "s.pdf", lang="en", preset="plotkin_basic", players=17))
+    reader = PdfReader(out)
+    text = _text(out)
+    for word in ("Seat", "Name", "Role", "Night 1", "Votes", "Notes"):
+        assert word in text
+    numbers = set(text.split())
+    assert {str(n) for n in range(1, 18)} <= numbers
+    assert float(reader.pages[0].mediabox.width) == pytest.approx(595.28, abs=0.05)
+    # grid lines for handwriting
+    assert len(page_content(reader, reader.pages[0]).segments) > 17
+
+
+def test_seat_sheet_with_the_names_of_a_setup(tmp_path):
+    names = ["Ann", "Bo", "Chen Li", "Dora", "Emil", "Fang", "Gus", "Hanna", "Ivo"]
+    setup = {"deck": {"werewolf": 3, "seer": 1, "witch": 1, "hunter": 1, "villager": 3}, "players": names,
+             "preset": "std9"}
+    out = build_sheet_pdf("seats", DeckOptions(output=tmp_path / "s.pdf", lang="zh", setup=setup))
+    text = _text(out)
+    for name in names:
+        assert name in text
+
+
+def test_sheets_use_letter_paper_too(tmp_path):
+    out = build_sheet_pdf("seats", DeckOptions(output=tmp_path / "s.pdf", lang="de", paper="Letter"))
+    page = PdfReader(out).pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx((612, 792), abs=0.05)
+
+
+def test_unknown_sheet_kind(tmp_path):
+    with pytest.raises(CardprintError):
+        build_sheet_pdf("menu", DeckOptions(output=tmp_path / "m.pdf"))
+
+
+def test_calibration_page(tmp_path):
+    out = build_calibration_pdf(DeckOptions(output=tmp_path / "cal.pdf", lang="en", back_offset="0.5,-1"))
+    reader = PdfReader(out)
+    assert len(reader.pages) == 2
+    front, back = reader.pages[0].extract_text(), reader.pages[1].extract_text()
+    assert "Duplex calibration · front" in front and "--back-offset" in front
+    assert "Duplex calibration · back" in back and "X +0.5 mm, Y -1.0 mm" in back
+    # the cross on the front crosses at the page centre
+    w, h = float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)
+    segs = page_content(reader, reader.pages[0]).segments
+    assert any(abs(y0 - h / 2) < 0.01 and abs(y1 - h / 2) < 0.01 and x0 < w / 2 < x1 for x0, y0, x1, y1 in segs)
+    # the back's scales are shifted by the offset in effect
+    segs = page_content(reader, reader.pages[1]).segments
+    mm = 72 / 25.4
+    assert any(abs(x0 - x1) < 0.01 and abs(x0 - (w / 2 + 0.5 * mm)) < 0.01 and y1 - y0 > 20 * mm
+               for x0, y0, x1, y1 in segs)
+    for font in fonts_of(reader):
+        assert font_is_embedded(font)
