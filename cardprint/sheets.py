@@ -166,10 +166,9 @@ def _step_flowables(step: Step, night: int, number: int, wake_no: int | None, de
     if wake_no is not None:
         title += "   —   " + tr("cardprint.judge.wake_no", lang, n=ordinal(wake_no, lang))
     out: list = [_p(title, st["h2"], lang)]
-    lines = step.lines
+    lines = step.lines_for(deck.options, night, deck.in_play())
     notes: list[str] = []
     if step.id == "dawn" and night == 1 and step.lines_with_election and deck.options.get("sheriff") == "day1":
-        lines = step.lines_with_election
         notes.append(tr("cardprint.judge.dawn_election", lang))
     if step.nights:
         notes.append(tr("cardprint.judge.only_nights", lang, nights=", ".join(map(str, step.nights))))
@@ -178,11 +177,6 @@ def _step_flowables(step: Step, night: int, number: int, wake_no: int | None, de
     if step.skip_when and _t(f"cardprint.skip.{step.skip_when}", lang):
         notes.append(tr(f"cardprint.skip.{step.skip_when}", lang))
     out += _multi([(lg, pick(lines, lg)) for lg in langs], st["line"], st["note"])
-    for extra in step.extra_lines:
-        roles = extra.get("when_roles") or ()
-        if roles and not any(r in deck.in_play() for r in roles):
-            continue
-        out += _multi([(lg, pick(extra.get("lines"), lg)) for lg in langs], st["line"], st["note"])
     for note in notes:
         out.append(_p("→ " + note, st["note"], lang))
     return [KeepTogether(out)]

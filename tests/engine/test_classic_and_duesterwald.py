@@ -174,3 +174,18 @@ def test_001_21_mixed_lovers_win_only_as_the_last_two():
     dw_day0(g)
     run_night(g, cupid=("link", 1, 9))
     assert team_of(g.state, 1) == team_of(g.state, 9) == "third" and team_of(g.state, 5) == "village"
+
+
+def test_seer_lines_follow_the_ruleset():
+    """000:49 classic: thumb up means werewolf; 001:8 Düsterwald: the Seherin is shown the card."""
+    g = game(CLASSIC, ruleset="classic")
+    while g.prompt.step != "seer":
+        nxt(g)
+    assert "大拇指向上表示狼人" in g.prompt.lines["zh"]
+    g = game(DW, ruleset="duesterwald")
+    dw_day0(g)
+    while g.prompt.step != "seer":
+        if g.prompt.step == "cupid":
+            act(g, "link", 9, 10)
+        nxt(g)
+    assert "Karte" in g.prompt.lines["de"]

@@ -67,7 +67,25 @@ class Step:
     skip_when: str | None = None
     exclusive_actions: bool | str = False
     lines_with_election: dict[str, str] | None = None
+    variants: tuple[dict, ...] = ()     # [{"when": {option: value}, "lines": {...}}]: wording per ruleset
     sources: tuple[str, ...] = ()
+
+    def lines_for(self, options: dict[str, Any], night: int, roles: Any = ()) -> dict[str, str]:
+        """The lines to read at this step in this game: the variant its options call for (the
+        classic seer's thumb means "werewolf", 000:49), the dawn's election wording on night 1
+        (003:64), and extra lines for roles in the deck (the little girl may peek, 001:7)."""
+        lines = dict(self.lines)
+        for variant in self.variants:
+            if all(options.get(k) == v for k, v in variant["when"].items()):
+                lines = dict(variant["lines"])
+        if self.lines_with_election and night == 1 and options.get("sheriff") == "day1":
+            lines = dict(self.lines_with_election)
+        roles = set(roles)
+        for extra in self.extra_lines:
+            if set(extra.get("when_roles", ())) & roles:
+                for lang, text in extra["lines"].items():
+                    lines[lang] = lines.get(lang, "") + " " + text
+        return lines
 
     def order(self, night: int) -> int | None:
         if self.nights and night not in self.nights:
@@ -84,7 +102,8 @@ class Step:
             when_roles=tuple(data.get("when_roles", ())), when_groups=tuple(data.get("when_groups", ())),
             extra_lines=tuple(data.get("extra_lines", ())), skip_when=data.get("skip_when"),
             exclusive_actions=data.get("exclusive_actions", False),
-            lines_with_election=data.get("lines_with_election"), sources=tuple(data.get("sources", ())),
+            lines_with_election=data.get("lines_with_election"), variants=tuple(data.get("variants", ())),
+            sources=tuple(data.get("sources", ())),
         )
 
 

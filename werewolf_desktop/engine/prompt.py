@@ -85,14 +85,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
                       say={"key": "beat.identify", "params": {"role": role_id}},
                       allowed=["identify"] if pending else ["next"], **base)
     step = night.steps_by_id()[step_id]
-    lines = dict(step.lines)
-    if step.id == "dawn" and state.night.number == 1 and state.options.get("sheriff") == "day1" and not state.badge_lost:
-        lines = dict(step.lines_with_election or step.lines)
-    roles = set(night.deck_roles(state))
-    for extra in step.extra_lines:
-        if set(extra.get("when_roles", ())) & roles:
-            for lang, text in extra["lines"].items():
-                lines[lang] = lines.get(lang, "") + " " + text
+    lines = step.lines_for(state.options, state.night.number, night.deck_roles(state))
     actors = night.actors(state, step)
     living = [a for a in actors if state.seat(a).alive]
     actor = living[0] if living else None
