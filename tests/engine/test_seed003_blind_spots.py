@@ -144,7 +144,7 @@ def test_003_6_4_hunter_killed_by_wolves_gets_thumb_up_and_shoots():
 
 
 def test_003_6_5_seer_learns_only_wolf_or_not_and_cupid_is_good():
-    """003:46 预言家只能验证某位玩家是否是狼人；验中丘比特永远出示好人手势。"""
+    """003:45 预言家只能验证某位玩家是否是狼人；验中丘比特永远出示好人手势。"""
     g = game(CUPID9, win="city")
     run_night(g, cupid=("link", 1, 7))                    # a werewolf–human couple: third party
     no_election(g); to_exile_vote(g); vote(g, {}); skip_to(g, "dusk"); nxt(g)

@@ -45,7 +45,7 @@ def test_003_2_3_without_sheriff_speech_starts_beside_the_last_dead():
 
 
 def test_003_2_4_self_destruct_stops_all_speeches():
-    """003:18 狼人可以在任何人发言时自爆。自爆后所有发言立即中止。"""
+    """003:17 狼人可以在任何人发言时自爆。自爆后所有发言立即中止。"""
     g = game(STD9)
     run_night(g, pack=None)
     no_election(g)
@@ -54,7 +54,7 @@ def test_003_2_4_self_destruct_stops_all_speeches():
     g.apply({"t": "self_destruct", "seat": 2})
     kinds = [b["kind"] for b in g.state.agenda]
     assert "speech" not in kinds and "exile_vote" not in kinds
-    assert g.prompt.kind == "last_words" and g.prompt.seat == 2   # 003:26 自爆可以留遗言
+    assert g.prompt.kind == "last_words" and g.prompt.seat == 2   # 003:25 自爆可以留遗言
     nxt(g)
     assert g.prompt.kind == "dusk"
 
@@ -163,7 +163,7 @@ def test_003_3_5_poison_is_a_night_death():
 
 
 def test_003_3_7_night_one_deaths_keep_last_words_after_election_self_destruct():
-    """003:26-27 自爆可以留遗言；警长竞选时自爆，第一天夜晚的死者依然可以发表遗言。"""
+    """003:25-26 自爆可以留遗言；警长竞选时自爆，第一天夜晚的死者依然可以发表遗言。"""
     g = game(STD9)
     run_night(g, pack=("kill", 7))
     g.apply({"t": "candidates", "seats": [1, 3]})

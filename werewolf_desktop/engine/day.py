@@ -417,7 +417,7 @@ def beat_dusk(state: GameState, beat: dict, inp: dict) -> None:
     start_night(state, (state.night.number + 1) if state.night else 1)
 
 
-# ---- wolf self-destruct (自爆, seed 003:11, 003:18, 003:26, 003:27, 003:36)
+# ---- wolf self-destruct (自爆, seed 003:11, 003:17, 003:25, 003:26, 003:36)
 def self_destruct(state: GameState, beat: dict, inp: dict) -> None:
     if beat["kind"] not in TALK_BEATS:
         raise RuleError("rule.self_destruct_not_now")
@@ -430,12 +430,12 @@ def self_destruct(state: GameState, beat: dict, inp: dict) -> None:
         state.badge_lost = True                                 # 003:11, 003:36: no sheriff, badge lost
         state.agenda = [b for b in state.agenda if not b["kind"].startswith("election")]
         state.log("badge_lost", rule="003:36")
-    # 003:18: all speeches stop at once; the day goes straight to night (after last words).
+    # 003:17: all speeches stop at once; the day goes straight to night (after last words).
     keep = {"announce", "badge", "hunter_shot", "last_words", "idiot_reveal", "dusk"}
     state.agenda = [b for b in state.agenda if b["kind"] in keep]
-    deaths = kill(state, [(seat, "self_destruct", "003:18")], "day", state.day_number)
-    assign_last_words(state, deaths)                            # 003:26: may leave last words
-    state.log("self_destruct", seat=seat, rule="003:18")
+    deaths = kill(state, [(seat, "self_destruct", "003:17")], "day", state.day_number)
+    assign_last_words(state, deaths)                            # 003:25: may leave last words
+    state.log("self_destruct", seat=seat, rule="003:17")
     after_deaths(state, deaths)
     enter(state)
 

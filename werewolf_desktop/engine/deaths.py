@@ -62,7 +62,7 @@ def assign_last_words(state: GameState, deaths: list[Death], night_total: int | 
             d.last_words = False
         elif policy == "per_wolf":                       # 003:27: as many last words as wolves
             d.last_words = _spend(state)
-        elif "self_destruct" in d.causes or d.phase == "day":   # 003:26, 003:20 (all day deaths)
+        elif "self_destruct" in d.causes or d.phase == "day":   # 003:25, 003:20 (all day deaths)
             d.last_words = True
         elif d.number == 1:                              # 003:20, 003:26 (night 1, however many)
             d.last_words = True

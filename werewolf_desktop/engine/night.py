@@ -147,7 +147,7 @@ def seer_result(state: GameState, target: int) -> dict[str, Any]:
     role = catalogue().role(state.seat(target).role)
     if state.options.get("seer_sees") == "role":         # 001:8: the Seherin sees the role
         return {"seat": target, "role": role.id, "result": role.seer_sees}
-    good = role.seer_sees == "good"                       # 003:46 6(5), 003:85 note 6
+    good = role.seer_sees == "good"                       # 003:45 6(5), 003:85 note 6
     up_means_good = state.options.get("thumb_up_means", "good") == "good"   # 000:49 says the reverse
     return {"seat": target, "result": role.seer_sees, "thumb": "up" if good == up_means_good else "down",
             "aloud": state.options.get("seer_answer") == "aloud"}
