@@ -35,6 +35,7 @@ class Action:
     attack: str | None = None           # kind of attack for mechanic "attack" (wolf, poison, vigilante)
     blocks: tuple[str, ...] = ()        # attack kinds a "protect" stops
     target: str | None = None           # a fixed target, e.g. "wolf_victim" for the antidote
+    outcome: dict[str, str] | None = None   # attack by the target's kind: {"lycan": "target", "village": "actor"}
 
     @classmethod
     def from_json(cls, data: dict[str, Any], where: str) -> "Action":
@@ -44,7 +45,7 @@ class Action:
             id=data["id"], mechanic=data["mechanic"], targets=int(data.get("targets", 1)),
             self_target=data.get("self", True), no_repeat=data.get("no_repeat", False), uses=data.get("uses"),
             optional=bool(data.get("optional", True)), attack=data.get("attack"),
-            blocks=tuple(data.get("blocks", ())), target=data.get("target"),
+            blocks=tuple(data.get("blocks", ())), target=data.get("target"), outcome=data.get("outcome"),
         )
 
 
@@ -129,6 +130,15 @@ class Role:
     @property
     def dealt(self) -> bool:
         return self.card == "role"
+
+    @property
+    def lives(self) -> int:
+        return int(self.passive.get("lives", {}).get("count", 1))
+
+    @property
+    def lycan(self) -> bool:
+        """A true werewolf (seed 004 §3.1): wolf-team roles unless the record says otherwise."""
+        return bool(self.passive.get("lycan", self.team == "wolf"))
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,11 @@ def kill(state: GameState, victims: list[tuple[int, str, str]], phase: str, numb
         if s.lover and state.seat(s.lover).alive:
             queue.append((s.lover, "heartbreak", "003:109"))
         role = cat.role(s.role) if s.role else None
+        on_death = role.passive.get("on_death", {}) if role else {}
+        if on_death.get("mechanic") == "extra_targets":    # Wolf's Cub (004:511): the pack kills twice next night
+            key = f"{on_death['step']}.{on_death['action']}"
+            extra = state.next_night_extra.setdefault(key, {"count": 0, "repeat": bool(on_death.get("repeat"))})
+            extra["count"] += int(on_death.get("count", 1))
         penalty = role.passive.get("death_penalty") if role else None
         if penalty and cause in penalty["causes"] and not s.powerless and not state.penalty_applied:
             state.penalty_applied = True     # seed 003:105: every good role with a skill loses it

@@ -69,7 +69,9 @@ def build_schedule(state: GameState, number: int) -> list[str]:
 def start_night(state: GameState, number: int) -> None:
     state.phase = "night"
     state.agenda = []
-    state.night = NightState(number=number, schedule=build_schedule(state, number))
+    state.night = NightState(number=number, schedule=build_schedule(state, number),
+                             extra_targets=state.next_night_extra)
+    state.next_night_extra = {}
     state.log("night_start")
 
 
@@ -114,17 +116,31 @@ def wolf_target(state: GameState) -> int | None:
     return targets[0] if targets else None
 
 
-def wolf_victim_shown(state: GameState, witch: int) -> int | None:
-    """Whom the moderator shows the witch (seed 003:60, 003:84 note 5)."""
-    if state.seat(witch).uses.get("witch.save"):
-        if "save" not in state.night.actions.get("witch", {}):
-            return None                       # 003:43 6(3): antidote gone → no longer told
+def wolf_victim_shown(state: GameState, step: Step, actor: int) -> int | None:
+    """Whom the moderator shows at a `show: wolf_victim` step (the witch: 003:60, 003:84 note 5)."""
+    for action in step.actions:
+        if action.mechanic == "heal" and action.uses is not None:
+            used = state.seat(actor).uses.get(f"{step.id}.{action.id}", 0)
+            if used >= action.uses and action.id not in state.night.actions.get(step.id, {}):
+                return None                   # 003:43 6(3): antidote gone → no longer told
     victim = wolf_target(state)
     if victim is None:
         return None
-    if state.seat(victim).role == "elder" and state.seat(victim).lives > 1:
+    lives = catalogue().role(state.seat(victim).role).passive.get("lives", {}) if state.seat(victim).role else {}
+    if lives.get("hide_from_witch") and state.seat(victim).lives > 1:
         return None                           # 003:105: the elder's first life → no knife shown
     return victim
+
+
+def lives_of(role_id: str) -> int:
+    return catalogue().role(role_id).lives
+
+
+def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, bool]:
+    """How many targets an action takes tonight, and whether one may be chosen twice
+    (Wolf's Cub: the pack kills twice the night after, seed 004 §3.2)."""
+    extra = state.night.extra_targets.get(f"{step.id}.{action.id}", {})
+    return action.targets + int(extra.get("count", 0)), bool(extra.get("repeat"))
 
 
 def option(state: GameState, value: Any) -> Any:
@@ -183,7 +199,7 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
         else:
             legal.append(s.seat)
     if action.mechanic == "heal":
-        victim = wolf_victim_shown(state, actor) if actor else None
+        victim = wolf_victim_shown(state, step, actor) if actor else None
         legal = [victim] if victim is not None and victim in legal else []
     return legal, disabled
 
@@ -231,8 +247,7 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
     for seat in seats:
         s = state.seat(seat)
         s.role = s.original_role = role_id
-        if role_id == "elder":
-            s.lives = 2
+        s.lives = lives_of(role_id)
     if role_id == "thief":
         cards = inp.get("cards", [])
         if len(cards) != 2 or any(c not in catalogue().roles for c in cards):
@@ -267,12 +282,12 @@ def act(state: GameState, step: Step, inp: dict[str, Any]) -> None:
     else:
         targets = inp.get("seats")
         if action.mechanic == "heal":
-            victim = wolf_victim_shown(state, actor)
+            victim = wolf_victim_shown(state, step, actor)
             targets = [victim] if targets in (None, []) and victim is not None else targets
         if not isinstance(targets, list) or any(not isinstance(t, int) for t in targets):
             raise RuleError("rule.bad_targets")
-        want = 1 if action.mechanic == "heal" else action.targets
-        if len(targets) != want or len(set(targets)) != len(targets):
+        want, repeat = (1, False) if action.mechanic == "heal" else action_targets(state, step, action)
+        if len(targets) != want or (not repeat and len(set(targets)) != len(targets)):
             raise RuleError("rule.target_count", count=want)
         legal, disabled = candidates_for(state, step, action, actor)
         for t in targets:
@@ -316,8 +331,7 @@ def take_card(state: GameState, actor: int, action: Action, inp: dict[str, Any])
         state.night.results["drunk"] = {"took": took}
     s = state.seat(actor)
     s.role = took
-    if took == "elder":
-        s.lives = 2
+    s.lives = lives_of(took)
     return []
 
 
@@ -339,8 +353,7 @@ def advance(state: GameState) -> None:
 
 # ---------------------------------------------------------------------------- dawn
 def protections(state: GameState) -> dict[int, list[str]]:
-    """seat -> the steps that protect it tonight (guard, doctor, herbalist…)."""
-    cat = catalogue()
+    """seat -> the steps that protect it from the wolves tonight (guard, doctor, herbalist…)."""
     found: dict[int, list[str]] = {}
     for step_id, acts in state.night.actions.items():
         step = steps_by_id().get(step_id)
@@ -350,24 +363,42 @@ def protections(state: GameState) -> dict[int, list[str]]:
             if action.mechanic == "protect" and action.id in acts and "wolf" in action.blocks:
                 for t in acts[action.id]:
                     found.setdefault(t, []).append(step_id)
-    for s in state.seats:      # passive immunity (wolfsbane, seed 002:80)
-        role = cat.role(s.role) if s.role else None
-        if role and "wolf" in role.passive.get("immune", []) and not s.powerless:
-            found.setdefault(s.seat, []).append(role.id)
     return found
 
 
-def attacks(state: GameState) -> list[tuple[int, str, str]]:
-    """(target, kind, step) of every attack queued tonight, in script order."""
+def immune(state: GameState, seat: int, kind: str) -> bool:
+    """Passive immunity of the seat's role (wolfsbane, seed 002:80)."""
+    s = state.seat(seat)
+    role = catalogue().role(s.role) if s.role else None
+    return bool(role and kind in role.passive.get("immune", []) and not s.powerless)
+
+
+def attacks(state: GameState) -> list[tuple[int, str, str, str]]:
+    """(victim, kind, step, rule) of every attack queued tonight, in script order. An attack with
+    an `outcome` hits by the target's kind (the Priest, seed 004 §2.5: a lycan target is attacked,
+    a townsfolk target kills the Priest, anyone else nothing)."""
+    cat = catalogue()
     out = []
     for step_id in state.night.schedule:
         step = steps_by_id().get(step_id)
         if not step:
             continue
         for action in step.actions:
-            if action.mechanic == "attack":
-                for t in state.night.actions.get(step_id, {}).get(action.id, []):
-                    out.append((t, action.attack, step_id))
+            if action.mechanic != "attack":
+                continue
+            for t in state.night.actions.get(step_id, {}).get(action.id, []):
+                if not action.outcome:
+                    out.append((t, action.attack, step_id, ""))
+                    continue
+                role = cat.role(state.seat(t).role)
+                kind = "lycan" if role.lycan else role.team
+                hit = action.outcome.get(kind)
+                if hit == "target":
+                    out.append((t, action.attack, step_id, "004:427"))
+                elif hit == "actor":
+                    actor = next(iter(actors(state, step)), None)
+                    if actor:
+                        out.append((actor, "backfire", step_id, "004:429"))
     return out
 
 
@@ -387,31 +418,37 @@ def plan_night(state: GameState) -> tuple[list[list[tuple[int, str, str]]], list
     order they count (wolf attacks first: 狼刀在先, 003:46), plus notes for the moderator."""
     guarded = protections(state)
     saved = healed(state)
+    lives = {s.seat: s.lives for s in state.seats}
     wolf_batch: list[tuple[int, str, str]] = []
     other_batch: list[tuple[int, str, str]] = []
     notes: list[dict[str, Any]] = []
-    for target, kind, step_id in attacks(state):
-        s = state.seat(target)
+    for target, kind, step_id, rule in attacks(state):
         if kind == "wolf":
-            guards = [g for g in guarded.get(target, []) if g not in ("wolfsbane_holder",)]
-            immune = "wolfsbane_holder" in guarded.get(target, [])
+            guards = guarded.get(target, [])
             if guards and target in saved and state.options.get("guard_and_save_kills"):
                 wolf_batch.append((target, "wolf", "003:41"))          # 同守同救 → dies
                 notes.append({"seat": target, "note": "night.guard_and_save", "rule": "003:41"})
-            elif immune:
+            elif immune(state, target, "wolf"):
                 notes.append({"seat": target, "note": "night.immune", "rule": "002:80"})
             elif guards:
                 notes.append({"seat": target, "note": "night.protected", "by": guards, "rule": "003:103"})
             elif target in saved:
                 notes.append({"seat": target, "note": "night.saved", "rule": "003:99"})
-            elif s.lives > 1:
-                notes.append({"seat": target, "note": "night.elder_life", "rule": "003:105"})
+            elif lives[target] > 1 and "wolf" in life_rule(state, target).get("against", []):
+                lives[target] -= 1                                     # elder 003:105, runner 004:198
+                notes.append({"seat": target, "note": "night.extra_life", "rule": life_rule(state, target).get("rule", "003:105"),
+                              "tell": bool(life_rule(state, target).get("told"))})
             else:
                 wolf_batch.append((target, "wolf", "003:95"))
         else:
-            rule = {"poison": "003:99", "vigilante": "002:96"}.get(kind, "003:99")
-            other_batch.append((target, kind, rule))               # 003:103: the guard cannot stop poison
+            rule = rule or {"poison": "003:99", "vigilante": "002:96"}.get(kind, "003:99")
+            other_batch.append((target, kind, rule))                   # 003:103: the guard cannot stop poison
     return [wolf_batch, other_batch], notes
+
+
+def life_rule(state: GameState, seat: int) -> dict[str, Any]:
+    role = state.seat(seat).role
+    return catalogue().role(role).passive.get("lives", {}) if role else {}
 
 
 def provisional_causes(state: GameState) -> dict[int, list[str]]:
@@ -432,10 +469,13 @@ def resolve_night(state: GameState) -> None:
 
     night = state.night
     batches, notes = plan_night(state)
-    for target, kind, _ in attacks(state):   # the elder's first life (003:105)
-        s = state.seat(target)
-        if kind == "wolf" and any(n["seat"] == target and n["note"] == "night.elder_life" for n in notes):
-            s.lives -= 1
+    for note in notes:
+        if note["note"] == "night.extra_life":
+            state.seat(note["seat"]).lives -= 1
+            if note["tell"]:          # seed 004:200: the Runner is told, and the pack learns why
+                state.notices.append({"to": note["seat"], "key": "notice.survived_attack", "at": "dawn"})
+                state.notices.append({"to": "pack", "key": "notice.victim_escaped", "params": {"seat": note["seat"]},
+                                      "at": "pack", "night": night.number + 1})
     all_deaths = []
     for batch in batches:
         deaths = kill(state, batch, "night", night.number)
@@ -449,6 +489,7 @@ def resolve_night(state: GameState) -> None:
             if s.role is None:
                 s.role = s.original_role = "villager"
     night.results["dawn"] = {"deaths": sorted(d.seat for d in all_deaths), "notes": notes,
+                             "notices": [n for n in state.notices if n["at"] == "dawn"],
                              "explain": [{"seat": d.seat, "causes": list(d.causes), "rule": d.rule} for d in all_deaths]}
     night.resolved = True
     state.pending_night_deaths = sorted(d.seat for d in all_deaths)

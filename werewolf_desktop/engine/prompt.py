@@ -104,7 +104,8 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         available = (actor is not None and not powerless and action.id not in done
                      and (action.uses is None or used < action.uses) and not (exclusive and done))
         legal, disabled = night.candidates_for(state, step, action, actor) if actor else ([], {})
-        p.actions.append({"id": action.id, "mechanic": action.mechanic, "targets": action.targets,
+        count, repeat = night.action_targets(state, step, action)
+        p.actions.append({"id": action.id, "mechanic": action.mechanic, "targets": count, "repeat": repeat,
                           "optional": action.optional, "done": action.id in done, "chosen": done.get(action.id),
                           "available": available, "candidates": legal if available else [],
                           "disabled": disabled, "uses_left": None if action.uses is None else action.uses - used})
@@ -116,7 +117,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
 def private_info(state: GameState, step, actor: int | None) -> dict[str, Any] | None:
     results = state.night.results
     if step.show == "wolf_victim" and actor:
-        victim = night.wolf_victim_shown(state, actor)
+        victim = night.wolf_victim_shown(state, step, actor)
         return {"kind": "wolf_victim", "seat": victim, "powerless": state.seat(actor).powerless}
     if step.show == "seer_result" and step.id in results:
         return {"kind": "seer_result", **results[step.id]}
@@ -134,7 +135,8 @@ def private_info(state: GameState, step, actor: int | None) -> dict[str, Any] | 
     if step.show == "lovers" or step.wakes == "lovers":
         return {"kind": "lovers", "seats": list(state.lovers or ())}
     if step.wakes == "pack":
-        return {"kind": "pack", "seats": night.actors(state, step)}
+        notices = [n for n in state.notices if n["to"] == "pack" and n.get("night") == state.night.number]
+        return {"kind": "pack", "seats": night.actors(state, step), "notices": notices}
     return None
 
 
@@ -160,7 +162,8 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
     elif kind == "announce":
         deaths = beat["deaths"]
         dawn = state.night.results.get("dawn") if state.night else None
-        p.announcement = {"deaths": deaths, "explain": dawn["explain"] if dawn else [], "notes": dawn["notes"] if dawn else []}
+        p.announcement = {"deaths": deaths, "explain": dawn["explain"] if dawn else [], "notes": dawn["notes"] if dawn else [],
+                          "notices": dawn.get("notices", []) if dawn else []}
         p.say = ({"key": "beat.announce_deaths", "params": {"seats": deaths}} if deaths
                  else {"key": "beat.announce_peaceful", "params": {}})
     elif kind == "badge":

@@ -42,6 +42,7 @@ class NightState:
     actions: dict[str, dict[str, list[int]]] = field(default_factory=dict)   # step -> action -> targets
     identified: dict[str, list[int]] = field(default_factory=dict)           # printed mode: step -> seats
     results: dict[str, Any] = field(default_factory=dict)    # immediate results (seer check, thief card)
+    extra_targets: dict[str, dict[str, Any]] = field(default_factory=dict)   # "pack.kill" -> {"count", "repeat"}
     resolved: bool = False
 
 
@@ -83,6 +84,8 @@ class GameState:
     pending_night_deaths: list[int] = field(default_factory=list)
     penalty_applied: bool = False
     election: dict[str, list[int]] = field(default_factory=lambda: {"ran": [], "running": []})
+    notices: list[dict[str, Any]] = field(default_factory=list)   # private info owed: {"to", "key", "params", "at"}
+    next_night_extra: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ queries
     def seat(self, n: int) -> Seat:
