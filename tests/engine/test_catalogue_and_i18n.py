@@ -108,3 +108,22 @@ def test_engine_is_pure_python():
                 names = [node.module]
             for name in names:
                 assert not name.split(".")[0] in forbidden, f"{path.name} imports {name}"
+
+
+def test_every_ruleset_and_preset_option_has_a_known_value():
+    cat = catalogue()
+    for r in cat.rulesets.values():
+        for name, value in r.options.items():
+            cat.check_option(name, value)
+    for p in cat.presets.values():
+        for name, value in p.options.items():
+            cat.check_option(name, value)
+
+
+def test_bad_option_values_are_refused_with_a_clear_message():
+    from werewolf_desktop.engine import RuleError, Setup
+    for name, value in [("win", "sometimes"), ("sheriff_weight", 3), ("witch_one_potion_per_night", "yes"),
+                        ("hunter_blocked_by", ["rain"]), ("nonsense", 1)]:
+        with pytest.raises(RuleError) as err:
+            Setup.create([f"p{i}" for i in range(9)], preset="std9", options={name: value})
+        assert err.value.message("de")

@@ -191,6 +191,19 @@ class Catalogue:
     default_ruleset: str
     default_preset: str
     option_names: frozenset[str] = field(default_factory=frozenset)
+    option_values: dict[str, Any] = field(default_factory=dict)
+
+    def check_option(self, name: str, value: Any) -> None:
+        """Refuse an unknown option or a value the rules do not know (resources/rulesets.json)."""
+        if name not in self.option_names:
+            raise CatalogueError("setup.unknown_option", option=name)
+        allowed = self.option_values.get(name)
+        if isinstance(allowed, str) and allowed.startswith("subset:"):
+            ok = isinstance(value, list) and set(value) <= set(allowed[len("subset:"):].split(","))
+        else:
+            ok = allowed is None or any(_same(value, a) for a in allowed)
+        if not ok:
+            raise CatalogueError("setup.bad_option_value", option=name, value=str(value))
 
     def role(self, role_id: str) -> Role:
         try:
@@ -222,6 +235,13 @@ class Catalogue:
     def night_steps(self) -> list[Step]:
         """Every night step of the catalogue (role steps and meta-steps), unordered."""
         return [s for r in self.roles.values() for s in r.night] + list(self.meta_steps)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal, with booleans kept apart from numbers (True is not the sheriff weight 1)."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    return a == b
 
 
 def _read(path: Path) -> Any:
@@ -262,7 +282,8 @@ def load_catalogue(root: Path) -> Catalogue:
             if role_id not in roles:
                 raise CatalogueError("catalogue.unknown_role", role=role_id)
         presets[p["id"]] = Preset(p["id"], p["ruleset"], tuple(p["players"]), p["name"], p["deck"], p["options"], tuple(p["sources"]))
-    return Catalogue(roles, meta, tuple(script["day"]), rulesets, presets, rs["default"], ps["default"], option_names)
+    return Catalogue(roles, meta, tuple(script["day"]), rulesets, presets, rs["default"], ps["default"], option_names,
+                     rs.get("option_values", {}))
 
 
 @lru_cache(maxsize=None)

@@ -137,8 +137,7 @@ class Setup:
         if p:
             merged.update(p.options)
         for key, value in (options or {}).items():
-            if key not in cat.option_names:
-                raise RuleError("setup.unknown_option", option=key)
+            cat.check_option(key, value)
             merged[key] = value
         if deck is None:
             if p is None:
