@@ -1,0 +1,81 @@
+"""Run every benchmark and write docs/performance.md:  python -m bench  (or python dev.py bench).
+
+Each benchmark prints its figure next to a baseline measured in the same run; this collects their
+output with the machine it ran on. The "## Bundle size" section (written by packaging/build.py)
+is kept as it is.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import os
+import platform
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DOC = ROOT / "docs" / "performance.md"
+BENCHES = [
+    ("Cold start to the first painted window, and peak memory", "bench.bench_startup"),
+    ("Replaying a 10,000-input record", "bench.bench_replay"),
+    ("Phone pages and QR codes", "bench.bench_deal"),
+    ("A 108-card bilingual deck PDF", "bench.bench_cardprint"),
+]
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = ""
+    try:
+        kb = int(next(l for l in Path("/proc/meminfo").read_text().splitlines() if l.startswith("MemTotal")).split()[1])
+        mem = f", {kb / 1024 / 1024:.0f} GiB RAM"
+    except (OSError, StopIteration, ValueError):
+        pass
+    load = ""
+    if hasattr(os, "getloadavg"):
+        load = f", load average {os.getloadavg()[0]:.1f} at the start"
+    return (f"{platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cores{mem}{load}; "
+            f"Python {platform.python_version()}")
+
+
+def kept_sections() -> str:
+    if not DOC.exists():
+        return ""
+    text = DOC.read_text(encoding="utf-8")
+    start = text.find("## Bundle size")
+    return text[start:].strip() + "\n" if start >= 0 else ""
+
+
+def main(argv: list[str]) -> int:
+    only = set(argv)
+    parts = [f"# Performance\n\nFigures of the last `python dev.py bench` run, {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC, on "
+             f"{machine()}. Every figure stands next to a baseline measured in the same run; the test suite "
+             "itself asserts no timings.\n"]
+    failed = 0
+    for title, module in BENCHES:
+        if only and module.split(".")[-1] not in only:
+            continue
+        print(f"== {title} ({module})", flush=True)
+        run = subprocess.run([sys.executable, "-m", module], cwd=ROOT, capture_output=True, text=True,
+                             env=dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen")))
+        out = run.stdout.strip() or run.stderr.strip()[-2000:]
+        print(out, flush=True)
+        failed += run.returncode != 0
+        parts.append(f"## {title}\n\n`python -m {module}`\n\n```\n{out}\n```\n")
+    kept = kept_sections()
+    if kept:
+        parts.append(kept)
+    DOC.write_text("\n".join(parts), encoding="utf-8")
+    print(f"wrote {DOC.relative_to(ROOT)}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
