@@ -44,7 +44,7 @@ def test_saving_a_nonsense_deck_writes_nothing(tmp_path):
     path = tmp_path / "x.wwdeck"
     with pytest.raises(RuleError):
         save_deck({**GOOD, "deck": {"werewolf": 9}}, path)
-    assert not path.exists() and not list(tmp_path.iterdir())
+    assert not path.exists() and not list(tmp_path.glob("*.wwdeck*"))
 
 
 @pytest.mark.parametrize("mutate", [
