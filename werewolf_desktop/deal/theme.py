@@ -5,18 +5,15 @@ art is shown without a picture. Files are re-read when they change on disk (chea
 """
 from __future__ import annotations
 
-import json
 import re
 import threading
 from pathlib import Path
 from urllib.parse import quote
 
 from ..paths import resource
+from ..theme import palette
 from .view import ROLE_ID
 
-FALLBACK_TEAM = {"village": "#1d5fa0", "wolf": "#a8262b", "third": "#6b3fa0", "none": "#5a6270"}
-FALLBACK = {"paper": "#fbf8f1", "night": "#1b2340", "dead": "#6b6f76"}
-HEX = re.compile(r"^#[0-9a-fA-F]{3,8}$")
 ART_LIMIT = 24_000          # bytes of SVG text; bigger art is left out to keep the page small
 
 _lock = threading.Lock()
@@ -41,19 +38,10 @@ def _cached(path: Path, load):
     return value
 
 
-def _colour(value, default: str) -> str:
-    return value if isinstance(value, str) and HEX.match(value) else default
-
-
 def colours() -> dict:
     """{"team": {village, wolf, third, none}, "paper", "night", "dead"}: hex colours."""
-    data = _cached(resource("theme.json"), lambda p: json.loads(p.read_text(encoding="utf-8")))
-    data = data if isinstance(data, dict) else {}
-    teams = data.get("team") if isinstance(data.get("team"), dict) else {}
-    out = {"team": {k: _colour(teams.get(k), v) for k, v in FALLBACK_TEAM.items()}}
-    for key, default in FALLBACK.items():
-        out[key] = _colour(data.get(key), default)
-    return out
+    pal = palette()
+    return {"team": dict(pal["team"]), "paper": pal["paper"], "night": pal["night"], "dead": pal["dead"]}
 
 
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
