@@ -1,0 +1,442 @@
+#!/usr/bin/env python3
+"""Build the frozen Werewolf Desktop for the current OS — one command:
+
+    python dev.py build                      # = .venv/bin/python packaging/build.py
+    python dev.py build --installer          # + Windows installer (Inno Setup) / macOS dmg (+ signing)
+    python dev.py build --skip-selftest      # do not run the frozen app's self-test
+
+Steps:
+ 1. icons: resources/art/icon.svg rendered with Qt's QSvgRenderer to PNGs 16…1024 px, then
+    build/icons/WerewolfDesktop.ico (Pillow) and WerewolfDesktop.icns (iconutil on macOS, else Pillow);
+ 2. PyInstaller on packaging/werewolf_desktop.spec → dist/WerewolfDesktop/ (+ dist/WerewolfDesktop.app on macOS);
+ 3. an archive: Linux dist/WerewolfDesktop-<version>-linux-<arch>.tar.gz, Windows a portable .zip;
+ 4. the sizes (the one-folder app and the archive) into dist/build-info.json and on screen, and on
+    Linux (builds into dist/ that pass) into the "## Bundle size" section of docs/performance.md;
+ 5. macOS with --installer: sign the .app when the signing secrets are there (else skipped, said so);
+ 6. the frozen app's self-test: `WerewolfDesktop --self-test --report dist/selftest.txt` with
+    QT_QPA_PLATFORM=offscreen; a failure makes this script exit non-zero;
+ 7. --installer: Windows `iscc` → dist/WerewolfDesktop-Setup-<version>.exe; macOS
+    packaging/macos/make_dmg.sh → dist/WerewolfDesktop-<version>-macos-<arch>.dmg (signed, notarized and
+    stapled when the secrets are there). Linux: the tar.gz is the release artifact.
+
+Exit status: 0 when everything asked for worked. See docs/packaging.md.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "werewolf_desktop.spec"
+ICON_SVG = ROOT / "resources" / "art" / "icon.svg"
+APP_NAME = "WerewolfDesktop"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
+ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+IS_WIN = sys.platform == "win32"
+IS_MAC = sys.platform == "darwin"
+IS_LINUX = sys.platform.startswith("linux")
+SELFTEST_TIMEOUT = 300          # seconds
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def project_version() -> str:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+def arch_name() -> str:
+    machine = platform.machine().lower()
+    return {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine or "unknown")
+
+
+# --- 1. icons ------------------------------------------------------------------------------------
+
+def render_pngs(svg: Path, out_dir: Path, sizes=ICON_SIZES) -> dict[int, Path]:
+    """Render the SVG to square PNGs with Qt (offscreen when there is no display)."""
+    if IS_LINUX and not os.environ.get("QT_QPA_PLATFORM") and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtCore import QCoreApplication, QRectF, Qt
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+    from PySide6.QtWidgets import QApplication
+
+    # a QApplication (not just a QGuiApplication): the tests call this in a process that builds widgets later
+    app = QCoreApplication.instance() or QApplication(["werewolf-desktop-icons"])  # noqa: F841 - keep alive
+    renderer = QSvgRenderer(str(svg))
+    if not renderer.isValid():
+        raise SystemExit(f"cannot read {svg} as SVG")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = {}
+    for size in sizes:
+        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        renderer.render(painter, QRectF(0, 0, size, size))
+        painter.end()
+        path = out_dir / f"icon_{size}.png"
+        if not image.save(str(path), "PNG"):
+            raise SystemExit(f"could not write {path}")
+        written[size] = path
+    return written
+
+
+def write_ico(pngs: dict[int, Path], target: Path) -> None:
+    from PIL import Image
+
+    images = [Image.open(pngs[s]).convert("RGBA") for s in ICO_SIZES]
+    images[-1].save(target, format="ICO", sizes=[(s, s) for s in ICO_SIZES], append_images=images[:-1])
+
+
+def write_icns(pngs: dict[int, Path], target: Path) -> None:
+    iconutil = shutil.which("iconutil") if IS_MAC else None
+    if iconutil:
+        with tempfile.TemporaryDirectory() as tmp:
+            iconset = Path(tmp) / f"{APP_NAME}.iconset"
+            iconset.mkdir()
+            for base in (16, 32, 128, 256, 512):
+                shutil.copyfile(pngs[base], iconset / f"icon_{base}x{base}.png")
+                shutil.copyfile(pngs[base * 2], iconset / f"icon_{base}x{base}@2x.png")
+            subprocess.run([iconutil, "-c", "icns", str(iconset), "-o", str(target)], check=True)
+        return
+    from PIL import Image
+
+    big = Image.open(pngs[1024]).convert("RGBA")
+    others = [Image.open(pngs[s]).convert("RGBA") for s in (16, 32, 64, 128, 256, 512)]
+    big.save(target, format="ICNS", append_images=others)
+
+
+def make_icons(out_dir: Path) -> dict[str, Path]:
+    """build/icons: PNGs, WerewolfDesktop.ico, WerewolfDesktop.icns (all OSes; each uses its own)."""
+    out_dir = Path(out_dir)
+    pngs = render_pngs(ICON_SVG, out_dir)
+    ico, icns = out_dir / f"{APP_NAME}.ico", out_dir / f"{APP_NAME}.icns"
+    write_ico(pngs, ico)
+    write_icns(pngs, icns)
+    log(f"icons: {len(pngs)} PNGs, {ico.name} ({ico.stat().st_size // 1024} KiB), "
+        f"{icns.name} ({icns.stat().st_size // 1024} KiB) in {out_dir}")
+    return {"ico": ico, "icns": icns, "png256": pngs[256]}
+
+
+# --- 2. PyInstaller ------------------------------------------------------------------------------
+
+def run_pyinstaller(dist: Path, work: Path, icon_dir: Path, clean: bool) -> None:
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+           "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    if clean:
+        cmd.insert(4, "--clean")
+    env = {**os.environ, "WEREWOLF_ICON_DIR": str(icon_dir), "WEREWOLF_META_DIR": str(work.parent / "metadata")}
+    log("running " + " ".join(cmd))
+    started = time.monotonic()
+    subprocess.run(cmd, check=True, cwd=ROOT, env=env)
+    log(f"PyInstaller finished in {time.monotonic() - started:.0f} s")
+
+
+def app_paths(dist: Path) -> tuple[Path, Path]:
+    """(the folder or .app that ships, the executable inside it)."""
+    if IS_MAC:
+        bundle = dist / f"{APP_NAME}.app"
+        return bundle, bundle / "Contents" / "MacOS" / APP_NAME
+    folder = dist / APP_NAME
+    return folder, folder / (APP_NAME + (".exe" if IS_WIN else ""))
+
+
+# --- 3./4. archive and sizes -----------------------------------------------------------------------
+
+def tree_size(path: Path) -> tuple[int, int]:
+    """(bytes, files) under `path`, symlinks counted as links (not followed)."""
+    total = files = 0
+    for root, _dirs, names in os.walk(path):
+        for name in names:
+            p = os.path.join(root, name)
+            total += os.lstat(p).st_size
+            files += 1
+    return total, files
+
+
+def biggest(path: Path, n: int = 15) -> list[tuple[str, int]]:
+    sizes = []
+    for root, _dirs, names in os.walk(path):
+        for name in names:
+            p = Path(root) / name
+            if not p.is_symlink():
+                sizes.append((p.relative_to(path).as_posix(), p.stat().st_size))
+    return sorted(sizes, key=lambda x: -x[1])[:n]
+
+
+def make_archive(folder: Path, dist: Path, version: str) -> Path | None:
+    if IS_LINUX:
+        target = dist / f"{APP_NAME}-{version}-linux-{arch_name()}.tar.gz"
+        log(f"writing {target.name} …")
+        with tarfile.open(target, "w:gz", compresslevel=9) as tar:
+            tar.add(folder, arcname=folder.name)
+        return target
+    if IS_WIN:
+        base = dist / f"{APP_NAME}-{version}-windows-{arch_name()}-portable"
+        log(f"writing {base.name}.zip …")
+        return Path(shutil.make_archive(str(base), "zip", root_dir=folder.parent, base_dir=folder.name))
+    return None             # macOS: the dmg (--installer) is the archive
+
+
+def mib(n: int) -> str:
+    return f"{n / 1024 / 1024:.1f} MiB"
+
+
+def check_linux_libraries(folder: Path) -> list[str]:
+    """Bundled ELF files whose Qt/PySide/ICU dependencies cannot be found (they must be in the bundle)."""
+    if not IS_LINUX or not shutil.which("ldd"):
+        return []
+    problems = []
+    must_bundle = ("libQt6", "libpyside6", "libshiboken6", "libicu", "libpython")
+    for root, _dirs, names in os.walk(folder):
+        for name in names:
+            p = Path(root) / name
+            if p.is_symlink() or not (".so" in name or name == APP_NAME):
+                continue
+            try:
+                with open(p, "rb") as fh:
+                    if fh.read(4) != b"\x7fELF":
+                        continue
+                out = subprocess.run(["ldd", str(p)], capture_output=True, text=True, timeout=30).stdout
+            except (OSError, subprocess.SubprocessError):
+                continue
+            for line in out.splitlines():
+                if "not found" in line and line.strip().startswith(must_bundle):
+                    problems.append(f"{p.relative_to(folder)}: {line.strip()}")
+    return problems
+
+
+PERFORMANCE_DOC = ROOT / "docs" / "performance.md"
+BUNDLE_HEADING = "## Bundle size"
+
+
+def _dist_version(name: str) -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return "?"
+
+
+def bundle_size_section(info: dict) -> str:
+    """The "## Bundle size" section of docs/performance.md for a Linux build (bench keeps it as is)."""
+    mb = lambda n: f"{n / 1e6:.1f} MB ({n / 2**20:.1f} MiB)"          # noqa: E731
+    lines = [
+        BUNDLE_HEADING, "",
+        f"Written by `packaging/build.py` after the last Linux build ({info['built_at'][:10]}, {info['arch']}; "
+        f"PyInstaller {_dist_version('pyinstaller')}, PySide6-Essentials {_dist_version('PySide6-Essentials')}, "
+        f"Python {info['python']}; binaries stripped). `tests/packaging/test_frozen_build.py` fails above "
+        "150 MB for the folder and 60 MB for the archive.", "",
+        "| what | size |", "|---|---|",
+        f"| one-folder app `dist/{info['app']}/` ({info['app_files']} files) | **{mb(info['app_bytes'])}** |",
+    ]
+    if info.get("archive"):
+        lines.append(f"| `{info['archive']}` (gzip -9) | **{mb(info['archive_bytes'])}** |")
+    lines += ["", "Biggest files:", "", "| file | MB |", "|---|---|"]
+    lines += [f"| `{b['path']}` | {b['bytes'] / 1e6:.1f} |" for b in info["biggest"][:12]]
+    lines += [
+        "",
+        "ICU's data (`libicudata`, linked by QtCore) is the largest single file and cannot go. What the spec "
+        "leaves out to get here (unused Qt modules and plugins, the GTK theme and the libraries only it "
+        "needed, QtNetwork, OpenSSL, Pillow's unused codecs, test tools, debug symbols) is listed in "
+        "docs/packaging.md; an earlier build of the spec without the GTK-theme drop, the library pruning, "
+        "the OpenSSL exclusion and stripping measured 197.7 MB (folder) / 79.4 MB (tar.gz). Windows and macOS sizes are in each release job's `build-info.json`.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def update_performance_doc(info: dict) -> None:
+    """Replace (or add, at the end) the "## Bundle size" section; other sections stay untouched."""
+    text = PERFORMANCE_DOC.read_text(encoding="utf-8") if PERFORMANCE_DOC.exists() else "# Performance\n"
+    section = bundle_size_section(info)
+    start = text.find(BUNDLE_HEADING)
+    if start < 0:
+        text = text.rstrip("\n") + "\n\n" + section
+    else:
+        nxt = text.find("\n## ", start + len(BUNDLE_HEADING))
+        text = text[:start] + section + ("\n" + text[nxt + 1:] if nxt >= 0 else "")
+    PERFORMANCE_DOC.write_text(text, encoding="utf-8")
+    log(f"updated the '{BUNDLE_HEADING}' section of {PERFORMANCE_DOC}")
+
+
+# --- 5./7. signing and installers ----------------------------------------------------------------------
+
+def find_iscc() -> str | None:
+    found = shutil.which("iscc") or shutil.which("ISCC")
+    if found:
+        return found
+    candidates = [Path(os.environ.get(var, "")) / "Inno Setup 6" / "ISCC.exe"
+                  for var in ("ProgramFiles(x86)", "ProgramFiles") if os.environ.get(var)]
+    if os.environ.get("LOCALAPPDATA"):
+        candidates.append(Path(os.environ["LOCALAPPDATA"]) / "Programs" / "Inno Setup 6" / "ISCC.exe")
+    return next((str(c) for c in candidates if c.is_file()), None)
+
+
+def windows_installer(folder: Path, dist: Path, version: str, icon: Path) -> Path:
+    iscc = find_iscc()
+    if not iscc:
+        raise SystemExit("--installer: Inno Setup 6 (iscc) not found. Install it (choco install innosetup) "
+                         "or from https://jrsoftware.org/isdl.php")
+    script = PACKAGING / "windows" / "WerewolfDesktop.iss"
+    cmd = [iscc, f"/DAppVersion={version}", f"/DSourceDir={folder}", f"/DOutputDir={dist}",
+           f"/DIconFile={icon}", str(script)]
+    log("running " + " ".join(cmd))
+    subprocess.run(cmd, check=True, cwd=script.parent)
+    target = dist / f"WerewolfDesktop-Setup-{version}.exe"
+    if not target.is_file():
+        raise SystemExit(f"iscc ran but {target} is not there")
+    return target
+
+
+def mac_sign(kind: str, path: Path) -> None:
+    subprocess.run(["bash", str(PACKAGING / "macos" / "sign_and_notarize.sh"), kind, str(path)], check=True)
+
+
+def mac_dmg(bundle: Path, dist: Path, version: str) -> Path:
+    target = dist / f"{APP_NAME}-{version}-macos-{arch_name()}.dmg"
+    subprocess.run(["bash", str(PACKAGING / "macos" / "make_dmg.sh"), str(bundle), str(target)], check=True)
+    return target
+
+
+# --- 6. self-test --------------------------------------------------------------------------------------
+
+def run_selftest(exe: Path, report: Path, version: str) -> tuple[bool, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    report.unlink(missing_ok=True)
+    with tempfile.TemporaryDirectory(prefix="wd-frozen-selftest-", ignore_cleanup_errors=True) as data:
+        env["WEREWOLF_DESKTOP_DATA"] = data
+        log(f"self-test: {exe} --self-test --report {report}")
+        started = time.monotonic()
+        try:
+            done = subprocess.run([str(exe), "--self-test", "--report", str(report)], env=env,
+                                  stdin=subprocess.DEVNULL, capture_output=True, timeout=SELFTEST_TIMEOUT)
+            code = done.returncode
+            output = (done.stdout + done.stderr).decode("utf-8", "replace")
+        except subprocess.TimeoutExpired:
+            code, output = None, f"timed out after {SELFTEST_TIMEOUT} s"
+    seconds = time.monotonic() - started
+    text = report.read_text(encoding="utf-8") if report.is_file() else ""
+    if text:
+        print(text, flush=True)
+    elif output:
+        print(output[-4000:], flush=True)
+    ok = code == 0 and "RESULT: ALL PASSED" in text
+    if ok and f"version {version} " not in text:
+        ok = False
+        log(f"the frozen app does not report version {version}")
+    summary = f"exit {code}, {seconds:.1f} s, " + ("all passed" if ok else "FAILED")
+    if not text:
+        summary += f" (no report written at {report})"
+    return ok, summary
+
+
+# --- main ------------------------------------------------------------------------------------------------
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--skip-selftest", action="store_true", help="do not run the frozen app's --self-test")
+    parser.add_argument("--installer", action="store_true",
+                        help="also make the installer: Windows Inno Setup .exe, macOS .dmg (signed if secrets are set)")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (default: dist/)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller",
+                        help="PyInstaller's work folder (default: build/pyinstaller/)")
+    parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache and work folder first")
+    parser.add_argument("--no-archive", action="store_true", help="skip the .tar.gz / .zip")
+    parser.add_argument("--no-docs", action="store_true",
+                        help="Linux: do not write the sizes into docs/performance.md (done for builds into dist/)")
+    parser.add_argument("--icons-only", type=Path, metavar="DIR", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    for stream in (sys.stdout, sys.stderr):      # a cp1252 Windows console must not choke on 狼人
+        if stream is not None and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
+
+    if args.icons_only:
+        make_icons(args.icons_only)
+        return 0
+
+    version = project_version()
+    dist, work = args.dist.resolve(), args.work.resolve()
+    dist.mkdir(parents=True, exist_ok=True)
+    info: dict = {"version": version, "platform": sys.platform, "arch": arch_name(),
+                  "python": platform.python_version(), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
+    started = time.monotonic()
+
+    icon_dir = work.parent / "icons"
+    icons = make_icons(icon_dir)
+    run_pyinstaller(dist, work, icon_dir, args.clean)
+    shipped, exe = app_paths(dist)
+    if not exe.is_file():
+        log(f"the executable is missing: {exe}")
+        return 1
+    if IS_LINUX:
+        shutil.copyfile(icons["png256"], shipped / "werewolf-desktop.png")   # for a .desktop entry
+
+    missing = check_linux_libraries(shipped)
+    for problem in missing:
+        log("missing library: " + problem)
+
+    size, files = tree_size(shipped)
+    info.update({"app": shipped.name, "app_bytes": size, "app_files": files,
+                 "biggest": [{"path": p, "bytes": b} for p, b in biggest(shipped)]})
+    log(f"{shipped.name}: {mib(size)} in {files} files")
+    if not args.no_archive:
+        archive = make_archive(shipped, dist, version)
+        if archive:
+            info.update({"archive": archive.name, "archive_bytes": archive.stat().st_size})
+            log(f"{archive.name}: {mib(archive.stat().st_size)}")
+
+    if IS_MAC and args.installer:
+        mac_sign("app", shipped)
+
+    ok = not missing
+    if args.skip_selftest:
+        info["selftest"] = "skipped"
+        log("self-test skipped (--skip-selftest)")
+    else:
+        passed, summary = run_selftest(exe, dist / "selftest.txt", version)
+        info["selftest"] = summary
+        log("self-test: " + summary)
+        ok = ok and passed
+
+    if args.installer and ok:
+        if IS_WIN:
+            setup = windows_installer(shipped, dist, version, icons["ico"])
+            info.update({"installer": setup.name, "installer_bytes": setup.stat().st_size})
+        elif IS_MAC:
+            dmg = mac_dmg(shipped, dist, version)
+            mac_sign("dmg", dmg)
+            info.update({"installer": dmg.name, "installer_bytes": dmg.stat().st_size})
+        else:
+            log("--installer: on Linux the .tar.gz is the release artifact")
+        if info.get("installer"):
+            log(f"{info['installer']}: {mib(info['installer_bytes'])}")
+
+    if IS_LINUX and ok and info.get("archive") and dist == (ROOT / "dist").resolve() and not args.no_docs:
+        update_performance_doc(info)
+
+    info["seconds"] = round(time.monotonic() - started, 1)
+    (dist / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    log(f"{'OK' if ok else 'FAILED'} in {info['seconds']:.0f} s; details in {dist / 'build-info.json'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
