@@ -1,0 +1,113 @@
+"""The print dialog builds real PDFs through cardprint (offscreen widgets, files in tmp_path)."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+cardprint = pytest.importorskip("cardprint", reason="cardprint is not importable")
+from pypdf import PdfReader  # noqa: E402
+
+from werewolf_desktop.engine import Setup  # noqa: E402
+from werewolf_desktop.ui.print_dialog import PrintDialog  # noqa: E402
+
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]
+
+
+def pages(path: Path) -> int:
+    return len(PdfReader(str(path)).pages)
+
+
+def test_preset_deck_and_sheets_into_tmp_path(qtbot, tmp_path):
+    dialog = PrintDialog("en")
+    qtbot.addWidget(dialog)
+    assert not dialog.source_game.isEnabled() and dialog.source_preset.isChecked()
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("std9"))
+    dialog.lang_combo.setCurrentIndex(dialog.lang_combo.findData("zh+en"))
+    dialog.size_combo.setCurrentIndex(dialog.size_combo.findData("bridge"))
+    for box in dialog.sheet_checks.values():
+        box.setChecked(True)
+    dialog.calibration.setChecked(True)
+    dialog.output.setText(str(tmp_path / "cards.pdf"))
+    written = dialog.create()
+    names = sorted(p.name for p in written)
+    assert names == sorted(["cards.pdf", "cards-judge.pdf", "cards-roles.pdf", "cards-seats.pdf",
+                            "cards-calibration.pdf"])
+    for path in written:
+        assert path.exists() and pages(path) >= 1
+    assert pages(tmp_path / "cards.pdf") >= 2                      # fronts and backs (long-edge duplex)
+    assert dialog.result.isVisibleTo(dialog) and "5" in dialog.result.text()
+    assert "actual size (100%)" in dialog.actual_size.text()
+
+
+def test_the_games_deck_with_split_files(qtbot, tmp_path):
+    setup = Setup.create(NAMES, preset="std12_444_guard", seed=3, deal_mode="printed", lang="de")
+    dialog = PrintDialog("de", setup)
+    qtbot.addWidget(dialog)
+    assert dialog.source_game.isChecked()
+    assert not dialog.preset_combo.isEnabled()
+    dialog.sheet_checks["judge"].setChecked(False)
+    dialog.split.setChecked(True)
+    dialog.output.setText(str(tmp_path / "spiel.pdf"))
+    written = dialog.create()
+    assert sorted(p.name for p in written) == ["spiel-backs.pdf", "spiel-fronts.pdf"]
+    assert all(p.exists() for p in written)
+    options = dialog.deck_options(tmp_path / "x.pdf")
+    assert options.setup is setup and options.preset is None
+
+
+def test_fold_over_turns_split_off(qtbot, tmp_path):
+    dialog = PrintDialog("zh")
+    qtbot.addWidget(dialog)
+    dialog.split.setChecked(True)
+    dialog.fold.setChecked(True)
+    assert not dialog.split.isChecked() and not dialog.split.isEnabled()
+    dialog.sheet_checks["judge"].setChecked(False)
+    dialog.output.setText(str(tmp_path / "fold.pdf"))
+    written = dialog.create()
+    assert [p.name for p in written] == ["fold.pdf"]
+    opts = dialog.deck_options(tmp_path / "fold.pdf")
+    assert opts.fold and not opts.split
+
+
+def test_a_failure_is_shown_not_raised(qtbot, tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    dialog = PrintDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.output.setText(str(blocker / "cards.pdf"))
+    assert dialog.create() == []
+    assert dialog.result.property("role") == "error"
+    assert dialog.result.text()
+    assert not (blocker / "cards.pdf").exists()
+
+
+def test_options_reach_cardprint(qtbot, tmp_path):
+    dialog = PrintDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("plotkin_basic"))
+    dialog.players_spin.setValue(9)
+    dialog.paper_combo.setCurrentIndex(dialog.paper_combo.findData("Letter"))
+    dialog.duplex_combo.setCurrentIndex(dialog.duplex_combo.findData("short"))
+    dialog.bleed.setChecked(True)
+    dialog.offset_x.setValue(1.5)
+    dialog.offset_y.setValue(-0.5)
+    opts = dialog.deck_options(tmp_path / "o.pdf").checked()
+    assert (opts.preset, opts.players, opts.paper, opts.duplex, opts.bleed) == ("plotkin_basic", 9, "Letter", "short", True)
+    assert opts.back_offset == (1.5, -0.5)
+    assert opts.lang == "en"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_screenshot(qtbot, tmp_path, lang):
+    folder = Path(os.environ.get("UI_SHOTS_DIR") or tmp_path / "shots")
+    folder.mkdir(parents=True, exist_ok=True)
+    setup = Setup.create(NAMES, preset="std12_444_guard", seed=3, deal_mode="printed", lang=lang)
+    dialog = PrintDialog(lang, setup)
+    qtbot.addWidget(dialog)
+    dialog.output.setText(str(tmp_path / "werewolf-cards.pdf"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.create()
+    dialog.grab().save(str(folder / f"print_{lang}.png"))

@@ -1,0 +1,419 @@
+"""The set-up screen with real widgets (offscreen), the real engine and a real Store."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import string
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDropEvent
+
+from werewolf_desktop.engine import Setup, catalogue, check_deck
+from werewolf_desktop.i18n import all_strings, tr
+from werewolf_desktop.paths import resource
+from werewolf_desktop.store import Store
+from werewolf_desktop.ui.setup_common import palette
+from werewolf_desktop.ui.setup_deck import OPTION_CHOICES, value_key
+from werewolf_desktop.ui.setup_players import MIME
+from werewolf_desktop.ui.setup_view import DEAL_MODES, SetupView
+
+NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy", "Mallory", "Niaj"]
+UI_DIR = Path(__file__).resolve().parents[2] / "werewolf_desktop" / "ui"
+
+
+@pytest.fixture
+def store():
+    s = Store.open()
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def view(qtbot, store):
+    v = SetupView(store, "en")
+    qtbot.addWidget(v)
+    v.resize(1280, 800)
+    v.show()
+    qtbot.waitExposed(v)
+    return v
+
+
+def pick_preset(view: SetupView, preset_id: str) -> None:
+    for i in range(view.preset_list.count()):
+        if view.preset_list.item(i).data(Qt.ItemDataRole.UserRole) == preset_id:
+            view.preset_list.setCurrentRow(i)
+            return
+    raise AssertionError(f"{preset_id} not offered")
+
+
+def set_custom(view: SetupView, deck: dict[str, int]) -> None:
+    view.custom_radio.click()
+    assert view.custom_mode
+    for role_id, spin in view.custom.spins.items():
+        spin.setValue(deck.get(role_id, 0))
+
+
+def error_texts(view: SetupView) -> list[str]:
+    return [text for kind, text in view.messages() if kind == "error"]
+
+
+def warning_texts(view: SetupView) -> list[str]:
+    return [text for kind, text in view.messages() if kind == "warning"]
+
+
+# --- presets and start -----------------------------------------------------------------------------
+
+def test_preset_and_names_start_emits_the_setup_with_that_deck(qtbot, view, store):
+    view.players_spin.setValue(12)
+    pick_preset(view, "std12_444_idiot")
+    view.players.set_names(NAMES)
+    assert view.start_button.isEnabled(), view.reason.text()
+    with qtbot.waitSignal(view.started, timeout=2000) as blocker:
+        qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    setup = blocker.args[0]
+    assert isinstance(setup, Setup)
+    assert setup.preset == "std12_444_idiot"
+    assert setup.deck == catalogue().presets["std12_444_idiot"].deck_for(12)
+    assert setup.players == NAMES
+    assert setup.deal_mode == "phones"
+    assert setup.lang == "en"
+    assert len(setup.assignment) == 12
+    # the names are remembered for the next game, most used first
+    assert set(NAMES) <= set(store.names())
+
+
+def test_preset_chips_show_the_deck_with_counts(view):
+    view.players_spin.setValue(12)
+    pick_preset(view, "std12_444_guard")
+    deck = catalogue().presets["std12_444_guard"].deck_for(12)
+    shown = {chip.role_id: chip.count for chip in view.chips.chips}
+    assert shown == deck
+    werewolf = next(c for c in view.chips.chips if c.role_id == "werewolf")
+    assert werewolf.label.text() == "Werewolf ×4"
+    assert not werewolf.icon.pixmap().isNull()
+
+
+def test_ruleset_filters_presets_and_shows_its_summary(view):
+    view.players_spin.setValue(10)
+    index = view.ruleset_combo.findData("classic")
+    view.ruleset_combo.setCurrentIndex(index)
+    cat = catalogue()
+    offered = [view.preset_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(view.preset_list.count())]
+    expected = [pid for pid, p in cat.presets.items() if p.ruleset == "classic" and p.players[0] <= 10 <= p.players[1]]
+    assert offered == expected and offered
+    assert view.summary.text() == cat.rulesets["classic"].summary["en"]
+    # classic has no sheriff: the sheriff options are greyed out
+    assert not view.options.combos["sheriff_weight"].isEnabled()
+    assert view.options.values()["win"] == "parity"
+
+
+def test_no_preset_for_the_player_count_blocks_start_with_a_reason(view):
+    view.players_spin.setValue(13)   # no standard preset for 13
+    view.players.fill_empty()
+    assert view.preset_list.count() == 0
+    assert view.no_preset.isVisibleTo(view)
+    assert not view.start_button.isEnabled()
+    assert "13" in view.reason.text()
+
+
+# --- custom deck live checks -----------------------------------------------------------------------
+
+def test_custom_deck_card_count_error_blocks_start_until_fixed(view):
+    view.players.set_names(NAMES)
+    deck = {"werewolf": 4, "seer": 1, "witch": 1, "hunter": 1, "guard": 1, "villager": 3}   # 11 cards
+    set_custom(view, deck)
+    expected = tr("deck.card_count", "en", cards=11, needed=12, players=12)
+    assert expected in error_texts(view)
+    assert not view.start_button.isEnabled()
+    assert expected in view.reason.text()
+    assert view.cards_label.text() == "11 cards for 12 players"
+    red = [w for w in view.checks.findChildren(type(view.reason)) if w.objectName() == "check_error"]
+    assert red and red[0].property("role") == "error"
+
+    view.custom.spins["villager"].setValue(4)
+    assert error_texts(view) == []
+    assert view.start_button.isEnabled()
+    assert view.reason.text() == ""
+    setup = view.start()
+    assert setup is not None and setup.deck == {**deck, "villager": 4}
+    assert setup.preset is None
+
+
+def test_thief_deck_needs_players_plus_two(view):
+    view.players.set_names(NAMES)
+    deck = {"werewolf": 4, "seer": 1, "witch": 1, "hunter": 1, "thief": 1, "villager": 4}   # 12 cards
+    set_custom(view, deck)
+    expected = tr("deck.card_count", "en", cards=12, needed=14, players=12)
+    assert expected in error_texts(view)
+    assert not view.start_button.isEnabled()
+    view.custom.spins["villager"].setValue(6)
+    assert error_texts(view) == []
+    assert view.start_button.isEnabled()
+    setup = view.start()
+    assert len(setup.leftover) == 2
+
+
+def test_guard_with_elder_is_warned_not_blocked(view):
+    view.players.set_names(NAMES)
+    set_custom(view, {"werewolf": 4, "seer": 1, "witch": 1, "guard": 1, "elder": 1, "villager": 4})
+    assert tr("deck.guard_with_elder", "en") in warning_texts(view)
+    amber = [w for w in view.checks.findChildren(type(view.reason)) if w.objectName() == "check_warning"]
+    assert amber and amber[0].property("role") == "warning"
+    assert error_texts(view) == []
+    assert view.start_button.isEnabled()
+
+
+def test_balance_hint_is_shown(view):
+    view.players.set_names(NAMES)
+    deck = {"werewolf": 4, "seer": 1, "witch": 1, "hunter": 1, "guard": 1, "villager": 4}
+    set_custom(view, deck)
+    balance = check_deck(deck, 12, view.current_options()).balance
+    infos = [t for k, t in view.messages() if k == "info"]
+    assert infos and f"{balance:+d}" in infos[0]
+
+
+def test_custom_deck_starts_from_the_preset(view):
+    view.players_spin.setValue(12)
+    pick_preset(view, "std12_444_guard")
+    view.custom_radio.click()
+    assert view.custom.deck() == catalogue().presets["std12_444_guard"].deck_for(12)
+
+
+# --- rule options ----------------------------------------------------------------------------------
+
+def test_advanced_rules_change_the_options_of_the_setup(view):
+    view.players.set_names(NAMES)
+    assert not view.options.isVisibleTo(view)
+    view.rules_toggle.click()
+    assert view.options.isVisibleTo(view)
+    view.options.set_value("win", "city")
+    view.options.set_value("sheriff_weight", 1.5)
+    view.options.set_value("witch_self_save", "first_night")
+    view.options.set_value("witch_one_potion_per_night", False)
+    view.options.set_value("last_words", "per_wolf")
+    view.options.set_value("exile_tie", "revote")
+    view.options.set_value("seer_answer", "aloud")
+    view.options.set_value("election_speech_from", "high")
+    setup = view.start()
+    assert setup is not None
+    for key, value in {"win": "city", "sheriff_weight": 1.5, "witch_self_save": "first_night",
+                       "witch_one_potion_per_night": False, "last_words": "per_wolf", "exile_tie": "revote",
+                       "seer_answer": "aloud", "election_speech_from": "high"}.items():
+        assert setup.options[key] == value
+
+
+def test_option_labels_are_translated(view):
+    view.retranslate("zh")
+    combo = view.options.combos["win"]
+    assert view.options.labels["win"].text() == "胜利条件"
+    assert any("屠边" in combo.itemText(i) for i in range(combo.count()))
+    for name, combo in view.options.combos.items():
+        for i in range(combo.count()):
+            assert not combo.itemText(i).startswith("setup.opt"), (name, combo.itemText(i))
+
+
+# --- players ---------------------------------------------------------------------------------------
+
+def test_duplicate_and_empty_names_are_flagged_live(view):
+    names = list(NAMES)
+    names[2] = " alice "
+    view.players.set_names(names)
+    assert view.players.bad_seats() == {1: "duplicate", 3: "duplicate"}
+    assert view.players.edits[0].property("bad") is True
+    assert not view.start_button.isEnabled()
+    assert "Alice" in view.names_note.text() and view.names_note.isVisibleTo(view)
+
+    view.players.edits[2].setText("Carol")
+    assert view.players.bad_seats() == {}
+    assert view.players.edits[0].property("bad") is False
+    assert view.start_button.isEnabled()
+
+    view.players.edits[5].clear()
+    assert view.players.bad_seats() == {6: "empty"}
+    assert not view.start_button.isEnabled()
+    assert "6" in view.reason.text()
+    view.players.fill_empty()
+    assert view.players.names()[5] == "Player 6"
+    assert view.start_button.isEnabled()
+
+
+def test_player_rows_follow_the_count(view):
+    view.players_spin.setValue(9)
+    assert view.players.count() == 9
+    assert [r.seat.text() for r in view.players.rows] == [str(i) for i in range(1, 10)]
+    view.players_spin.setValue(18)
+    assert view.players.count() == 18
+    view.players_spin.setValue(30)
+    assert view.players.count() == 18
+
+
+def test_dropping_a_row_reorders_seats_and_numbers_follow(view):
+    view.players.set_names(NAMES)
+    box = view.players.rows_box
+    mime = QMimeData()
+    mime.setData(MIME, b"0")                                  # drag Alice (seat 1) …
+    below_third = view.players.rows[2].geometry().bottom() - 2  # … onto the lower half of seat 3
+    event = QDropEvent(QPointF(20, below_third), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    view.players.eventFilter(box, event)
+    assert view.players.names()[:4] == ["Bob", "Carol", "Alice", "Dave"]
+    assert [r.seat.text() for r in view.players.rows[:4]] == ["1", "2", "3", "4"]
+    view.players.move_player(2, 0)
+    assert view.players.names()[:3] == ["Alice", "Bob", "Carol"]
+
+
+def test_shuffle_seats_keeps_the_names(view):
+    view.players.set_names(NAMES)
+    view.shuffle_button.click()
+    assert sorted(view.players.names()) == sorted(NAMES)
+
+
+def test_remembered_names_are_offered_by_the_completer(qtbot, store):
+    store.remember_names(["Alice", "Albert", "Bob"])
+    store.remember_names(["Albert"])
+    view = SetupView(store, "en")
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    edit = view.players.edits[0]
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus)
+    qtbot.keyClicks(edit, "Al")
+    completer = edit.completer()
+    assert completer is not None
+    completer.setCompletionPrefix("Al")
+    offered = [completer.completionModel().index(i, 0).data() for i in range(completer.completionCount())]
+    assert offered == ["Albert", "Alice"]           # most used first
+    # a name already on another seat is not offered again
+    view.players.edits[1].setText("Albert")
+    edit.setFocus()
+    view.players._update_model(edit)
+    completer.setCompletionPrefix("Al")
+    offered = [completer.completionModel().index(i, 0).data() for i in range(completer.completionCount())]
+    assert offered == ["Alice"]
+
+
+# --- language and memory ---------------------------------------------------------------------------
+
+def test_language_switch_retranslates_live_and_is_stored(qtbot, view, store):
+    assert view.title.text() == "New game"
+    assert view.start_button.text() == "Deal the roles"
+    with qtbot.waitSignal(view.language_changed, timeout=1000) as blocker:
+        view.lang_combo.setCurrentIndex(view.lang_combo.findData("zh"))
+    assert blocker.args == ["zh"]
+    assert view.title.text() == "新的一局"
+    assert view.start_button.text() == "开始发牌"
+    assert view.deal_buttons["phones"].text() == "手机扫码（推荐）"
+    assert store.get_setting("lang") == "zh"
+    view.lang_combo.setCurrentIndex(view.lang_combo.findData("de"))
+    assert view.title.text() == "Neues Spiel"
+
+
+def test_language_defaults_to_the_stored_setting(qtbot, store):
+    store.set_setting("lang", "de")
+    view = SetupView(store, None)
+    qtbot.addWidget(view)
+    assert view.lang == "de"
+    assert view.lang_combo.currentData() == "de"
+
+
+def test_last_game_is_offered_again(qtbot, store, view):
+    view.players.set_names(NAMES)
+    view.deal_buttons["laptop"].click()
+    assert view.start() is not None
+    again = SetupView(store, "en")
+    qtbot.addWidget(again)
+    assert again.players.names() == NAMES
+    assert again.deal_mode == "laptop"
+
+
+def test_deal_mode_goes_into_the_setup(view):
+    view.players.set_names(NAMES)
+    view.deal_buttons["printed"].click()
+    setup = view.start()
+    assert setup.deal_mode == "printed" and setup.assignment == []
+
+
+def test_the_style_sheet_is_applied(qtbot, store):
+    """A broken style sheet is dropped by Qt without a word: check its effects instead."""
+    view = SetupView(store, "zh")
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    set_custom(view, {"werewolf": 4, "seer": 1, "villager": 2})
+    red = next(w for w in view.checks.findChildren(type(view.reason)) if w.objectName() == "check_error")
+    image = red.grab().toImage()
+    assert image.pixelColor(image.width() // 2, 2).name() == palette()["error"]
+    assert view.title.font().pixelSize() > view.summary.font().pixelSize() >= 15
+
+
+# --- translations ----------------------------------------------------------------------------------
+
+def _placeholders(s: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(s) if name}
+
+
+def test_every_string_is_in_three_languages_and_no_key_is_defined_twice():
+    mine = json.loads(resource("i18n", "ui_setup.json").read_text(encoding="utf-8"))
+    assert mine
+    for key, texts in mine.items():
+        assert key.split(".")[0] in ("setup", "dealui", "printui", "helpui"), key
+        assert set(texts) == {"zh", "en", "de"}, key
+        assert all(texts[lang].strip() for lang in texts), key
+        assert _placeholders(texts["zh"]) == _placeholders(texts["en"]) == _placeholders(texts["de"]), key
+    for path in resource("i18n").glob("*.json"):
+        if path.name != "ui_setup.json":
+            other = json.loads(path.read_text(encoding="utf-8"))
+            assert not set(other) & set(mine), path.name
+
+
+def test_every_key_the_screens_use_exists():
+    known = all_strings()
+    used: set[str] = set()
+    for path in UI_DIR.glob("*.py"):
+        if path.name.startswith(("setup_", "deal_", "print_", "help_")):
+            used |= set(re.findall(r'"((?:setup|dealui|printui|helpui)\.[a-z0-9_.]+)"', path.read_text(encoding="utf-8")))
+    for name, values in OPTION_CHOICES.items():
+        used.add(f"setup.opt.{name}")
+        used |= {f"setup.opt.{name}.{value_key(v)}" for v in values}
+    for mode in DEAL_MODES:
+        used |= {f"setup.deal.{mode}", f"setup.deal.{mode}.hint"}
+    for mode in ("phones", "offline", "laptop", "printed"):
+        used |= {f"dealui.title.{mode}", f"dealui.intro.{mode}"}
+    missing = sorted(k for k in used if k not in known and not k.endswith("."))
+    assert not missing
+
+
+# --- screenshots -----------------------------------------------------------------------------------
+
+def shots_dir(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("UI_SHOTS_DIR") or tmp_path / "shots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_screenshots(qtbot, store, tmp_path, lang):
+    store.remember_names(NAMES)
+    folder = shots_dir(tmp_path)
+    view = SetupView(store, lang)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    view.players.set_names(["张伟", "王芳", "李娜", "刘洋", "陈静", "Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace"])
+    pick_preset(view, "std12_444_guard")
+    qtbot.wait(50)
+    image = view.grab()
+    assert not image.isNull()
+    image.save(str(folder / f"setup_preset_{lang}.png"))
+    set_custom(view, {"werewolf": 4, "seer": 1, "witch": 1, "guard": 1, "elder": 1, "villager": 3})
+    view.players.edits[6].setText("alice")
+    view.rules_toggle.click()
+    qtbot.wait(50)
+    view.grab().save(str(folder / f"setup_custom_error_{lang}.png"))
+    assert not view.start_button.isEnabled()

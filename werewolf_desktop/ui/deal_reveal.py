@@ -1,0 +1,245 @@
+"""Pieces of the deal screen: the press-and-hold role card (laptop reveal), the seat tiles,
+and the QR image label.
+
+The role card holds no text while it is covered: the name, team and ability are filled in on
+press and wiped on release, so nothing secret sits in the widget tree while the laptop faces
+the room.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from ..i18n import text, tr
+from .setup_common import palette, repolish, role_name, role_pixmap, set_px, team_colour, team_name, theme
+
+
+def wakes_text(wakes: dict, lang: str) -> str:
+    """When the role wakes ("every night", "first night only", …)."""
+    nights = sorted(set(wakes.get("nights") or []))
+    if nights:
+        return tr("dealui.wakes.nights", lang, nights=nights)
+    first, other = wakes.get("first_night"), wakes.get("other_nights")
+    if first and other:
+        return tr("dealui.wakes.every_night", lang)
+    if first:
+        return tr("dealui.wakes.first_night", lang)
+    if other:
+        return tr("dealui.wakes.from_second_night", lang)
+    return tr("dealui.wakes.never", lang)
+
+
+class HoldButton(QPushButton):
+    """Shows the card while held (mouse, touch or Space); any release, focus loss or hide covers it."""
+
+    held = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAutoRepeat(False)
+        self.pressed.connect(lambda: self.held.emit(True))
+        self.released.connect(lambda: self.held.emit(False))
+
+    def focusOutEvent(self, event):
+        super().focusOutEvent(event)
+        self.held.emit(False)
+
+    def hideEvent(self, event):
+        super().hideEvent(event)
+        self.held.emit(False)
+
+
+class RoleCard(QFrame):
+    """The covered / uncovered role card of the laptop reveal."""
+
+    def __init__(self, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lang = lang
+        self.view: dict | None = None
+        self.setObjectName("roleCard")
+        self.stack = QStackedWidget(self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.stack)
+
+        p = palette()
+        self.cover = QLabel(self.stack)
+        self.cover.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.cover.setStyleSheet(f"background: {p['panel']}; border: 2px dashed {p['line']}; border-radius: 16px;"
+                                 f" color: {p['muted']};")
+        set_px(self.cover, 22)
+        self.stack.addWidget(self.cover)
+
+        self.face = QFrame(self.stack)
+        face = QHBoxLayout(self.face)
+        face.setContentsMargins(24, 20, 24, 20)
+        face.setSpacing(24)
+        self.art = QLabel(self.face)
+        self.art.setFixedSize(180, 180)
+        self.art.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        col = QVBoxLayout()
+        col.setSpacing(8)
+        self.name = QLabel(self.face)
+        set_px(self.name, 40, True)
+        self.team = QLabel(self.face)
+        set_px(self.team, 20, True)
+        self.ability = QLabel(self.face)
+        self.ability.setWordWrap(True)
+        set_px(self.ability, 17)
+        self.extra = QLabel(self.face)
+        self.extra.setWordWrap(True)
+        set_px(self.extra, 17, True)
+        col.addWidget(self.name)
+        col.addWidget(self.team)
+        col.addWidget(self.ability)
+        col.addWidget(self.extra)
+        col.addStretch(1)
+        face.addWidget(self.art, 0, Qt.AlignmentFlag.AlignTop)
+        face.addLayout(col, 1)
+        self.stack.addWidget(self.face)
+        self.setMinimumHeight(240)
+        self.hide_role()
+
+    def labels(self) -> list[QLabel]:
+        return [self.cover, self.name, self.team, self.ability, self.extra]
+
+    @property
+    def revealed(self) -> bool:
+        return self.stack.currentWidget() is self.face
+
+    def set_cover_text(self, message: str) -> None:
+        self.cover.setText(message)
+
+    def show_role(self, view: dict | None) -> None:
+        if not view or not view.get("role"):
+            return
+        lang = self.lang
+        role = view["role"]
+        team = view.get("team") or "none"
+        self.name.setText(text(view.get("role_name"), lang) or role)
+        self.team.setText(team_name(team, lang))
+        self.team.setStyleSheet(f"color: {theme()['team_light'].get(team, '#fff')};")
+        self.ability.setText(text(view.get("ability"), lang))
+        extra = []
+        knows = view.get("knows") or {}
+        seat = lambda ref: tr("dealui.card.seat", lang, seat=ref["seat"], name=ref.get("name", ""))  # noqa: E731
+        if "pack" in knows:
+            members = [seat(m) for m in knows["pack"]]
+            extra.append(tr("dealui.card.pack", lang, members=members) if members
+                         else tr("dealui.card.pack_alone", lang))
+        if "lover" in knows:
+            extra.append(tr("dealui.card.lover", lang, lover=seat(knows["lover"])))
+        if "lovers" in knows:
+            extra.append(tr("dealui.card.lovers", lang, lovers=[seat(x) for x in knows["lovers"]]))
+        if "thief" in knows and knows["thief"].get("took"):
+            extra.append(tr("dealui.card.thief", lang, took=role_name(knows["thief"]["took"], lang)))
+        if view.get("wakes"):
+            extra.append(tr("dealui.card.wakes", lang, when=wakes_text(view["wakes"], lang)))
+        self.extra.setText("\n".join(extra))
+        self.art.setPixmap(role_pixmap(role, 170))
+        colour = team_colour(team)
+        self.face.setStyleSheet(f"QFrame {{ background: {palette()['panel2']}; border: 3px solid {colour};"
+                                f" border-radius: 16px; }} QLabel {{ border: none; background: transparent; }}")
+        self.stack.setCurrentWidget(self.face)
+
+    def hide_role(self) -> None:
+        self.stack.setCurrentWidget(self.cover)
+        for label in (self.name, self.team, self.ability, self.extra):
+            label.clear()
+        self.art.clear()
+
+
+class SeatTiles(QWidget):
+    """Small tiles, one per seat ("5 Alice", ✓ once seen); clicking one picks that seat."""
+
+    picked = Signal(int)
+
+    def __init__(self, players: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(6)
+        self.tiles: dict[int, QToolButton] = {}
+        self.players = players
+        n = len(players)
+        cols = n if n <= 9 else (n + 1) // 2
+        for i, name in enumerate(players):
+            seat = i + 1
+            tile = QToolButton(self)
+            tile.setObjectName(f"tile_{seat}")
+            tile.setProperty("role", "tile")
+            tile.setProperty("seen", False)
+            tile.setCheckable(True)
+            tile.setAutoExclusive(False)
+            tile.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            tile.clicked.connect(lambda _=False, s=seat: self.picked.emit(s))
+            self.grid.addWidget(tile, i // cols, i % cols)
+            self.tiles[seat] = tile
+        self.seen: set[int] = set()
+        self.refresh()
+
+    def refresh(self) -> None:
+        for seat, tile in self.tiles.items():
+            name = self.players[seat - 1]
+            short = name if len(name) <= 10 else name[:9] + "…"
+            mark = " ✓" if seat in self.seen else ""
+            tile.setText(f"{seat}{mark}\n{short}")
+            tile.setToolTip(f"{seat} {name}")
+            if tile.property("seen") != (seat in self.seen):
+                tile.setProperty("seen", seat in self.seen)
+                repolish(tile)
+
+    def set_current(self, seat: int) -> None:
+        for s, tile in self.tiles.items():
+            tile.setChecked(s == seat)
+
+    def mark(self, seat: int, seen: bool = True) -> None:
+        (self.seen.add if seen else self.seen.discard)(seat)
+        self.refresh()
+
+    def clear_marks(self) -> None:
+        self.seen = set()
+        self.refresh()
+
+
+class QrLabel(QLabel):
+    """A QR code drawn crisp (nearest-neighbour scaling) at a given square size, white quiet zone."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._source: QPixmap | None = None
+        self._size = 320
+        self.setStyleSheet("background: #ffffff; border-radius: 8px;")
+
+    def set_png(self, data: bytes | None) -> None:
+        if not data:
+            self._source = None
+            self.clear()
+            return
+        pm = QPixmap()
+        pm.loadFromData(data, "PNG")
+        self._source = pm
+        self._render()
+
+    def set_side(self, size: int) -> None:
+        if size != self._size:
+            self._size = size
+            self._render()
+
+    def _render(self) -> None:
+        self.setFixedSize(self._size, self._size)
+        if self._source is None or self._source.isNull():
+            return
+        ratio = self.devicePixelRatioF() or 1.0
+        px = round(self._size * ratio)
+        pm = self._source.scaled(px, px, Qt.AspectRatioMode.KeepAspectRatio,
+                                 Qt.TransformationMode.FastTransformation)
+        pm.setDevicePixelRatio(ratio)
+        self.setPixmap(pm)
+
+    def image(self) -> QImage:
+        """What is on screen (for tests and screenshots)."""
+        return self.grab().toImage()

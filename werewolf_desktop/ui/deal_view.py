@@ -1,0 +1,632 @@
+"""The deal screen: hand every seat its role — by QR code to the phones, passing the laptop, or
+with printed cards — one seat at a time, never showing a role to the room.
+
+Phones: a `DealServer` on 0.0.0.0 serves each seat's page (what `view_provider(seat)` returns);
+the screen shows one seat's QR code and link at a time and ticks a seat off when its phone opens
+the page. The provider is swappable (`set_view_provider`) so the console can keep the phones
+showing the current `player_view` during the game (the thief's choice, the lovers).
+"""
+from __future__ import annotations
+
+import functools
+import logging
+import secrets
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton,
+                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+
+from ..engine import Game, player_view
+from ..i18n import LANGUAGES, tr
+from .deal_reveal import HoldButton, QrLabel, RoleCard, SeatTiles
+from .setup_common import apply_root_style, art_pixmap, set_px, set_role, store_get, store_set
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PORT = 8765
+LOOPBACK = "127.0.0.1"
+PHONES, OFFLINE, LAPTOP, PRINTED = "phones", "offline", "laptop", "printed"
+
+
+class _SeenBridge(QObject):
+    """Carries the server thread's `on_seen(seat)` to the GUI thread (queued connection)."""
+
+    seen = Signal(int)
+
+
+def _stop_server(server) -> None:
+    try:
+        server.stop()
+    except Exception:  # noqa: BLE001 - stopping twice or on exit must never raise
+        pass
+
+
+class DealView(QWidget):
+    """`DealView(setup, store, game_id, lang)`; `finished` when the host starts the night;
+    `shutdown()` stops the phone server (idempotent); `retranslate(lang)`;
+    `set_view_provider(fn)` swaps what each seat's phone page shows."""
+
+    finished = Signal()
+
+    def __init__(self, setup, store, game_id: int, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setup = setup
+        self.store = store
+        self.game_id = game_id
+        self.lang = lang if lang in LANGUAGES else "zh"
+        self.players = list(setup.players)
+        self.seats = list(range(1, len(self.players) + 1))
+        self.current = 1
+        self.server = None
+        self.tokens = None
+        self.server_error: str | None = None
+        self.auto_advance_ms = 1500
+        self._default_state = None
+        self.view_provider: Callable[[int], dict | None] = self._default_view
+        self._bridge = _SeenBridge(self)
+        self._bridge.seen.connect(self._on_seen, Qt.ConnectionType.QueuedConnection)
+        self._advance_timer = QTimer(self)
+        self._advance_timer.setSingleShot(True)
+        self._advance_timer.timeout.connect(self._auto_advance)
+        self._revealed_once: set[int] = set()
+        self._local_deal: list | None = None
+        apply_root_style(self, 1.15)
+        self._build()
+        self.mode = PRINTED if setup.deal_mode == "printed" else (LAPTOP if setup.deal_mode == "laptop" else PHONES)
+        if self.mode == PHONES:
+            self._start_server()
+        self.set_mode(self.mode)
+        self.retranslate(self.lang)
+
+    # --- what a seat sees ---------------------------------------------------------------------------
+
+    def _default_view(self, seat: int) -> dict | None:
+        """Before the game: the seat's view of a fresh game of this setup."""
+        if self._default_state is None:
+            self._default_state = Game(self.setup).state
+        return player_view(self._default_state, seat)
+
+    def set_view_provider(self, provider: Callable[[int], dict | None] | None) -> None:
+        """From now on each phone page (and the reveal, the offline codes) shows `provider(seat)`.
+        It is called from the server's threads: it must return a snapshot, safely."""
+        self.view_provider = provider or self._default_view
+
+    def _serve(self, seat: int) -> dict | None:  # called from the server threads
+        return self.view_provider(seat)
+
+    # --- building -----------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        root = QVBoxLayout(self)
+        root.setContentsMargins(24, 16, 24, 16)
+        root.setSpacing(10)
+
+        head = QHBoxLayout()
+        self.title = QLabel(self)
+        set_role(self.title, "title")
+        head.addWidget(self.title)
+        head.addStretch(1)
+        self.address_label = QLabel(self)
+        set_role(self.address_label, "muted")
+        self.address_combo = QComboBox(self)
+        self.address_combo.setObjectName("address")
+        self.address_combo.setMinimumWidth(200)
+        self.address_combo.currentIndexChanged.connect(self._on_address)
+        self.refresh_addresses = QToolButton(self)
+        self.refresh_addresses.setText("↻")
+        self.refresh_addresses.setFixedWidth(44)
+        self.refresh_addresses.clicked.connect(self._fill_addresses)
+        head.addWidget(self.address_label)
+        head.addWidget(self.address_combo)
+        head.addWidget(self.refresh_addresses)
+        root.addLayout(head)
+
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        set_role(self.intro, "muted")
+        root.addWidget(self.intro)
+
+        self.stack = QStackedWidget(self)
+        self.stack.installEventFilter(self)
+        root.addWidget(self.stack, 1)
+
+        # phones and offline codes share one page: seat line, QR, text under it
+        self.qr_page = QWidget()
+        qv = QVBoxLayout(self.qr_page)
+        qv.setContentsMargins(0, 0, 0, 0)
+        qv.setSpacing(8)
+        self.seat_label = QLabel(self.qr_page)
+        self.seat_label.setObjectName("seatLabel")
+        self.seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_px(self.seat_label, 34, True)
+        self.seat_label.setWordWrap(True)
+        self.qr = QrLabel(self.qr_page)
+        self.qr.setObjectName("qr")
+        self.url_label = QLabel(self.qr_page)
+        self.url_label.setObjectName("url")
+        self.url_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        set_px(self.url_label, 18)
+        self.url_label.setWordWrap(True)
+        self.status = QLabel(self.qr_page)
+        self.status.setObjectName("status")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_px(self.status, 18, True)
+        self.server_problem = QLabel(self.qr_page)
+        self.server_problem.setWordWrap(True)
+        set_role(self.server_problem, "error")
+        self.server_problem.hide()
+        qv.addWidget(self.seat_label)
+        qv.addWidget(self.server_problem)
+        qv.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        qv.addWidget(self.url_label)
+        qv.addWidget(self.status)
+        qv.addStretch(1)
+        self.stack.addWidget(self.qr_page)
+
+        # laptop reveal
+        self.reveal_page = QWidget()
+        rv = QVBoxLayout(self.reveal_page)
+        rv.setContentsMargins(0, 0, 0, 0)
+        rv.setSpacing(12)
+        self.pass_label = QLabel(self.reveal_page)
+        self.pass_label.setObjectName("passLabel")
+        self.pass_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_px(self.pass_label, 34, True)
+        self.pass_label.setWordWrap(True)
+        self.card = RoleCard(self.lang, self.reveal_page)
+        self.hold = HoldButton(self.reveal_page)
+        self.hold.setObjectName("hold")
+        set_role(self.hold, "primary")
+        self.hold.setMinimumSize(440, 72)
+        self.hold.held.connect(self._on_hold)
+        self.reveal_hint = QLabel(self.reveal_page)
+        self.reveal_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reveal_hint.setWordWrap(True)
+        set_role(self.reveal_hint, "muted")
+        rv.addWidget(self.pass_label)
+        rv.addWidget(self.card, 1)
+        rv.addWidget(self.hold, 0, Qt.AlignmentFlag.AlignHCenter)
+        rv.addWidget(self.reveal_hint)
+        self.stack.addWidget(self.reveal_page)
+
+        # printed cards
+        self.printed_page = QWidget()
+        pv = QVBoxLayout(self.printed_page)
+        pv.setContentsMargins(120, 0, 120, 0)
+        pv.setSpacing(16)
+        pv.addStretch(1)
+        self.printed_art = QLabel(self.printed_page)
+        self.printed_art.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        back = art_pixmap("back.svg", 150, self.devicePixelRatioF() or 1.0)
+        if back is not None:
+            self.printed_art.setPixmap(back)
+        pv.addWidget(self.printed_art)
+        self.printed_title = QLabel(self.printed_page)
+        set_px(self.printed_title, 30, True)
+        self.printed_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.printed_text = QLabel(self.printed_page)
+        self.printed_text.setWordWrap(True)
+        set_px(self.printed_text, 19)
+        self.printed_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        pv.addWidget(self.printed_title)
+        pv.addWidget(self.printed_text)
+        pv.addStretch(2)
+        self.stack.addWidget(self.printed_page)
+
+        # seat navigation and tiles (phones, offline codes, laptop)
+        self.nav = QWidget(self)
+        nv = QVBoxLayout(self.nav)
+        nv.setContentsMargins(0, 0, 0, 0)
+        nv.setSpacing(8)
+        nrow = QHBoxLayout()
+        self.prev_button = QPushButton(self.nav)
+        self.prev_button.setObjectName("prev")
+        self.prev_button.clicked.connect(self.previous_seat)
+        self.position = QLabel(self.nav)
+        self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_role(self.position, "muted")
+        self.next_button = QPushButton(self.nav)
+        self.next_button.setObjectName("next")
+        self.next_button.clicked.connect(self.next_seat)
+        for b in (self.prev_button, self.next_button):
+            b.setMinimumSize(160, 46)
+            set_px(b, 18, True)
+        nrow.addWidget(self.prev_button)
+        nrow.addWidget(self.position, 1)
+        nrow.addWidget(self.next_button)
+        nv.addLayout(nrow)
+        self.tiles = SeatTiles(self.players, self.nav)
+        self.tiles.picked.connect(self.show_seat)
+        nv.addWidget(self.tiles)
+        root.addWidget(self.nav)
+
+        line = QFrame(self)
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setStyleSheet("color: rgba(255,255,255,40);")
+        root.addWidget(line)
+
+        actions = QHBoxLayout()
+        self.redeal_button = QPushButton(self)
+        self.redeal_button.setObjectName("redeal")
+        set_role(self.redeal_button, "danger")
+        self.redeal_button.clicked.connect(lambda: self.redeal(ask=True))
+        self.fallback_button = QPushButton(self)
+        self.fallback_button.setObjectName("noNetwork")
+        self.fallback_menu = QMenu(self.fallback_button)
+        self.offline_action = self.fallback_menu.addAction("")
+        self.offline_action.triggered.connect(lambda: self.set_mode(OFFLINE))
+        self.laptop_action = self.fallback_menu.addAction("")
+        self.laptop_action.triggered.connect(lambda: self.set_mode(LAPTOP))
+        self.fallback_button.setMenu(self.fallback_menu)
+        self.phones_button = QPushButton(self)
+        self.phones_button.setObjectName("backToPhones")
+        self.phones_button.clicked.connect(lambda: self.set_mode(PHONES))
+        self.laptop_button = QPushButton(self)
+        self.laptop_button.setObjectName("toLaptop")
+        self.laptop_button.clicked.connect(lambda: self.set_mode(LAPTOP))
+        self.help_button = QPushButton(self)
+        self.help_button.setObjectName("help")
+        self.help_button.clicked.connect(self.show_help)
+        self.start_button = QPushButton(self)
+        self.start_button.setObjectName("startNight")
+        set_role(self.start_button, "primary")
+        self.start_button.clicked.connect(lambda: self.start_night(ask=True))
+        for b in (self.redeal_button, self.fallback_button, self.phones_button, self.laptop_button, self.help_button):
+            actions.addWidget(b)
+        actions.addStretch(1)
+        actions.addWidget(self.start_button)
+        root.addLayout(actions)
+
+        for keys, slot in ((QKeySequence.StandardKey.MoveToNextChar, self.next_seat),
+                           (QKeySequence.StandardKey.MoveToPreviousChar, self.previous_seat),
+                           (QKeySequence(Qt.Key.Key_PageDown), self.next_seat),
+                           (QKeySequence(Qt.Key.Key_PageUp), self.previous_seat)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+    # --- the phone server ---------------------------------------------------------------------------
+
+    def _start_server(self) -> None:
+        if self.server is not None and self.server.running:
+            return
+        from ..deal import DealServer, Tokens
+
+        try:
+            secret, generation = self._deal_secret()
+            self.tokens = Tokens(secret, generation, self.seats)
+            port = store_get(self.store, "deal.port", DEFAULT_PORT)
+            # a stored port (0: any free one); the server itself moves on when it is busy
+            port = port if isinstance(port, int) and not isinstance(port, bool) and 0 <= port < 65536 else DEFAULT_PORT
+            log_path = None
+            try:
+                from ..paths import user_data_dir
+
+                log_path = user_data_dir() / "logs" / "deal-server.log"
+            except OSError:
+                pass
+            self.server = DealServer(self._serve, self.tokens, host="0.0.0.0", port=port, log_path=log_path,
+                                     on_seen=self._bridge.seen.emit)
+            self.server.start()
+            self.server_error = None
+            self.destroyed.connect(functools.partial(_stop_server, self.server))
+        except Exception as exc:  # noqa: BLE001 - no network, busy ports, read-only store: say so
+            log.warning("deal server not started: %s", exc)
+            self.server_error = str(exc)
+            self.server = None
+        self._fill_addresses()
+
+    def _deal_secret(self) -> tuple[bytes, int]:
+        """The game's dealing secret from the store; if the game could not be saved (no store, a
+        read-only one), a secret for this session only, so the phones still get their roles."""
+        try:
+            return self.store.deal_secret(self.game_id)
+        except Exception as exc:  # noqa: BLE001
+            if self._local_deal is None:
+                log.warning("no stored deal secret (%s); using one for this session", exc)
+                self._local_deal = [secrets.token_bytes(32), 1]
+            return bytes(self._local_deal[0]), int(self._local_deal[1])
+
+    def _next_generation(self) -> None:
+        if self._local_deal is not None:
+            self._local_deal[1] += 1
+            return
+        self.store.redeal(self.game_id)
+
+    @property
+    def port(self) -> int | None:
+        return self.server.port if self.server is not None else None
+
+    def shutdown(self) -> None:
+        """Stop the phone server (the links stop working). Safe to call more than once."""
+        self._advance_timer.stop()
+        server, self.server = self.server, None
+        if server is not None:
+            _stop_server(server)
+
+    def _fill_addresses(self) -> None:
+        from ..deal import lan_addresses
+
+        try:
+            found = [a for a in lan_addresses() if ":" not in a]   # the server listens on IPv4
+        except Exception as exc:  # noqa: BLE001
+            log.warning("no addresses: %s", exc)
+            found = []
+        if LOOPBACK not in found:
+            found.append(LOOPBACK)
+        wanted = self.address_combo.currentData() or store_get(self.store, "deal.address")
+        self.address_combo.blockSignals(True)
+        self.address_combo.clear()
+        for address in found:
+            label = address if address != LOOPBACK else f"{address} ({tr('dealui.address.this_computer', self.lang)})"
+            self.address_combo.addItem(label, address)
+        index = self.address_combo.findData(wanted) if wanted else -1
+        self.address_combo.setCurrentIndex(index if index >= 0 else 0)
+        self.address_combo.blockSignals(False)
+        self._update_seat()
+
+    @property
+    def address(self) -> str:
+        return self.address_combo.currentData() or LOOPBACK
+
+    def choose_address(self, address: str) -> None:
+        index = self.address_combo.findData(address)
+        if index < 0:
+            self.address_combo.addItem(address, address)
+            index = self.address_combo.count() - 1
+        self.address_combo.setCurrentIndex(index)
+
+    def _on_address(self) -> None:
+        store_set(self.store, "deal.address", self.address)
+        self._update_seat()
+
+    def url(self, seat: int) -> str | None:
+        if self.server is None:
+            return None
+        return self.server.url(seat, self.address)
+
+    def redeal(self, ask: bool = True) -> bool:
+        """New links for every seat: the old codes stop working at once. Same roles."""
+        if ask:
+            answer = QMessageBox.question(self, tr("dealui.redeal.title", self.lang),
+                                          tr("dealui.redeal.confirm", self.lang),
+                                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                                          QMessageBox.StandardButton.Cancel)
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        from ..deal import Tokens
+
+        self._next_generation()
+        secret, generation = self._deal_secret()
+        self.tokens = Tokens(secret, generation, self.seats)
+        if self.server is not None:
+            self.server.set_tokens(self.tokens)
+        self.tiles.clear_marks()
+        self.show_seat(1)
+        return True
+
+    def _on_seen(self, seat: int) -> None:
+        if seat not in self.tiles.tiles or self.mode != PHONES:
+            return
+        self.tiles.mark(seat)
+        if seat == self.current:
+            self._update_status()
+            if self.auto_advance_ms >= 0 and self._next_unseen() is not None:
+                self._advance_timer.start(self.auto_advance_ms)
+        self._update_position()
+
+    def _next_unseen(self) -> int | None:
+        order = self.seats[self.current:] + self.seats[:self.current]
+        return next((s for s in order if s not in self.tiles.seen), None)
+
+    def _auto_advance(self) -> None:
+        if self.mode == PHONES and self.current in self.tiles.seen:
+            nxt = self._next_unseen()
+            if nxt is not None:
+                self.show_seat(nxt)
+
+    @property
+    def seen(self) -> set[int]:
+        return set(self.tiles.seen)
+
+    # --- modes and seats ----------------------------------------------------------------------------
+
+    def set_mode(self, mode: str) -> None:
+        """phones / offline / laptop / printed."""
+        self.card.hide_role()
+        self._advance_timer.stop()
+        if mode == PHONES and self.server is None:
+            self._start_server()
+        self.mode = mode
+        phones_possible = self.setup.deal_mode != "printed"
+        self.stack.setCurrentWidget({PHONES: self.qr_page, OFFLINE: self.qr_page, LAPTOP: self.reveal_page,
+                                     PRINTED: self.printed_page}[mode])
+        self.nav.setVisible(mode != PRINTED)
+        for w in (self.address_label, self.address_combo, self.refresh_addresses, self.redeal_button,
+                  self.fallback_button):
+            w.setVisible(mode == PHONES)
+        self.phones_button.setVisible(mode in (OFFLINE, LAPTOP) and phones_possible)
+        self.laptop_button.setVisible(mode == OFFLINE)
+        self.help_button.setVisible(mode in (PHONES, OFFLINE))
+        if mode == LAPTOP:
+            self.tiles.seen = set(self._revealed_once)
+        elif mode == PHONES and self.server is not None:
+            self.tiles.seen = set(self.server.seen)
+        else:
+            self.tiles.seen = set()
+        self.tiles.refresh()
+        self._retranslate_mode()
+        self.show_seat(self.current)
+        if self.layout() is not None:
+            self.layout().activate()
+            self._fit_qr()
+
+    def show_seat(self, seat: int) -> None:
+        if seat not in self.tiles.tiles:
+            return
+        self.card.hide_role()
+        self._advance_timer.stop()
+        self.current = seat
+        self.tiles.set_current(seat)
+        self._update_seat()
+
+    def next_seat(self) -> None:
+        self.show_seat(self.current % len(self.seats) + 1)
+
+    def previous_seat(self) -> None:
+        self.show_seat((self.current - 2) % len(self.seats) + 1)
+
+    def _name(self, seat: int) -> str:
+        return self.players[seat - 1]
+
+    def _update_seat(self) -> None:
+        if not hasattr(self, "mode"):
+            return
+        seat, name, lang = self.current, self._name(self.current), self.lang
+        from ..deal import offline_qr_text, qr_png
+
+        if self.mode == PHONES:
+            self.seat_label.setText(tr("dealui.phone.seat", lang, seat=seat, name=name))
+            url = self.url(seat)
+            problem = self.server_error is not None or self.server is None
+            self.server_problem.setVisible(problem)
+            if problem:
+                self.server_problem.setText(tr("dealui.server.failed", lang, reason=self.server_error or "—"))
+            self.qr.set_png(qr_png(url) if url else None)
+            self.qr.setVisible(bool(url))
+            self.url_label.setText(url or "")
+        elif self.mode == OFFLINE:
+            self.seat_label.setText(tr("dealui.offline.seat", lang, seat=seat, name=name))
+            self.server_problem.hide()
+            view = self._safe_view(seat)
+            self.qr.set_png(qr_png(offline_qr_text(view, lang)) if view else None)
+            self.qr.setVisible(bool(view))
+            self.url_label.setText(tr("dealui.offline.under", lang))
+        elif self.mode == LAPTOP:
+            self.pass_label.setText(tr("dealui.laptop.pass", lang, seat=seat, name=name))
+            self.card.set_cover_text(tr("dealui.laptop.cover", lang, seat=seat, name=name))
+        self._fit_qr()
+        self._update_status()
+        self._update_position()
+
+    def _update_status(self) -> None:
+        if self.mode == PHONES and self.current in self.tiles.seen:
+            self.status.setText(tr("dealui.phone.seen", self.lang, seat=self.current))
+        elif self.mode == PHONES:
+            self.status.setText(tr("dealui.phone.waiting", self.lang))
+        else:
+            self.status.setText("")
+
+    def _update_position(self) -> None:
+        n = len(self.seats)
+        if self.mode == PHONES:
+            self.position.setText(tr("dealui.position.seen", self.lang, seat=self.current, n=n,
+                                     seen=len(self.tiles.seen)))
+        else:
+            self.position.setText(tr("dealui.position", self.lang, seat=self.current, n=n))
+
+    def _safe_view(self, seat: int) -> dict | None:
+        try:
+            return self.view_provider(seat)
+        except Exception as exc:  # noqa: BLE001
+            log.warning("view for seat %s failed: %s", seat, exc)
+            return None
+
+    def _fit_qr(self) -> None:
+        """As big as the page allows (never under 300 px): the bigger, the easier to scan."""
+        width = max(200, self.stack.width())
+        shown = [self.seat_label, self.url_label, self.status]
+        if self.server_problem.isVisibleTo(self):
+            shown.append(self.server_problem)
+        used = sum(max(w.heightForWidth(width), w.minimumSizeHint().height()) for w in shown)
+        used += 8 * len(shown) + 16
+        side = max(300, min(620, self.stack.height() - used, int(self.width() * 0.6)))
+        self.qr.set_side(side)
+
+    def eventFilter(self, obj, event):
+        if obj is self.stack and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self._fit_qr)
+        return super().eventFilter(obj, event)
+
+    # --- laptop reveal ------------------------------------------------------------------------------
+
+    def _on_hold(self, down: bool) -> None:
+        if self.mode != LAPTOP:
+            return
+        if down:
+            self.card.show_role(self._safe_view(self.current))
+        elif self.card.revealed:
+            self.card.hide_role()
+            self._revealed_once.add(self.current)
+            self.tiles.mark(self.current)
+
+    # --- the end ------------------------------------------------------------------------------------
+
+    def start_night(self, ask: bool = True) -> None:
+        """Emit `finished` (the phone server keeps running for the game)."""
+        missing = [s for s in self.seats if s not in self.tiles.seen] if self.mode in (PHONES, LAPTOP) else []
+        if ask and missing:
+            answer = QMessageBox.question(self, tr("dealui.start.title", self.lang),
+                                          tr("dealui.start.missing", self.lang, seats=missing),
+                                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                                          QMessageBox.StandardButton.Cancel)
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.card.hide_role()
+        self.finished.emit()
+
+    def show_help(self) -> None:
+        from .help_dialog import PhoneHelpDialog
+
+        dialog = PhoneHelpDialog(self.lang, self)
+        dialog.open()
+        self._help = dialog
+
+    # --- language -----------------------------------------------------------------------------------
+
+    def retranslate(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.lang = lang
+        self.card.lang = lang
+        t = lambda key, **kw: tr(key, lang, **kw)  # noqa: E731
+        self.address_label.setText(t("dealui.address"))
+        self.refresh_addresses.setToolTip(t("dealui.address.refresh"))
+        for i in range(self.address_combo.count()):
+            if self.address_combo.itemData(i) == LOOPBACK:
+                self.address_combo.setItemText(i, f"{LOOPBACK} ({t('dealui.address.this_computer')})")
+        self.prev_button.setText("◀  " + t("dealui.previous"))
+        self.next_button.setText(t("dealui.next") + "  ▶")
+        self.redeal_button.setText(t("dealui.redeal"))
+        self.redeal_button.setToolTip(t("dealui.redeal.hint"))
+        self.fallback_button.setText(t("dealui.no_network"))
+        self.offline_action.setText(t("dealui.no_network.offline"))
+        self.laptop_action.setText(t("dealui.no_network.laptop"))
+        self.phones_button.setText(t("dealui.back_to_phones"))
+        self.laptop_button.setText(t("dealui.no_network.laptop"))
+        self.help_button.setText(t("dealui.help"))
+        self.start_button.setText(t("dealui.start"))
+        self.hold.setText(t("dealui.laptop.hold"))
+        self.reveal_hint.setText(t("dealui.laptop.hint"))
+        self.printed_title.setText(t("dealui.printed.title"))
+        self.printed_text.setText(t("dealui.printed.text"))
+        self._retranslate_mode()
+        self._update_seat()
+
+    def _retranslate_mode(self) -> None:
+        t = lambda key, **kw: tr(key, self.lang, **kw)  # noqa: E731
+        self.title.setText(t(f"dealui.title.{self.mode}"))
+        self.intro.setText(t(f"dealui.intro.{self.mode}"))
+
+    # --- for tests and screenshots ------------------------------------------------------------------
+
+    def visible_texts(self) -> list[str]:
+        """Every text a label, button or tile of this screen holds right now."""
+        out = []
+        for w in self.findChildren(QLabel) + self.findChildren(QPushButton) + self.findChildren(QToolButton):
+            out.append(w.text())
+            out.append(w.toolTip())
+        return out

@@ -1,0 +1,303 @@
+"""Deck widgets of the set-up screen: a flow of role chips (a preset's deck), the custom deck
+editor (one spin box per dealt role) and the "Advanced rules" option editor.
+
+They only show; which deck is legal is the engine's `check_deck`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGridLayout, QLabel, QLayout, QSizePolicy, QWidget,
+                               QWidgetItem)
+
+from ..engine import catalogue
+from ..i18n import text, tr
+from .setup_common import RoleChip, Stepper, form_row, role_name, role_pixmap, team_colour, team_name
+
+
+class FlowLayout(QLayout):
+    """Lays widgets out left to right, wrapping to the next line (for the role chips)."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6):
+        super().__init__(parent)
+        self._items: list = []
+        self._spacing = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item):
+        self._items.append(item)
+
+    def addWidget(self, widget):  # noqa: N802 - Qt's name
+        self.addChildWidget(widget)
+        self.addItem(QWidgetItem(widget))
+
+    def count(self):
+        return len(self._items)
+
+    def itemAt(self, index):
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index):
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self):
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self):
+        return True
+
+    def heightForWidth(self, width):
+        return self._do_layout(QRect(0, 0, width, 0), test=True)
+
+    def setGeometry(self, rect):
+        super().setGeometry(rect)
+        self._do_layout(rect, test=False)
+
+    def sizeHint(self):
+        return self.minimumSize()
+
+    def minimumSize(self):
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        m = self.contentsMargins()
+        return size + QSize(m.left() + m.right(), m.top() + m.bottom())
+
+    def _do_layout(self, rect: QRect, test: bool) -> int:
+        x, y, line = rect.x(), rect.y(), 0
+        for item in self._items:
+            hint = item.sizeHint()
+            if x + hint.width() > rect.right() + 1 and line > 0:
+                x = rect.x()
+                y += line + self._spacing
+                line = 0
+            if not test:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + self._spacing
+            line = max(line, hint.height())
+        return y + line - rect.y()
+
+
+class ChipFlow(QWidget):
+    """The chips of a deck: art, name, ×count, wolves first then gods, villagers last."""
+
+    def __init__(self, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lang = lang
+        self.flow = FlowLayout(self)
+        self.chips: list[RoleChip] = []
+        self._deck: dict[str, int] | None = None
+        sp = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        sp.setHeightForWidth(True)
+        self.setSizePolicy(sp)
+
+    def set_deck(self, deck: dict[str, int]) -> None:
+        if deck == self._deck:
+            return
+        self._deck = dict(deck)
+        for chip in self.chips:
+            self.flow.removeWidget(chip)
+            chip.setParent(None)
+            chip.deleteLater()
+        self.chips = []
+        for role_id, n in sort_deck(deck):
+            chip = RoleChip(role_id, n, self.lang, self)
+            self.flow.addWidget(chip)
+            self.chips.append(chip)
+        self.updateGeometry()
+
+    def retranslate(self, lang: str) -> None:
+        self.lang = lang
+        for chip in self.chips:
+            chip.retranslate(lang)
+
+
+_TEAM_ORDER = {"wolf": 0, "third": 1, "village": 2, "none": 3}
+_CATEGORY_ORDER = {"wolf": 0, "chosen": 1, "god": 2, "none": 3, "villager": 4}
+
+
+def sort_deck(deck: dict[str, int]) -> list[tuple[str, int]]:
+    roles = catalogue().roles
+
+    def key(item):
+        role = roles.get(item[0])
+        if role is None:
+            return (9, 9, item[0])
+        return (_TEAM_ORDER.get(role.team, 9), _CATEGORY_ORDER.get(role.category, 9), item[0])
+
+    return sorted(((r, n) for r, n in deck.items() if n), key=key)
+
+
+class CustomDeckEditor(QWidget):
+    """A spin box per dealt role (`catalogue().dealt_roles()`); `changed` on every edit."""
+
+    changed = Signal()
+
+    def __init__(self, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lang = lang
+        self.spins: dict[str, QSpinBox] = {}
+        self.names: dict[str, QLabel] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(4)
+        roles = sorted(catalogue().dealt_roles(), key=lambda r: (_TEAM_ORDER.get(r.team, 9),
+                                                                _CATEGORY_ORDER.get(r.category, 9), r.id))
+        columns = 2
+        per_col = (len(roles) + columns - 1) // columns
+        for i, role in enumerate(roles):
+            col, row = divmod(i, per_col)
+            icon = QLabel(self)
+            icon.setPixmap(role_pixmap(role.id, 26))
+            icon.setFixedSize(26, 26)
+            bar = QFrame(self)
+            bar.setFixedSize(4, 22)
+            bar.setStyleSheet(f"background: {team_colour(role.team)}; border: none; border-radius: 2px;")
+            name = QLabel(self)
+            stepper = Stepper(self)
+            spin = stepper.spin
+            stepper.setRange(0, 1 if role.unique else 12)
+            spin.setObjectName(f"deck_{role.id}")
+            spin.valueChanged.connect(self.changed)
+            grid.addWidget(icon, row, col * 5)
+            grid.addWidget(bar, row, col * 5 + 1)
+            grid.addWidget(name, row, col * 5 + 2)
+            grid.addWidget(stepper, row, col * 5 + 3)
+            if col + 1 < columns:
+                grid.setColumnMinimumWidth(col * 5 + 4, 28)
+            self.spins[role.id] = spin
+            self.names[role.id] = name
+        grid.setColumnStretch(columns * 5, 1)
+        self.retranslate(lang)
+
+    def deck(self) -> dict[str, int]:
+        return {rid: spin.value() for rid, spin in self.spins.items() if spin.value()}
+
+    def set_deck(self, deck: dict[str, int]) -> None:
+        for rid, spin in self.spins.items():
+            spin.blockSignals(True)
+            spin.setValue(int(deck.get(rid, 0)))
+            spin.blockSignals(False)
+        self.changed.emit()
+
+    def total(self) -> int:
+        return sum(self.deck().values())
+
+    def retranslate(self, lang: str) -> None:
+        self.lang = lang
+        roles = catalogue().roles
+        for rid, label in self.names.items():
+            label.setText(role_name(rid, lang))
+            role = roles[rid]
+            tip = f"{team_name(role.team, lang)} — {text(role.ability, lang)}"
+            label.setToolTip(tip)
+            self.spins[rid].setToolTip(tip)
+
+
+# --- rule options --------------------------------------------------------------------------------
+
+# option name -> the values offered (the ruleset's own value is added if it is not among them)
+OPTION_CHOICES: dict[str, list[Any]] = {
+    "win": ["side", "city", "parity"],
+    "sheriff_weight": [2, 1.5, 1],
+    "witch_self_save": ["never", "first_night", "always"],
+    "witch_one_potion_per_night": [True, False],
+    "last_words": ["standard", "advanced", "per_wolf", "none"],
+    "exile_tie": ["pk_then_none", "captain_decides", "revote"],
+    "seer_answer": ["gesture", "aloud"],
+    "election_speech_from": ["low", "high"],
+}
+SHERIFF_OPTIONS = ("sheriff_weight", "election_speech_from")
+
+
+def value_key(value: Any) -> str:
+    """The i18n key part of an option value: True → "true", 1.5 → "1_5"."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value).replace(".", "_")
+
+
+def option_label(name: str, lang: str) -> str:
+    return tr(f"setup.opt.{name}", lang)
+
+
+def value_label(name: str, value: Any, lang: str) -> str:
+    key = f"setup.opt.{name}.{value_key(value)}"
+    shown = tr(key, lang)
+    return str(value) if shown == key else shown
+
+
+class OptionsEditor(QWidget):
+    """The ruleset's options that a host may change, as labelled combo boxes."""
+
+    changed = Signal()
+
+    def __init__(self, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lang = lang
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.setHorizontalSpacing(14)
+        self.form.setVerticalSpacing(6)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.combos: dict[str, QComboBox] = {}
+        self.labels: dict[str, QLabel] = {}
+        self._base: dict[str, Any] = {}
+        for name in OPTION_CHOICES:
+            label = QLabel(self)
+            label.setWordWrap(True)
+            combo = QComboBox(self)
+            combo.setObjectName(f"opt_{name}")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.currentIndexChanged.connect(self.changed)
+            form_row(self.form, label, combo)
+            self.combos[name] = combo
+            self.labels[name] = label
+        self.retranslate(lang)
+
+    def load(self, options: dict[str, Any]) -> None:
+        """Show `options` (the ruleset's with the preset's on top); user edits are dropped."""
+        self._base = dict(options)
+        for name, combo in self.combos.items():
+            combo.blockSignals(True)
+            combo.clear()
+            values = list(OPTION_CHOICES[name])
+            current = options.get(name, values[0])
+            if current not in values:
+                values.append(current)
+            for v in values:
+                combo.addItem(value_label(name, v, self.lang), v)
+            combo.setCurrentIndex(values.index(current))
+            combo.blockSignals(False)
+        sheriff = options.get("sheriff", "day1") != "none"
+        for name in SHERIFF_OPTIONS:
+            self.combos[name].setEnabled(sheriff)
+            self.labels[name].setEnabled(sheriff)
+        self.changed.emit()
+
+    def values(self) -> dict[str, Any]:
+        """The shown values of the editable options (only those, to pass to `Setup.create`)."""
+        return {name: combo.currentData() for name, combo in self.combos.items() if combo.count()}
+
+    def changed_from_base(self) -> dict[str, Any]:
+        return {k: v for k, v in self.values().items() if self._base.get(k) != v}
+
+    def set_value(self, name: str, value: Any) -> None:
+        combo = self.combos[name]
+        for i in range(combo.count()):
+            if combo.itemData(i) == value:
+                combo.setCurrentIndex(i)
+                return
+        raise ValueError(f"{value!r} is not offered for {name}")
+
+    def retranslate(self, lang: str) -> None:
+        self.lang = lang
+        for name, combo in self.combos.items():
+            self.labels[name].setText(option_label(name, lang))
+            for i in range(combo.count()):
+                combo.setItemText(i, value_label(name, combo.itemData(i), lang))

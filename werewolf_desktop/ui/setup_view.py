@@ -1,0 +1,616 @@
+"""The game set-up screen: language, ruleset, deck (preset or custom), rule options, players,
+how to deal — then `started(Setup)`.
+
+All rules and checks are the engine's (`check_deck`, `Setup.create`); this screen shows them live
+and keeps Start disabled, with the reason next to it, while anything blocks the game.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout,
+                               QListWidget, QListWidgetItem, QPushButton, QRadioButton, QScrollArea, QSizePolicy,
+                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+
+from ..engine import RuleError, Setup, catalogue, check_deck
+from ..i18n import LANGUAGES, text, tr
+from .setup_common import LANGUAGE_NAMES, Stepper, apply_root_style, initial_language, set_role, store_get, store_set
+from .setup_deck import ChipFlow, CustomDeckEditor, OptionsEditor
+from .setup_players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
+
+log = logging.getLogger(__name__)
+
+DEAL_MODES = ("phones", "laptop", "printed")
+LAST_SETUP = "last_setup"
+
+
+class SetupView(QWidget):
+    """`SetupView(store, lang)`; emits `started(Setup)`; `retranslate(lang)`.
+
+    `language_changed(lang)` fires when the host picks another language here (it is also stored
+    as the setting "lang"), so the window around can follow.
+    """
+
+    started = Signal(object)
+    language_changed = Signal(str)
+
+    def __init__(self, store, lang: str | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.store = store
+        self.lang = initial_language(store, lang)
+        self.cat = catalogue()
+        self._overrides: dict[str, Any] = {}
+        self._loading = False
+        self._check = None
+        self._messages: list[tuple[str, str]] = []
+        self._check_labels: list[QLabel] = []
+        apply_root_style(self)
+        self._build()
+        self._restore()
+        self.retranslate(self.lang)
+
+    # --- building ---------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        root = QVBoxLayout(self)
+        root.setContentsMargins(20, 14, 20, 14)
+        root.setSpacing(10)
+
+        top = QHBoxLayout()
+        self.title = QLabel(self)
+        set_role(self.title, "title")
+        top.addWidget(self.title)
+        top.addStretch(1)
+        self.lang_label = QLabel(self)
+        self.lang_combo = QComboBox(self)
+        self.lang_combo.setObjectName("lang")
+        for code in LANGUAGES:
+            self.lang_combo.addItem(LANGUAGE_NAMES[code], code)
+        self.lang_combo.currentIndexChanged.connect(self._on_language)
+        top.addWidget(self.lang_label)
+        top.addWidget(self.lang_combo)
+        root.addLayout(top)
+
+        body = QHBoxLayout()
+        body.setSpacing(16)
+        root.addLayout(body, 1)
+
+        # left: game, deck, rules ------------------------------------------------------------
+        left_scroll = QScrollArea(self)
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left = QWidget()
+        left_scroll.setWidget(left)
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 8, 0)
+        lv.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)   # scroll, never squeeze
+        lv.setSpacing(12)
+        body.addWidget(left_scroll, 3)
+
+        self.game_box = QGroupBox(left)
+        gl = QGridLayout(self.game_box)
+        gl.setHorizontalSpacing(12)
+        self.ruleset_label = QLabel(self.game_box)
+        self.ruleset_combo = QComboBox(self.game_box)
+        self.ruleset_combo.setObjectName("ruleset")
+        for rid in self._ruleset_ids():
+            self.ruleset_combo.addItem(rid, rid)
+        self.ruleset_combo.currentIndexChanged.connect(self._on_ruleset)
+        self.summary = QLabel(self.game_box)
+        self.summary.setWordWrap(True)
+        set_role(self.summary, "muted")
+        self.count_label = QLabel(self.game_box)
+        self.players_stepper = Stepper(self.game_box)
+        self.players_spin = self.players_stepper.spin
+        self.players_spin.setObjectName("players")
+        self.players_stepper.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.players_spin.valueChanged.connect(self._on_count)
+        gl.addWidget(self.ruleset_label, 0, 0)
+        gl.addWidget(self.ruleset_combo, 0, 1)
+        gl.addWidget(self.count_label, 0, 2, Qt.AlignmentFlag.AlignRight)
+        gl.addWidget(self.players_stepper, 0, 3)
+        gl.addWidget(self.summary, 1, 0, 1, 4)
+        gl.setColumnStretch(1, 1)
+        lv.addWidget(self.game_box)
+
+        self.deck_box = QGroupBox(left)
+        dl = QVBoxLayout(self.deck_box)
+        modes = QHBoxLayout()
+        self.preset_radio = QRadioButton(self.deck_box)
+        self.custom_radio = QRadioButton(self.deck_box)
+        self.deck_mode = QButtonGroup(self)
+        self.deck_mode.addButton(self.preset_radio, 0)
+        self.deck_mode.addButton(self.custom_radio, 1)
+        self.preset_radio.setChecked(True)
+        self.deck_mode.idToggled.connect(self._on_deck_mode)
+        modes.setSpacing(24)
+        modes.addWidget(self.preset_radio)
+        modes.addWidget(self.custom_radio)
+        modes.addStretch(1)
+        dl.addLayout(modes)
+
+        self.deck_stack = QStackedWidget(self.deck_box)
+        preset_page = QWidget()
+        pl = QVBoxLayout(preset_page)
+        pl.setContentsMargins(0, 0, 0, 0)
+        self.preset_list = QListWidget(preset_page)
+        self.preset_list.setObjectName("presets")
+        self.preset_list.setMinimumHeight(110)
+        self.preset_list.setMaximumHeight(170)
+        self.preset_list.currentItemChanged.connect(self._on_preset)
+        self.no_preset = QLabel(preset_page)
+        self.no_preset.setWordWrap(True)
+        set_role(self.no_preset, "info")
+        self.chips = ChipFlow(self.lang, preset_page)
+        pl.addWidget(self.preset_list)
+        pl.addWidget(self.no_preset)
+        pl.addWidget(self.chips)
+        self.deck_stack.addWidget(preset_page)
+
+        custom_page = QWidget()
+        cl = QVBoxLayout(custom_page)
+        cl.setContentsMargins(0, 0, 0, 0)
+        crow = QHBoxLayout()
+        self.cards_label = QLabel(custom_page)
+        self.cards_label.setStyleSheet("font-weight: 600;")
+        self.copy_preset = QPushButton(custom_page)
+        self.copy_preset.clicked.connect(self._copy_preset_deck)
+        crow.addWidget(self.cards_label)
+        crow.addStretch(1)
+        crow.addWidget(self.copy_preset)
+        cl.addLayout(crow)
+        self.custom = CustomDeckEditor(self.lang, custom_page)
+        self.custom.changed.connect(self._refresh)
+        cl.addWidget(self.custom)
+        self.deck_stack.addWidget(custom_page)
+        dl.addWidget(self.deck_stack)
+        self._show_deck_page(0)
+
+        self.checks = QWidget(self.deck_box)
+        self.checks_layout = QVBoxLayout(self.checks)
+        self.checks_layout.setContentsMargins(0, 4, 0, 0)
+        self.checks_layout.setSpacing(4)
+        dl.addWidget(self.checks)
+        lv.addWidget(self.deck_box)
+
+        self.rules_box = QFrame(left)
+        set_role(self.rules_box, "panel")
+        rl = QVBoxLayout(self.rules_box)
+        rl.setContentsMargins(12, 6, 12, 10)
+        self.rules_toggle = QToolButton(self.rules_box)
+        self.rules_toggle.setObjectName("advanced")
+        set_role(self.rules_toggle, "expander")
+        self.rules_toggle.setCheckable(True)
+        self.rules_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.rules_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.rules_toggle.toggled.connect(self._on_rules_toggle)
+        self.options = OptionsEditor(self.lang, self.rules_box)
+        self.options.setVisible(False)
+        self.options.changed.connect(self._on_options)
+        self.options_note = QLabel(self.rules_box)
+        self.options_note.setWordWrap(True)
+        set_role(self.options_note, "muted")
+        self.options_note.setVisible(False)
+        rl.addWidget(self.rules_toggle)
+        rl.addWidget(self.options_note)
+        rl.addWidget(self.options)
+        lv.addWidget(self.rules_box)
+        lv.addStretch(1)
+
+        # right: players, dealing, start -----------------------------------------------------
+        right = QVBoxLayout()
+        right.setSpacing(12)
+        body.addLayout(right, 2)
+
+        self.players_box = QGroupBox(self)
+        pv = QVBoxLayout(self.players_box)
+        tools = QHBoxLayout()
+        self.shuffle_button = QPushButton(self.players_box)
+        self.shuffle_button.setObjectName("shuffle")
+        self.shuffle_button.clicked.connect(lambda: self.players.shuffle())
+        self.fill_button = QPushButton(self.players_box)
+        self.fill_button.clicked.connect(lambda: self.players.fill_empty())
+        tools.addWidget(self.shuffle_button)
+        tools.addWidget(self.fill_button)
+        tools.addStretch(1)
+        pv.addLayout(tools)
+        self.players = PlayersEditor(self.store, self.lang)
+        self.players.changed.connect(self._refresh)
+        pscroll = QScrollArea(self.players_box)
+        pscroll.setWidgetResizable(True)
+        pscroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        pscroll.setWidget(self.players)
+        pscroll.setMinimumHeight(220)
+        pv.addWidget(pscroll, 1)
+        self.names_note = QLabel(self.players_box)
+        self.names_note.setWordWrap(True)
+        set_role(self.names_note, "reason")
+        pv.addWidget(self.names_note)
+        right.addWidget(self.players_box, 1)
+
+        self.deal_box = QGroupBox(self)
+        dv = QVBoxLayout(self.deal_box)
+        dv.setSpacing(2)
+        self.deal_group = QButtonGroup(self)
+        self.deal_buttons: dict[str, QRadioButton] = {}
+        self.deal_hints: dict[str, QLabel] = {}
+        for i, mode in enumerate(DEAL_MODES):
+            button = QRadioButton(self.deal_box)
+            button.setObjectName(f"deal_{mode}")
+            hint = QLabel(self.deal_box)
+            hint.setWordWrap(True)
+            set_role(hint, "muted")
+            hint.setContentsMargins(26, 0, 0, 6)
+            self.deal_group.addButton(button, i)
+            self.deal_buttons[mode] = button
+            self.deal_hints[mode] = hint
+            dv.addWidget(button)
+            dv.addWidget(hint)
+        self.deal_buttons["phones"].setChecked(True)
+        right.addWidget(self.deal_box)
+
+        start_row = QHBoxLayout()
+        self.reason = QLabel(self)
+        self.reason.setWordWrap(True)
+        self.reason.setObjectName("reason")
+        set_role(self.reason, "reason")
+        self.reason.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.start_button = QPushButton(self)
+        self.start_button.setObjectName("start")
+        set_role(self.start_button, "primary")
+        self.start_button.clicked.connect(self.start)
+        start_row.addWidget(self.reason, 1)
+        start_row.addWidget(self.start_button)
+        right.addLayout(start_row)
+
+    def _ruleset_ids(self) -> list[str]:
+        ids = list(self.cat.rulesets)
+        default = self.cat.default_ruleset
+        return [default] + [r for r in ids if r != default]
+
+    # --- state --------------------------------------------------------------------------------------
+
+    def _restore(self) -> None:
+        """Start from the last game's choices (or the catalogue's defaults)."""
+        last = store_get(self.store, LAST_SETUP, {}) or {}
+        if not isinstance(last, dict):
+            last = {}
+        self._loading = True
+        try:
+            self.lang_combo.setCurrentIndex(LANGUAGES.index(self.lang))
+            ruleset = last.get("ruleset") if last.get("ruleset") in self.cat.rulesets else self.cat.default_ruleset
+            self.ruleset_combo.setCurrentIndex(max(0, self.ruleset_combo.findData(ruleset)))
+            names = [str(n) for n in last.get("players", []) if isinstance(n, str)]
+            default_preset = self.cat.presets.get(self.cat.default_preset)
+            count = len(names) if MIN_PLAYERS <= len(names) <= MAX_PLAYERS else \
+                (default_preset.players[0] if default_preset else 12)
+            self.players_spin.setValue(count)
+            self.players.set_count(count)
+            if len(names) == count:
+                self.players.set_names(names)
+            custom = last.get("custom_deck")
+            if isinstance(custom, dict):
+                self.custom.set_deck({k: v for k, v in custom.items() if k in self.custom.spins and isinstance(v, int)})
+            mode = last.get("deal_mode")
+            if mode in self.deal_buttons:
+                self.deal_buttons[mode].setChecked(True)
+            self._fill_presets(prefer=last.get("preset") or self.cat.default_preset)
+            if last.get("deck_mode") == "custom":
+                self.custom_radio.setChecked(True)
+                self._show_deck_page(1)
+        finally:
+            self._loading = False
+        self._reload_options()
+
+    @property
+    def ruleset(self) -> str:
+        return self.ruleset_combo.currentData() or self.cat.default_ruleset
+
+    @property
+    def preset_id(self) -> str | None:
+        item = self.preset_list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    @property
+    def custom_mode(self) -> bool:
+        return self.custom_radio.isChecked()
+
+    @property
+    def deal_mode(self) -> str:
+        for mode, button in self.deal_buttons.items():
+            if button.isChecked():
+                return mode
+        return "phones"
+
+    def current_deck(self) -> dict[str, int] | None:
+        """The deck that would be dealt now (None: no preset fits)."""
+        if self.custom_mode:
+            return self.custom.deck()
+        pid = self.preset_id
+        if pid is None:
+            return None
+        try:
+            return self.cat.presets[pid].deck_for(self.players.count())
+        except RuleError:
+            return None
+
+    def base_options(self) -> dict[str, Any]:
+        opts = dict(self.cat.rulesets[self.ruleset].options)
+        if not self.custom_mode and self.preset_id:
+            opts.update(self.cat.presets[self.preset_id].options)
+        return opts
+
+    def current_options(self) -> dict[str, Any]:
+        opts = self.base_options()
+        opts.update(self.options.values())
+        return opts
+
+    def messages(self) -> list[tuple[str, str]]:
+        """What the deck check shows now: [("error" | "warning" | "info", text)]."""
+        return list(self._messages)
+
+    # --- reactions ----------------------------------------------------------------------------------
+
+    def _on_language(self, index: int) -> None:
+        lang = self.lang_combo.itemData(index)
+        if self._loading or lang == self.lang or lang not in LANGUAGES:
+            return
+        store_set(self.store, "lang", lang)
+        self.retranslate(lang)
+        self.language_changed.emit(lang)
+
+    def _on_ruleset(self) -> None:
+        if self._loading:
+            return
+        self._overrides = {}
+        self._on_ruleset_summary()
+        self._fill_presets()
+        self._reload_options()
+
+    def _on_count(self, n: int) -> None:
+        if self._loading:
+            return
+        self.players.set_count(n)
+        self._fill_presets()
+        self._refresh()
+
+    def _on_deck_mode(self, button_id: int, checked: bool) -> None:
+        if not checked or self._loading:
+            return
+        custom = button_id == 1
+        self._show_deck_page(1 if custom else 0)
+        if custom and self.custom.total() == 0:
+            self._copy_preset_deck()
+        self._reload_options()
+
+    def _on_preset(self, *_):
+        if self._loading:
+            return
+        self._reload_options()
+
+    def _on_options(self) -> None:
+        if self._loading:
+            return
+        base = self.base_options()
+        self._overrides = {k: v for k, v in self.options.values().items() if base.get(k) != v}
+        self._refresh()
+
+    def _on_rules_toggle(self, on: bool) -> None:
+        self.rules_toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.options.setVisible(on)
+        self.options_note.setVisible(on)
+
+    def _copy_preset_deck(self) -> None:
+        pid = self.preset_id or self._first_preset_for(self.ruleset, self.players.count())
+        deck = None
+        if pid:
+            try:
+                deck = self.cat.presets[pid].deck_for(self.players.count())
+            except RuleError:
+                deck = None
+        if deck is None:
+            wolves = max(1, self.players.count() // 4)
+            deck = {"werewolf": wolves, "seer": 1, "witch": 1, "hunter": 1}
+            deck["villager"] = max(0, self.players.count() - sum(deck.values()))
+        self.custom.set_deck(deck)
+
+    def _show_deck_page(self, index: int) -> None:
+        """Show one page of the deck stack; the hidden one takes no room (the stack fits the shown page)."""
+        for i in range(self.deck_stack.count()):
+            page = self.deck_stack.widget(i)
+            policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+        self.deck_stack.setCurrentIndex(index)
+        self.deck_stack.adjustSize()
+
+    def _first_preset_for(self, ruleset: str, n: int) -> str | None:
+        for pid, p in self.cat.presets.items():
+            if p.ruleset == ruleset and p.players[0] <= n <= p.players[1]:
+                return pid
+        return None
+
+    def _fill_presets(self, prefer: str | None = None) -> None:
+        keep = prefer or self.preset_id
+        n = self.players.count()
+        was_loading, self._loading = self._loading, True
+        try:
+            self.preset_list.clear()
+            for pid, p in self.cat.presets.items():
+                if p.ruleset != self.ruleset or not p.players[0] <= n <= p.players[1]:
+                    continue
+                item = QListWidgetItem(text(p.name, self.lang))
+                item.setData(Qt.ItemDataRole.UserRole, pid)
+                self.preset_list.addItem(item)
+            chosen = 0
+            for i in range(self.preset_list.count()):
+                if self.preset_list.item(i).data(Qt.ItemDataRole.UserRole) == keep:
+                    chosen = i
+            if self.preset_list.count():
+                self.preset_list.setCurrentRow(chosen)
+        finally:
+            self._loading = was_loading
+        empty = self.preset_list.count() == 0
+        self.preset_list.setVisible(not empty)
+        self.no_preset.setVisible(empty)
+        if not self._loading:
+            self._reload_options()
+
+    def _reload_options(self) -> None:
+        base = self.base_options()
+        base.update({k: v for k, v in self._overrides.items()})
+        was_loading, self._loading = self._loading, True
+        try:
+            self.options.load(base)
+        finally:
+            self._loading = was_loading
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Run the engine's checks and show them; enable Start only when nothing blocks."""
+        if self._loading:
+            return
+        n = self.players.count()
+        deck = self.current_deck()
+        options = self.current_options()
+        self._messages = []
+        blockers: list[str] = []
+        if deck is None:
+            blockers.append(tr("setup.deck.no_preset", self.lang, players=n))
+            self.chips.set_deck({})
+            self._check = None
+        else:
+            if not self.custom_mode:
+                self.chips.set_deck(deck)
+            self._check = check = check_deck(deck, n, options)
+            for err in check.errors:
+                self._messages.append(("error", err.message(self.lang)))
+            for warn in check.warnings:
+                self._messages.append(("warning", warn.message(self.lang)))
+            self._messages.append(("info", self._balance_text(check.balance)))
+            if check.errors:
+                blockers.append(check.errors[0].message(self.lang))
+        total = sum(deck.values()) if deck else 0
+        self.cards_label.setText(tr("setup.deck.cards_total", self.lang, cards=total, players=n))
+        self._show_messages()
+        name_problems = self.players.problems()
+        self.names_note.setText("\n".join(name_problems))
+        self.names_note.setVisible(bool(name_problems))
+        blockers.extend(name_problems)
+        self.start_button.setEnabled(not blockers)
+        self.reason.setText(tr("setup.start.blocked", self.lang, reason=blockers[0]) if blockers else "")
+        self.start_button.setToolTip(self.reason.text())
+
+    def _balance_text(self, balance: int) -> str:
+        if balance >= 8:
+            lean = tr("setup.deck.lean_village", self.lang)
+        elif balance <= -6:
+            lean = tr("setup.deck.lean_wolves", self.lang)
+        else:
+            lean = tr("setup.deck.lean_even", self.lang)
+        return tr("setup.deck.balance", self.lang, balance=f"{balance:+d}", lean=lean)
+
+    def _show_messages(self) -> None:
+        shown = [(w.objectName(), w.property("message")) for w in self._check_labels]
+        if shown == [(f"check_{k}", m) for k, m in self._messages]:
+            return                      # unchanged (typing a name): keep the labels, no flicker
+        self._check_labels = []
+        while self.checks_layout.count():
+            item = self.checks_layout.takeAt(0)
+            old = item.widget()
+            if old is not None:
+                old.hide()
+                old.setParent(None)
+                old.deleteLater()
+        for kind, message in self._messages:
+            label = QLabel(message, self.checks)
+            label.setWordWrap(True)
+            label.setObjectName(f"check_{kind}")
+            prefix = {"error": "✖ ", "warning": "⚠ ", "info": ""}[kind]
+            label.setText(prefix + message)
+            label.setProperty("message", message)
+            set_role(label, kind)
+            self.checks_layout.addWidget(label)
+            self._check_labels.append(label)
+
+    # --- start --------------------------------------------------------------------------------------
+
+    def start(self) -> Setup | None:
+        """Build the Setup with the engine and emit `started`; on a RuleError show its message."""
+        self._refresh()
+        if not self.start_button.isEnabled():
+            return None
+        names = self.players.names()
+        kwargs: dict[str, Any] = {"options": self.options.values(), "deal_mode": self.deal_mode, "lang": self.lang}
+        if self.custom_mode:
+            kwargs.update(ruleset=self.ruleset, deck=self.custom.deck())
+        else:
+            kwargs.update(ruleset=self.ruleset, preset=self.preset_id)
+        try:
+            setup = Setup.create(names, **kwargs)
+        except RuleError as err:
+            self.reason.setText(err.message(self.lang))
+            return None
+        try:
+            if self.store is not None:
+                self.store.remember_names(names)
+        except Exception as exc:  # noqa: BLE001 - a read-only store must not stop the game
+            log.warning("names not remembered: %s", exc)
+        store_set(self.store, LAST_SETUP, {
+            "ruleset": self.ruleset, "preset": self.preset_id, "players": names,
+            "deck_mode": "custom" if self.custom_mode else "preset", "custom_deck": self.custom.deck(),
+            "deal_mode": self.deal_mode,
+        })
+        self.players.reload_remembered()
+        self.started.emit(setup)
+        return setup
+
+    # --- language -----------------------------------------------------------------------------------
+
+    def retranslate(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.lang = lang
+        t = lambda key, **kw: tr(key, lang, **kw)  # noqa: E731
+        was_loading, self._loading = self._loading, True
+        try:
+            self.lang_combo.setCurrentIndex(LANGUAGES.index(lang))
+            for i in range(self.ruleset_combo.count()):
+                rid = self.ruleset_combo.itemData(i)
+                self.ruleset_combo.setItemText(i, text(self.cat.rulesets[rid].name, lang))
+        finally:
+            self._loading = was_loading
+        self.title.setText(t("setup.title"))
+        self.lang_label.setText(t("setup.language"))
+        self.game_box.setTitle(t("setup.game"))
+        self.ruleset_label.setText(t("setup.ruleset"))
+        self.summary.setText(text(self.cat.rulesets[self.ruleset].summary, lang))
+        self.count_label.setText(t("setup.players.count"))
+        self.deck_box.setTitle(t("setup.deck"))
+        self.preset_radio.setText(t("setup.deck.preset"))
+        self.custom_radio.setText(t("setup.deck.custom"))
+        self.copy_preset.setText(t("setup.deck.copy_preset"))
+        self.no_preset.setText(t("setup.deck.no_preset", players=self.players.count()))
+        for i in range(self.preset_list.count()):
+            item = self.preset_list.item(i)
+            item.setText(text(self.cat.presets[item.data(Qt.ItemDataRole.UserRole)].name, lang))
+        self.chips.retranslate(lang)
+        self.custom.retranslate(lang)
+        self.rules_toggle.setText(t("setup.rules.advanced"))
+        self.options_note.setText(t("setup.rules.note"))
+        self.options.retranslate(lang)
+        self.players_box.setTitle(t("setup.players"))
+        self.shuffle_button.setText(t("setup.players.shuffle"))
+        self.shuffle_button.setToolTip(t("setup.players.shuffle_hint"))
+        self.fill_button.setText(t("setup.players.fill"))
+        self.players.retranslate(lang)
+        self.deal_box.setTitle(t("setup.deal"))
+        for mode in DEAL_MODES:
+            self.deal_buttons[mode].setText(t(f"setup.deal.{mode}"))
+            self.deal_hints[mode].setText(t(f"setup.deal.{mode}.hint"))
+        self.start_button.setText(t("setup.start"))
+        self._refresh()
+
+    def _on_ruleset_summary(self) -> None:  # kept in step with the combo
+        self.summary.setText(text(self.cat.rulesets[self.ruleset].summary, self.lang))
