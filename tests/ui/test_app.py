@@ -1,0 +1,186 @@
+"""The application shell: start-up (--quit-after-start), fonts, the crash hook, languages, and
+the console's strings (every visible string in zh, en and de)."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from werewolf_desktop.engine import catalogue
+from werewolf_desktop.engine.prompt import DAY_ALLOWED
+from werewolf_desktop.i18n import LANGUAGES, tr
+from werewolf_desktop.paths import resource
+from werewolf_desktop.ui import app as app_module
+from werewolf_desktop.ui import theme
+
+from .helpers_console import Moderator, open_window, start_game
+
+ROOT = Path(__file__).resolve().parents[2]
+UI = ROOT / "werewolf_desktop" / "ui"
+MINE = ["app.py", "main_window.py", "console.py", "step_card.py", "seat_circle.py", "ballot.py", "timer.py",
+        "timeline.py", "projector.py", "game_over.py", "session.py", "theme.py"]
+
+
+def test_quit_after_start_paints_once_and_exits_0(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WEREWOLF_DESKTOP_DATA=str(tmp_path / "data"),
+               WEREWOLF_DESKTOP_TIMING="1")
+    cmd = [sys.executable, "-m", "werewolf_desktop", "--quit-after-start", "--lang", "zh"]
+    done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "startup: first paint at" in done.stderr
+    # the same, waiting for the finished first screen: the database is open by then
+    env["WEREWOLF_DESKTOP_QUIT_WHEN"] = "ready"
+    done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "startup: first screen painted at" in done.stderr
+    assert (tmp_path / "data" / "games.sqlite3").exists()
+
+
+def test_the_language_is_read_before_the_store_is_loaded():
+    from werewolf_desktop.store import FILENAME, Store
+
+    assert app_module.DB_FILENAME == FILENAME
+    assert app_module.peek_setting("lang") is None          # no database yet
+    store = Store.open()
+    store.set_setting("lang", "de")
+    assert app_module.peek_setting("lang") == "de"
+    assert app_module.choose_language(None, None) == "de"
+    assert app_module.choose_language(None, "zh") == "zh"
+    store.close()
+
+
+def test_the_shell_paints_before_the_screens_exist(qtbot):
+    from werewolf_desktop.store import Store
+    from werewolf_desktop.ui.main_window import MainWindow
+
+    app_module.make_application()
+    window = MainWindow(None, "en", deferred=True)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.stack.currentWidget() is window.start_page_widget
+    assert not window.act_next.isEnabled() and not window.act_new.isEnabled()
+    with qtbot.waitSignal(window.ready):
+        window.finish_start(Store.open())
+    assert window.stack.currentWidget() is window.setup_host
+    assert window.act_new.isEnabled()
+
+
+def test_bundled_font_is_the_fallback_and_chinese_has_glyphs(qtbot):
+    app_module.make_application()
+    families = theme.register_fonts()
+    assert theme.CJK_FAMILY in families or theme.CJK_FAMILY in QFontDatabase.families()
+    assert theme.CJK_FAMILY in QApplication.font().families()
+    f = theme.font(14)
+    assert theme.CJK_FAMILY in f.families()
+    app = QApplication.instance()
+    assert app.applicationName() == "Werewolf Desktop" and app.applicationVersion()
+    assert not app.windowIcon().isNull()
+
+
+def test_crash_hook_writes_a_log_in_the_data_folder(tmp_path, monkeypatch):
+    data = Path(os.environ["WEREWOLF_DESKTOP_DATA"])
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    app_module.install_crash_hook(lambda: "de")
+    try:
+        raise ValueError("boom 42")
+    except ValueError:
+        sys.excepthook(*sys.exc_info())
+    logs = list(data.glob("crash-*.log"))
+    assert len(logs) == 1
+    text = logs[0].read_text(encoding="utf-8")
+    assert "ValueError: boom 42" in text and "Werewolf Desktop" in text
+
+
+def test_qt_translator_loads_for_chinese_and_german(qtbot):
+    app_module.make_application()
+    assert app_module.install_qt_translator("de")
+    assert app_module.install_qt_translator("zh")
+    assert app_module.install_qt_translator("en")
+
+
+def test_switching_the_language_retranslates_and_is_remembered(qtbot):
+    window = open_window(qtbot, lang="zh")
+    start_game(window)
+    m = Moderator(qtbot, window)
+    m.enter()
+    assert window.console.card.title.text() == tr("ui.card.night_title", "zh", night=1, step="守卫")
+    window.lang_actions["de"].trigger()
+    assert window.lang == "de"
+    assert window.console.card.title.text().startswith("Nacht 1")
+    assert window.menu_game.title() == tr("ui.menu.game", "de")
+    assert window.store.get_setting("lang") == "de"
+    window.second_actions["zh"].trigger()
+    assert window.console.card.second.isVisible()
+    assert "守卫" in window.console.card.second.text()
+    assert window.store.get_setting("ui.second_lang") == "zh"
+    window.second_actions[None].trigger()
+    assert not window.console.card.second.isVisible()
+
+
+def test_every_console_string_is_translated():
+    table = json.loads(resource("i18n", "ui.json").read_text(encoding="utf-8"))
+    for key, texts in table.items():
+        assert key.startswith("ui."), key
+        assert set(texts) == set(LANGUAGES) and all(texts[lang].strip() for lang in LANGUAGES), key
+    used = set()
+    for name in MINE:
+        used |= set(re.findall(r'"(ui\.[a-z0-9_.]+[a-z0-9_])"', (UI / name).read_text(encoding="utf-8")))
+    settings = {"ui.timer", "ui.second_lang"}
+    missing = sorted(k for k in used - settings if k not in table)
+    assert not missing, missing
+    # the families built at run time
+    cat = catalogue()
+    dynamic = [f"ui.beat.{kind}" for kind in DAY_ALLOWED] + ["ui.beat.game_over"]
+    dynamic += [f"ui.hint.{kind}" for kind in DAY_ALLOWED]
+    dynamic += [f"ui.step.{s.id}" for s in cat.meta_steps]
+    actions = {a.id for s in cat.night_steps() for a in s.actions}
+    seat_actions = {a.id for s in cat.night_steps() for a in s.actions if not a.mechanic.startswith("take_")}
+    dynamic += [f"action.{a}" for a in actions]
+    from werewolf_desktop.ui.step_card import action_text
+
+    for lang in LANGUAGES:      # every action of the catalogue gets words, its own or the generic ones
+        for a in actions:
+            assert not action_text("ask", a, lang).startswith("ui."), a
+        for a in seat_actions:
+            assert not action_text("act.mode", a, lang).startswith("ui."), a
+    assert "xyz" in action_text("ask", "xyz", "en")
+    dynamic += [f"ui.ballot.kind.{k}" for k in ("election", "election_pk", "exile", "exile_pk", "runoff")]
+    dynamic += [f"ui.timer.kind.{k}" for k in ("night", "speech", "pk", "last_words", "discussion")]
+    dynamic += [f"ui.menu.{k}" for k in ("new_game", "resume", "print", "export", "import", "quit", "next", "undo",
+                                          "privacy", "pause", "add30", "skip", "full_private", "deal", "durations",
+                                          "projector", "timeline", "phones_help", "about", "keys")]
+    from werewolf_desktop.i18n import all_strings
+
+    everything = all_strings()
+    assert not [k for k in dynamic if k not in everything]
+
+
+def _close_modal_soon(qtbot, seen: list):
+    from PySide6.QtCore import QTimer
+
+    def close():
+        modal = QApplication.activeModalWidget()
+        if modal is None:
+            QTimer.singleShot(30, close)
+            return
+        seen.append(type(modal).__name__)
+        modal.reject() if hasattr(modal, "reject") else modal.close()
+
+    QTimer.singleShot(30, close)
+
+
+def test_help_and_tool_dialogs_open_and_close(qtbot):
+    window = open_window(qtbot, lang="de")
+    start_game(window)
+    seen: list[str] = []
+    for slot in (window.keyboard_help, window.about, window.phones_help, window.print_cards, window.edit_durations):
+        _close_modal_soon(qtbot, seen)
+        slot()
+    assert seen[:2] == ["QMessageBox", "QMessageBox"]
+    assert "PhoneHelpDialog" in seen and "PrintDialog" in seen and "DurationsDialog" in seen

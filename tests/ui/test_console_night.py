@@ -1,0 +1,65 @@
+"""Night steps with two seats (Cupid), the witch's antidote button, the lovers' hearts, and the
+private information shown full screen to a player."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from werewolf_desktop.i18n import tr
+
+from .helpers_console import Moderator, open_window, start_game
+
+TEN = ["阿明", "Bob", "小红", "Dieter", "Eve", "Frank", "高飞", "Hanna", "Ivan", "Julia"]
+# std10_cupid, seed 3: hunter 1, wolves 3 7 9, cupid 4, witch 5, seer 8
+
+
+def test_cupid_links_two_seats_and_the_witch_saves_with_one_click(qtbot):
+    window = open_window(qtbot, lang="en")
+    start_game(window, preset="std10_cupid", seed=3, names=TEN)
+    m = Moderator(qtbot, window)
+    console = window.console
+    while m.prompt.step != "cupid":
+        m.enter()
+    assert m.prompt.actors == [4]
+    m.seat(2)
+    assert m.prompt.actions[0]["done"] is False            # one seat is not enough yet
+    assert tr("ui.console.picked_one", "en", seats=[2]) in console.card.ask.text()
+    m.seat(3)
+    assert m.state.lovers == (2, 3)
+    assert "♥" in console.circle.tile(2).marks.text() and "♥" in console.circle.tile(3).marks.text()
+    while m.prompt.step != "pack":
+        m.enter()
+        if m.prompt.step in ("lovers_touch", "lovers_meet"):
+            assert m.prompt.show == {"kind": "lovers", "seats": [2, 3]}
+            assert "2" in console.card.private_view.caption
+    m.seat(6)                                             # the wolves attack seat 6
+    m.enter()
+    p = m.prompt
+    assert p.step == "witch" and p.show["seat"] == 6
+    m.button("Act_save")                                  # the antidote, one click
+    assert m.prompt.actions[0]["done"] and m.prompt.actions[0]["chosen"] == [6]
+    while m.prompt.phase == "night":
+        m.enter()
+    assert all(s.alive for s in m.state.seats)            # saved
+    window.act_privacy.setChecked(True)
+    assert "♥" not in console.circle.tile(2).marks.text()
+    window.act_privacy.setChecked(False)
+
+
+def test_private_information_full_screen_closes_with_the_step(qtbot):
+    window = open_window(qtbot, lang="zh")
+    start_game(window)
+    m = Moderator(qtbot, window)
+    console = window.console
+    while m.prompt.step != "pack":
+        m.enter()
+    m.key(Qt.Key_F11)
+    full = console._full_screen
+    assert full is not None and full.isVisible()
+    assert "1" in full.view.caption and "4" in full.view.caption       # the pack: 1 · 4 · 5 · 7
+    m.seat(3)                                                           # still the same step: stays open
+    assert console._full_screen is full
+    m.enter()                                                           # the witch's step: closed
+    qtbot.waitUntil(lambda: console._full_screen is None or not console._full_screen.isVisible())
+    window.act_privacy.setChecked(True)
+    m.key(Qt.Key_F11)                                                   # nothing to show in privacy mode
+    assert console._full_screen is None or not console._full_screen.isVisible()

@@ -1,0 +1,94 @@
+"""Step timers: durations per kind, the 10-second warning and the end sound, pause / +30 s / skip,
+and a dead role's night step running exactly as long as a living one's."""
+from __future__ import annotations
+
+import wave
+
+from PySide6.QtCore import Qt
+
+from werewolf_desktop.i18n import tr
+from werewolf_desktop.paths import resource
+from werewolf_desktop.ui.timer import DEFAULT_DURATIONS, StepTimer, format_time
+
+from .helpers_console import Moderator, open_window, start_game
+from .test_console_rules import through_night
+
+
+def test_countdown_warns_ends_and_counts_overtime(qtbot):
+    t = StepTimer()
+    warned, ended = [], []
+    t.warned.connect(lambda: warned.append(t.remaining))
+    t.ended.connect(lambda: ended.append(t.remaining))
+    t.start("night")
+    assert t.total == DEFAULT_DURATIONS["night"] == 20 and t.state() == "running"
+    t.advance(9.5)
+    assert not warned and t.state() == "running"
+    t.advance(1)
+    assert warned and t.state() == "warning"
+    assert t.sounds == ["silent"]                 # the offscreen test platform stays quiet
+    t.advance(10)
+    assert ended and t.state() == "over" and t.sounds == ["silent", "silent"]
+    t.advance(3)
+    assert format_time(t.remaining) == "+0:03"
+    t.add(30)
+    assert t.state() == "running" and format_time(t.remaining) == "0:27"
+    t.toggle_pause()
+    before = t.remaining
+    t.advance(5)
+    assert t.paused and t.remaining == before and t.state() == "paused"
+    t.toggle_pause()
+    t.skip()
+    assert t.remaining == 0 and not t.running
+    t.start(None)
+    assert t.state() == "idle"
+
+
+def test_durations_follow_the_step_kind():
+    t = StepTimer({"speech": 120})
+    assert t.durations["speech"] == 120 and t.durations["pk"] == 60 and t.durations["last_words"] == 60
+    t.start("speech")
+    assert t.total == 120
+
+
+def test_sound_files_are_small_valid_wavs():
+    for name in ("warn", "end"):
+        path = resource("sounds", f"{name}.wav")
+        assert path.stat().st_size < 100_000
+        with wave.open(str(path)) as w:
+            assert w.getnchannels() == 1 and w.getsampwidth() == 2 and w.getnframes() > 1000
+
+
+def test_console_keys_drive_the_timer_and_a_dead_roles_step_takes_as_long(qtbot):
+    window = open_window(qtbot, lang="en")
+    start_game(window)
+    m = Moderator(qtbot, window)
+    timer = window.timer
+    m.enter()
+    assert m.prompt.step == "guard" and timer.kind == "night" and timer.total == 20
+    m.key(Qt.Key_Space)
+    assert timer.paused
+    m.key(Qt.Key_Space)
+    assert not timer.paused
+    m.key(Qt.Key_Plus)
+    assert timer.remaining > 40
+    m.key(Qt.Key_K, Qt.ControlModifier)
+    assert timer.remaining == 0
+    m.seat(3)                                   # choosing does not restart the step's timer
+    assert timer.remaining == 0
+    through_night(m, {"pack": 9})               # the wolves kill the guard
+    m.button("NobodyRuns")
+    while m.prompt.phase == "day":
+        p = m.prompt
+        if p.kind == "exile_vote":
+            m.enter()                           # everybody abstains
+        else:
+            m.enter()
+        if m.prompt.kind in ("speech", "last_words"):
+            assert timer.kind in ("speech", "last_words")
+            assert timer.total == DEFAULT_DURATIONS[timer.kind]
+    m.enter()                                   # close eyes
+    p = m.prompt
+    assert p.step == "guard" and not p.actor_alive
+    assert timer.kind == "night" and timer.total == 20 and timer.running
+    assert tr("ui.card.actor_out", "en") in window.console.card.note.text()
+    assert window.console.pick is None          # nothing to enter for a dead guard

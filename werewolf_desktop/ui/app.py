@@ -1,0 +1,224 @@
+"""The QApplication: fonts (the bundled CJK font as every font's fallback), high-DPI, name,
+version and icon, the language (Qt's own dialogs too), a crash hook, and `run()`.
+
+    run(lang=None, quit_after_start=False) -> exit code
+    build_main_window(store, lang) -> MainWindow       (tests build windows with this)
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+import traceback
+from datetime import datetime
+
+from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__
+from ..i18n import LANGUAGES, system_language, tr
+from ..paths import user_data_dir
+
+QT_LOCALES = {"zh": "zh_CN", "en": "en", "de": "de"}
+_translators: list[QTranslator] = []
+
+
+def install_qt_translator(lang: str) -> bool:
+    """Load Qt's own `qtbase_<lang>.qm` (standard buttons, file dialogs) when it is there."""
+    app = QApplication.instance()
+    if app is None:
+        return False
+    for old in _translators:
+        app.removeTranslator(old)
+    _translators.clear()
+    if lang == "en":
+        return True
+    path = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
+    translator = QTranslator(app)
+    if translator.load(f"qtbase_{QT_LOCALES.get(lang, lang)}", path):
+        app.installTranslator(translator)
+        _translators.append(translator)
+        QLocale.setDefault(QLocale(QT_LOCALES.get(lang, lang)))
+        return True
+    return False
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication with fonts, style, names and icon (reuses an existing instance)."""
+    app = QApplication.instance()
+    if app is None:
+        # High DPI: Qt 6 scales by the screen's factor (PassThrough rounding) without being asked.
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationName("Werewolf Desktop")
+    app.setApplicationDisplayName("Werewolf Desktop")
+    app.setOrganizationName("WerewolfDesktop")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("werewolf-desktop")
+    from . import theme
+
+    theme.register_fonts()
+    if sys.platform.startswith("linux") and app.style().name().lower() not in ("fusion", "breeze", "kvantum", "adwaita"):
+        app.setStyle("Fusion")          # the plain "Windows" style on a bare Linux desktop looks broken
+    return app                          # (the icon is set with the screens: drawing the SVG waits)
+
+
+DB_FILENAME = "games.sqlite3"     # = werewolf_desktop.store.FILENAME (checked by a test)
+
+
+def peek_setting(key: str):
+    """One value of the store's `settings` table, read with the standard library before the store
+    itself is loaded (so the first frame is already in the right language). None if unavailable."""
+    import sqlite3
+
+    path = user_data_dir() / DB_FILENAME
+    if not path.exists():
+        return None
+    try:
+        conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=0.2)
+        try:
+            row = conn.execute("SELECT value_json FROM settings WHERE key = ?", (key,)).fetchone()
+        finally:
+            conn.close()
+        return json.loads(row[0]) if row else None
+    except (sqlite3.Error, ValueError, TypeError, OSError):
+        return None
+
+
+def choose_language(store, lang: str | None) -> str:
+    """The --lang flag, else the stored setting, else the system's language."""
+    if lang in LANGUAGES:
+        return lang
+    if store is not None:
+        try:
+            stored = store.get_setting("lang")
+        except Exception:  # noqa: BLE001 - a settings read never stops the start
+            stored = None
+    else:
+        stored = peek_setting("lang")
+    if stored in LANGUAGES:
+        return stored
+    return system_language()
+
+
+def build_main_window(store, lang: str):
+    """The complete window on `store` (the tests use this)."""
+    from .main_window import MainWindow
+
+    return MainWindow(store, lang)
+
+
+# ------------------------------------------------------------------------------------ crash hook
+def write_crash_log(exc_type, exc, tb) -> str | None:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    try:
+        path = user_data_dir() / f"crash-{stamp}.log"
+        text = "".join(traceback.format_exception(exc_type, exc, tb))
+        path.write_text(f"Werewolf Desktop {__version__}\nPython {sys.version}\n{datetime.now().isoformat()}\n\n{text}",
+                        encoding="utf-8")
+        return str(path)
+    except OSError:
+        return None
+
+
+def install_crash_hook(lang_of=lambda: "en") -> None:
+    """Unexpected exceptions: write `crash-<timestamp>.log` in the data folder, tell the user.
+    The game itself is safe: every accepted input is already on disk."""
+    previous = sys.excepthook
+
+    def hook(exc_type, exc, tb):
+        if issubclass(exc_type, KeyboardInterrupt):
+            return previous(exc_type, exc, tb)
+        path = write_crash_log(exc_type, exc, tb)
+        traceback.print_exception(exc_type, exc, tb)
+        app = QApplication.instance()
+        if app is not None and os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+            from PySide6.QtWidgets import QMessageBox
+
+            lang = lang_of()
+            box = QMessageBox(QMessageBox.Critical, tr("ui.app.crash_title", lang),
+                              tr("ui.app.crash", lang, path=path or "—", error=f"{exc_type.__name__}: {exc}"))
+            box.exec()
+
+    sys.excepthook = hook
+
+
+# ------------------------------------------------------------------------------------ run
+class _FirstPaint(QObject):
+    """Calls `then` once, right after the watched window's first paint."""
+
+    def __init__(self, then):
+        super().__init__()
+        self.then = then
+        self.done = False
+
+    def eventFilter(self, obj, event):
+        if not self.done and event.type() == QEvent.Paint:
+            self.fire()
+        return False
+
+    def fire(self) -> None:
+        if not self.done:
+            self.done = True
+            QTimer.singleShot(0, self.then)
+
+
+def run(lang: str | None = None, quit_after_start: bool = False) -> int:
+    """Start the console. The window paints first (menus and a short "opening…" line, in the
+    right language); the database and the screens are opened right after that first paint.
+
+    `quit_after_start`: quit right after the first paint (exit 0), for start-up timing. With the
+    environment variable WEREWOLF_DESKTOP_QUIT_WHEN=ready it quits instead after the first paint
+    of the finished first screen (set-up or resume offer)."""
+    started = time.perf_counter()
+    app = make_application()
+    chosen = choose_language(None, lang)
+    from .main_window import MainWindow
+
+    window = MainWindow(None, chosen, deferred=True)
+    install_crash_hook(lambda: window.lang)
+    timing = os.environ.get("WEREWOLF_DESKTOP_TIMING")
+    quit_when_ready = quit_after_start and os.environ.get("WEREWOLF_DESKTOP_QUIT_WHEN") == "ready"
+    holder: dict = {}
+
+    def report(what: str) -> None:
+        if timing:
+            print(f"startup: {what} at {(time.perf_counter() - started) * 1000:.0f} ms", file=sys.stderr)
+
+    def painted_ready():
+        report("first screen painted")
+        if quit_when_ready:
+            app.quit()
+
+    def load():
+        report("first paint")
+        if quit_after_start and not quit_when_ready:
+            app.quit()
+            return
+        install_qt_translator(window.lang)       # Qt's own dialogs; nothing of Qt's shows before
+        from ..store import Store
+
+        store = holder["store"] = Store.open()
+        if lang not in LANGUAGES:                  # the quick look before the store may have missed it
+            stored = choose_language(store, None)
+            if stored != window.lang:
+                window.set_language(stored)
+        window.finish_start(store)
+        watcher2 = holder["ready"] = _FirstPaint(painted_ready)
+        window.installEventFilter(watcher2)
+        window.update()
+
+    watcher = _FirstPaint(load)
+    window.installEventFilter(watcher)
+    QTimer.singleShot(1500, watcher.fire)        # a window that is never painted (minimised) still loads
+    if quit_after_start:
+        QTimer.singleShot(20000, app.quit)       # never hang a benchmark
+    window.show()
+    code = app.exec()
+    store = holder.get("store")
+    if store is not None:
+        try:
+            store.close()
+        except Exception:  # noqa: BLE001
+            pass
+    return int(code)

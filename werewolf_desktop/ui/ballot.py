@@ -1,0 +1,425 @@
+"""Entering a ballot (sheriff election, PK, exile): each voter → a target or abstain.
+
+Fast by mouse (one click per voter row) or keyboard (type "3 5" = voter 3 votes for 5, "3 0" =
+abstains, Enter). Votes the engine forbids (`prompt.forbidden`: lovers) are greyed with the
+engine's reason; seats without a vote (`prompt.disabled`: revealed idiot, PK players) are shown
+greyed with theirs. The live tally uses the engine's weights (`prompt.weights`: the sheriff's 2 or
+1.5). The whole ballot is sent as ONE `{"t": "vote", "votes": {...}}` input; the engine checks it.
+
+`BallotModel` is the tally (a QAbstractTableModel, usable and tested without a view).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QPushButton, QScrollArea, QSizePolicy, QTableView, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from ..i18n import tr
+from . import theme
+
+ABSTAIN = None
+
+
+def weight_text(w: float) -> str:
+    return f"{w:g}"
+
+
+class BallotModel(QAbstractTableModel):
+    """Rows: every candidate, then "abstain". Columns: target, votes (weighted), who voted."""
+
+    COLUMNS = ("target", "votes", "voters")
+    votesChanged = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.lang = "en"
+        self.kind = "exile_vote"
+        self.voters: list[int] = []
+        self.candidates: list[int] = []
+        self.weights: dict[int, float] = {}
+        self.forbidden: dict[int, set[int]] = {}
+        self.no_vote: dict[int, str] = {}          # seat -> reason key (greyed voter rows)
+        self.names: dict[int, str] = {}
+        self.votes: dict[int, int | None] = {}
+
+    # ------------------------------------------------------------------ loading
+    def load(self, prompt, names: dict[int, str], lang: str) -> None:
+        """Start a fresh ballot from the engine's prompt (everyone abstains until entered)."""
+        self.beginResetModel()
+        self.lang = lang
+        self.kind = prompt.kind
+        self.voters = list(prompt.voters)
+        self.candidates = list(prompt.candidates)
+        self.weights = {int(k): float(v) for k, v in (prompt.weights or {}).items()}
+        self.forbidden = {int(k): set(v) for k, v in (prompt.forbidden or {}).items()}
+        self.no_vote = {int(k): v for k, v in (prompt.disabled or {}).items()}
+        self.names = dict(names)
+        self.votes = {v: ABSTAIN for v in self.voters}
+        self.endResetModel()
+        self.votesChanged.emit()
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+        self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)
+
+    # ------------------------------------------------------------------ entering
+    def refusal(self, voter: int, target: int | None) -> str | None:
+        """Why this vote cannot be entered (the engine's reasons), or None."""
+        if voter in self.no_vote:
+            return tr(self.no_vote[voter], self.lang, seat=voter)
+        if voter not in self.votes:
+            return tr("rule.not_a_voter", self.lang, seat=voter)
+        if target is None:
+            return None
+        if target not in self.candidates:
+            return tr("rule.not_a_candidate", self.lang, seat=target)
+        if target in self.forbidden.get(voter, set()):
+            return tr("rule.lovers_vote", self.lang, voter=voter, target=target)
+        return None
+
+    def set_vote(self, voter: int, target: int | None) -> str | None:
+        """Enter one vote. Returns the reason text if it was refused (nothing changed)."""
+        reason = self.refusal(voter, target)
+        if reason:
+            return reason
+        if self.votes.get(voter, ABSTAIN) != target:
+            self.votes[voter] = target
+            self._changed()
+        return None
+
+    def clear(self) -> None:
+        self.votes = {v: ABSTAIN for v in self.voters}
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+        self.votesChanged.emit()
+
+    def as_input(self) -> dict[str, Any]:
+        return {"t": "vote", "votes": {str(v): t for v, t in sorted(self.votes.items())}}
+
+    # ------------------------------------------------------------------ tally
+    def weight(self, voter: int) -> float:
+        return self.weights.get(voter, 1.0)
+
+    def count(self, target: int | None) -> float:
+        return sum(self.weight(v) for v, t in self.votes.items() if t == target)
+
+    def voters_for(self, target: int | None) -> list[int]:
+        return sorted(v for v, t in self.votes.items() if t == target)
+
+    def leaders(self) -> list[int]:
+        counts = {c: self.count(c) for c in self.candidates}
+        best = max(counts.values(), default=0)
+        return [c for c, n in counts.items() if n == best and n > 0]
+
+    def row_target(self, row: int) -> int | None:
+        return self.candidates[row] if row < len(self.candidates) else ABSTAIN
+
+    # ------------------------------------------------------------------ the model API
+    def rowCount(self, parent=QModelIndex()) -> int:
+        if parent.isValid():
+            return 0
+        return len(self.candidates) + 1 if self.voters or self.candidates else 0
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < self.rowCount() or not 0 <= index.column() < 3:
+            return None
+        target = self.row_target(index.row())
+        col = index.column()
+        if role == Qt.DisplayRole:
+            if col == 0:
+                if target is None:
+                    return tr("ui.ballot.abstain", self.lang)
+                return f"{target} · {self.names.get(target, '')}"
+            if col == 1:
+                return weight_text(self.count(target))
+            voters = self.voters_for(target)
+            return ", ".join(f"{v}×{weight_text(self.weight(v))}" if self.weight(v) != 1 else str(v) for v in voters)
+        if role == Qt.UserRole:
+            return target
+        if role == Qt.FontRole and target is not None and target in self.leaders():
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ForegroundRole and target is None:
+            return QBrush(QColor("#6f7480"))
+        if role == Qt.TextAlignmentRole and col == 1:
+            return int(Qt.AlignRight | Qt.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation, role: int = Qt.DisplayRole):
+        if role != Qt.DisplayRole:
+            return None
+        if orientation == Qt.Horizontal and 0 <= section < 3:
+            return tr(f"ui.ballot.col.{self.COLUMNS[section]}", self.lang)
+        if orientation == Qt.Vertical and 0 <= section < self.rowCount():
+            return str(section + 1)
+        return None
+
+    def flags(self, index: QModelIndex):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        return Qt.ItemIsEnabled | Qt.ItemIsSelectable
+
+
+class TallyProxy(QSortFilterProxyModel):
+    """What the tally view shows: targets with votes, most votes first (abstentions last)."""
+
+    def filterAcceptsRow(self, row: int, parent) -> bool:
+        model = self.sourceModel()
+        return model.count(model.row_target(row)) > 0
+
+    def lessThan(self, left, right) -> bool:
+        model = self.sourceModel()
+        a, b = model.row_target(left.row()), model.row_target(right.row())
+        key = lambda t: (t is None, -model.count(t), t or 0)  # noqa: E731
+        return key(a) < key(b)
+
+
+_PAIR = re.compile(r"^\s*(\d+)\s*[\s,:>\-→]\s*(\d+|-|x|0)\s*$", re.I)
+
+
+def parse_entry(textv: str) -> tuple[int, int | None] | None:
+    """"3 5" → (3, 5); "3 0" / "3 -" / "3 x" → (3, None, abstains); anything else → None."""
+    m = _PAIR.match(textv or "")
+    if not m:
+        return None
+    voter = int(m.group(1))
+    raw = m.group(2).lower()
+    return voter, (None if raw in ("0", "-", "x") else int(raw))
+
+
+class BallotPanel(QWidget):
+    """The entry grid (rows = voters, columns = candidates + abstain) and the live tally."""
+
+    submitted = Signal(dict)         # the one vote input
+    refused = Signal(str)            # a reason to show in the banner
+
+    def __init__(self, lang: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("BallotPanel")
+        self.lang = lang
+        self.model = BallotModel(self)
+        self.model.votesChanged.connect(self._sync_buttons)
+        self.title = QLabel()
+        self.title.setFont(theme.font(15, bold=True))
+        self.entry = QLineEdit()
+        self.entry.setObjectName("BallotEntry")
+        self.entry.setFont(theme.font(13))
+        self.entry.setClearButtonEnabled(True)
+        self.clear_btn = QPushButton()
+        self.clear_btn.setFocusPolicy(Qt.NoFocus)
+        self.clear_btn.clicked.connect(self.model.clear)
+        self.submit_btn = QPushButton()
+        self.submit_btn.setObjectName("Primary")
+        self.submit_btn.setFocusPolicy(Qt.NoFocus)
+        self.submit_btn.clicked.connect(self.submit)
+        self.grid_host = QWidget()
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setHorizontalSpacing(3)
+        self.grid.setVerticalSpacing(3)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.grid_host)
+        scroll.setFrameShape(QScrollArea.NoFrame)
+        self.scroll = scroll
+        self.proxy = TallyProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setDynamicSortFilter(True)
+        self.proxy.sort(0)
+        self.model.votesChanged.connect(self.proxy.invalidate)
+        self.table = QTableView()
+        self.table.setObjectName("TallyView")
+        self.table.setModel(self.proxy)
+        self.table.setWordWrap(True)
+        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.NoFocus)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        entry_row = QHBoxLayout()
+        self.entry_label = QLabel()
+        entry_row.addWidget(self.entry_label)
+        entry_row.addWidget(self.entry, 1)
+        entry_row.addWidget(self.clear_btn)
+        entry_row.addWidget(self.submit_btn)
+        self.tally_title = QLabel()
+        self.tally_title.setFont(theme.font(12, bold=True))
+        # the live tally: the console shows it beside the step card (more room for the grid)
+        self.tally_box = QWidget()
+        self.tally_box.setObjectName("TallyBox")
+        tally = QVBoxLayout(self.tally_box)
+        tally.setContentsMargins(0, 0, 0, 0)
+        tally.addWidget(self.tally_title)
+        tally.addWidget(self.table, 1)
+        body = QHBoxLayout()
+        body.addWidget(scroll, 1)
+        self.grid_host.setObjectName("BallotGrid")
+        self.grid_host.setStyleSheet("QWidget#BallotGrid { background: transparent; }")
+        scroll.viewport().setAutoFillBackground(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.title)
+        layout.addLayout(body, 1)
+        layout.addLayout(entry_row)
+        self.rows: dict[int, dict[Any, QToolButton]] = {}
+        self.groups: dict[int, QButtonGroup] = {}
+        self.row_labels: dict[int, QLabel] = {}
+        self.retranslate(lang)
+
+    # ------------------------------------------------------------------ building
+    def load(self, prompt, names: dict[int, str], title: str) -> None:
+        self.model.load(prompt, names, self.lang)
+        self.title.setText(title)
+        self.entry.clear()
+        self._build_grid(names)
+        self._sync_buttons()
+
+    def _build_grid(self, names: dict[int, str]) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget():
+                w = item.widget()
+                w.hide()
+                w.setParent(None)
+                w.deleteLater()
+        for group in self.groups.values():
+            group.deleteLater()
+        self.rows.clear()
+        self.groups.clear()
+        self.row_labels.clear()
+        m = self.model
+        head_font = theme.font(10, bold=True)
+        corner = QLabel(tr("ui.ballot.voter", self.lang))
+        corner.setFont(head_font)
+        self.grid.addWidget(corner, 0, 0)
+        for col, target in enumerate(m.candidates + [ABSTAIN], start=1):
+            lab = QLabel(str(target) if target is not None else tr("ui.ballot.abstain_short", self.lang))
+            lab.setFont(head_font)
+            lab.setAlignment(Qt.AlignCenter)
+            if target is not None:
+                lab.setToolTip(names.get(target, ""))
+            self.grid.addWidget(lab, 0, col)
+        rows = sorted(set(m.voters) | set(m.no_vote))
+        for r, voter in enumerate(rows, start=1):
+            w = m.weight(voter)
+            label_text = f"{voter} · {names.get(voter, '')}"
+            if w != 1:
+                label_text += f"  ×{weight_text(w)}"
+            lab = QLabel(label_text)
+            lab.setFont(theme.font(11, bold=w != 1))
+            lab.setMinimumWidth(110)
+            lab.setMaximumWidth(190)
+            self.row_labels[voter] = lab
+            self.grid.addWidget(lab, r, 0)
+            if voter in m.no_vote:
+                reason = tr(m.no_vote[voter], self.lang, seat=voter)
+                lab.setStyleSheet("color: #9a9ea6;")
+                note = QLabel(reason)
+                note.setStyleSheet("color: #9a9ea6;")
+                note.setToolTip(reason)
+                self.grid.addWidget(note, r, 1, 1, len(m.candidates) + 1)
+                continue
+            group = QButtonGroup(self)
+            group.setExclusive(True)
+            self.groups[voter] = group
+            self.rows[voter] = {}
+            for col, target in enumerate(m.candidates + [ABSTAIN], start=1):
+                b = QToolButton()
+                b.setCheckable(True)
+                b.setFocusPolicy(Qt.NoFocus)
+                b.setText(str(target) if target is not None else "–")
+                b.setFixedSize(34, 30)
+                b.setObjectName(f"Vote_{voter}_{target if target is not None else 'x'}")
+                reason = m.refusal(voter, target)
+                if reason:
+                    b.setEnabled(False)
+                    b.setToolTip(reason)
+                else:
+                    b.setToolTip(tr("ui.ballot.cell_tip", self.lang, voter=voter, target=target)
+                                 if target is not None else tr("ui.ballot.abstain_tip", self.lang, voter=voter))
+                b.clicked.connect(lambda _=False, v=voter, t=target: self.vote(v, t))
+                group.addButton(b)
+                self.rows[voter][target] = b
+                self.grid.addWidget(b, r, col)
+        self.grid.setColumnStretch(len(m.candidates) + 2, 1)
+        self.grid.setRowStretch(len(rows) + 1, 1)
+
+    def _sync_buttons(self) -> None:
+        m = self.model
+        for voter, buttons in self.rows.items():
+            chosen = m.votes.get(voter, ABSTAIN)
+            for target, b in buttons.items():
+                b.setChecked(target == chosen)
+                if target == chosen and target is not None:
+                    b.setStyleSheet("QToolButton { background: #1f2a44; color: white; font-weight: bold; }")
+                elif target == chosen:
+                    b.setStyleSheet("QToolButton { background: #c9ccd3; }")
+                else:
+                    b.setStyleSheet("")
+        entered = sum(1 for t in m.votes.values() if t is not None)
+        self.submit_btn.setText(tr("ui.ballot.submit", self.lang, n=entered, total=len(m.votes)))
+
+    # ------------------------------------------------------------------ entering
+    def vote(self, voter: int, target: int | None) -> bool:
+        reason = self.model.set_vote(voter, target)
+        if reason:
+            self.refused.emit(reason)
+            self._sync_buttons()
+            return False
+        return True
+
+    def commit_entry(self) -> bool:
+        """Apply what is typed in the entry line. True if something was typed (handled)."""
+        textv = self.entry.text().strip()
+        if not textv:
+            return False
+        pair = parse_entry(textv)
+        if pair is None:
+            self.refused.emit(tr("ui.ballot.bad_entry", self.lang, text=textv))
+            return True
+        if self.vote(*pair):
+            self.entry.clear()
+        return True
+
+    def primary(self) -> None:
+        """Enter: apply the typed pair, or (nothing typed) submit the ballot."""
+        if not self.commit_entry():
+            self.submit()
+
+    def submit(self) -> None:
+        self.submitted.emit(self.model.as_input())
+
+    def type_text(self, textv: str) -> None:
+        self.entry.setFocus()
+        self.entry.insert(textv)
+
+    def retranslate(self, lang: str) -> None:
+        self.lang = lang
+        self.model.set_lang(lang)
+        self.entry.setPlaceholderText(tr("ui.ballot.entry_placeholder", lang))
+        self.entry_label.setText(tr("ui.ballot.entry_label", lang))
+        self.clear_btn.setText(tr("ui.ballot.clear", lang))
+        self.tally_title.setText(tr("ui.ballot.tally", lang))
+        self._sync_buttons()
+
+    def texts(self) -> list[str]:
+        out = [self.title.text()]
+        out.extend(lab.text() for lab in self.row_labels.values())
+        return out

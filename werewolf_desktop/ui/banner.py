@@ -1,0 +1,49 @@
+"""A non-modal message line: the engine's refusals, save problems, notices (never a dialog that
+blocks the moderator in the middle of a step)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton
+
+from . import theme
+
+
+class Banner(QFrame):
+    """A non-modal message line above the console (engine refusals, save problems, notices)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("Banner")
+        self.label = QLabel()
+        self.label.setObjectName("BannerText")
+        self.label.setWordWrap(True)
+        self.label.setFont(theme.font(12.5, bold=True))
+        self.close_btn = QToolButton()
+        self.close_btn.setText("✕")
+        self.close_btn.setAutoRaise(True)
+        self.close_btn.setFocusPolicy(Qt.NoFocus)
+        self.close_btn.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 6, 6)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.close_btn)
+        self.level = "error"
+        self._autohide = QTimer(self)
+        self._autohide.setSingleShot(True)
+        self._autohide.timeout.connect(self.hide)
+        self.hide()
+
+    def show_message(self, message: str, level: str = "error") -> None:
+        self.level = level
+        self.setProperty("level", level)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.label.setText(("⛔ " if level == "error" else "ℹ ") + message)
+        self.show()
+        if level == "info":
+            self._autohide.start(5000)      # notices go away; refusals stay until the next input
+        else:
+            self._autohide.stop()
+
+    def text(self) -> str:
+        return self.label.text() if self.isVisibleTo(self.parentWidget()) else ""

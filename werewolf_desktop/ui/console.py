@@ -1,0 +1,675 @@
+"""The console screen: the seats, the step card, the buttons for this step, the ballot, the timer,
+the timeline, and the banner where the engine's refusals are shown (non-modal).
+
+The console holds no rule. It reads `game.prompt`, turns a click or a key into one input dict and
+hands it to the session (`game.apply` → `store.append_input` → refresh). What is legal is the
+prompt's word; whether an input is accepted is the engine's (a `RuleError` → the banner).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLayout, QMenu, QPushButton, QSplitter, QStackedWidget,
+                               QVBoxLayout, QWidget)
+
+from ..engine import RuleError
+from ..i18n import text, tr
+from . import theme
+from .ballot import BallotPanel
+from .banner import Banner
+from .seat_circle import SeatCircle, SeatMarks
+from .step_card import PrivateFullScreen, StepCard, action_text, role_name, step_name, title_for
+from .timeline import TimelinePanel
+from .timer import StepTimer, TimerWidget, step_key, timer_kind
+
+VOTE_KINDS = ("election_vote", "election_pk_vote", "exile_vote")
+
+
+def discard(widget) -> None:
+    """Remove a widget now (hidden and unparented at once, deleted by the event loop)."""
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()
+
+
+# ------------------------------------------------------------------------------------ small parts
+class FlowLayout(QLayout):
+    """Buttons that wrap onto the next line when the column is narrow."""
+
+    def __init__(self, parent=None, spacing: int = 6):
+        super().__init__(parent)
+        self._items = []
+        self._spacing = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item):
+        self._items.append(item)
+
+    def count(self):
+        return len(self._items)
+
+    def itemAt(self, i):
+        return self._items[i] if 0 <= i < len(self._items) else None
+
+    def takeAt(self, i):
+        return self._items.pop(i) if 0 <= i < len(self._items) else None
+
+    def expandingDirections(self):
+        return Qt.Orientations(0)
+
+    def hasHeightForWidth(self):
+        return True
+
+    def heightForWidth(self, width):
+        return self._do(QRect(0, 0, width, 0), True)
+
+    def setGeometry(self, rect):
+        super().setGeometry(rect)
+        self._do(rect, False)
+
+    def sizeHint(self):
+        return self.minimumSize()
+
+    def minimumSize(self):
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        return size + QSize(2, 2)
+
+    def _do(self, rect, test_only):
+        x, y, line = rect.x(), rect.y(), 0
+        for item in self._items:
+            if item.widget() is not None and item.widget().isHidden():
+                continue
+            hint = item.sizeHint()
+            nx = x + hint.width() + self._spacing
+            if nx - self._spacing > rect.right() and line > 0:
+                x, y = rect.x(), y + line + self._spacing
+                nx, line = x + hint.width() + self._spacing, 0
+            if not test_only:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x, line = nx, max(line, hint.height())
+        return y + line - rect.y()
+
+
+@dataclass
+class Pick:
+    """What a seat click means at this step."""
+
+    legal: set[int]
+    reasons: dict[int, str]
+    need: int                                   # 1 = apply on click; 2 = apply when 2 chosen; 0 = free multi-select
+    make: Callable[[list[int]], dict[str, Any]]
+    tags: dict[int, str] = field(default_factory=dict)
+
+
+# ------------------------------------------------------------------------------------ the console
+class Console(QWidget):
+    gameOver = Signal()
+    refreshed = Signal()
+
+    def __init__(self, lang: str, timer: StepTimer, parent=None):
+        super().__init__(parent)
+        self.setObjectName("Console")
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.lang = lang
+        self.second_lang: str | None = None
+        self.privacy = False
+        self.session = None
+        self.timer = timer
+        self.selection: set[int] = set()
+        self.active_action: str | None = None
+        self.typed = ""
+        self.pick: Pick | None = None
+        self._prompt = None
+        self._timer_key = None
+        self._ballot_key = None
+        self._shown_key = None
+        self._typed_timer = QTimer(self)
+        self._typed_timer.setSingleShot(True)
+        self._typed_timer.setInterval(900)
+        self._typed_timer.timeout.connect(self.commit_typed)
+
+        self.banner = Banner()
+        self.circle = SeatCircle(lang)
+        self.circle.seatClicked.connect(self.on_seat)
+        self.ballot = BallotPanel(lang)
+        self.ballot.submitted.connect(self.send)
+        self.ballot.refused.connect(lambda m: self.banner.show_message(m))
+        self.left = QStackedWidget()
+        self.left.addWidget(self.circle)
+        self.left.addWidget(self.ballot)
+        self.card = StepCard(lang)
+        self.card.fullScreenRequested.connect(self.show_private_full_screen)
+        self.timer_widget = TimerWidget(timer, lang)
+        self.card.timer_slot.addWidget(self.timer_widget)
+        self.buttons_host = QWidget()
+        self.buttons_host.setObjectName("ActionBar")
+        self.buttons_host.setStyleSheet("QWidget#ActionBar { background: transparent; }")
+        self.flow = FlowLayout(self.buttons_host)
+        self.primary_btn = QPushButton()
+        self.primary_btn.setObjectName("Primary")
+        self.primary_btn.setFocusPolicy(Qt.NoFocus)
+        self.primary_btn.setFont(theme.font(13, bold=True))
+        self.primary_btn.setMinimumHeight(40)
+        self.primary_btn.clicked.connect(self.primary)
+        self.undo_btn = QPushButton()
+        self.undo_btn.setObjectName("Undo")
+        self.undo_btn.setFocusPolicy(Qt.NoFocus)
+        self.undo_btn.setMinimumHeight(40)
+        self.undo_btn.clicked.connect(self.undo)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.undo_btn)
+        bottom.addStretch(1)
+        bottom.addWidget(self.primary_btn, 2)
+        right = QWidget()
+        right.setMinimumWidth(400)
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.card, 1)
+        rl.addWidget(self.ballot.tally_box, 1)
+        self.ballot.tally_box.hide()
+        rl.addWidget(self.buttons_host)
+        rl.addLayout(bottom)
+        self.timeline = TimelinePanel(lang)
+        self.timeline.hide()
+        self.splitter = QSplitter(Qt.Horizontal)
+        self.splitter.addWidget(self.left)
+        self.splitter.addWidget(right)
+        self.splitter.addWidget(self.timeline)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setStretchFactor(2, 2)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 10)
+        layout.setSpacing(6)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.splitter, 1)
+        self.dynamic: list[QWidget] = []
+        self.thief_cards: list[QComboBox] = []
+        self._full_screen = None
+
+    # ------------------------------------------------------------------ session
+    def set_session(self, session) -> None:
+        if self.session is not None:
+            try:
+                self.session.changed.disconnect(self.on_changed)
+            except (RuntimeError, TypeError):
+                pass
+        self.session = session
+        self._timer_key = None
+        self._ballot_key = None
+        self.banner.hide()
+        if session is not None:
+            session.changed.connect(self.on_changed)
+            self.refresh()
+
+    def on_changed(self) -> None:
+        self.selection.clear()
+        self.typed = ""
+        self.refresh()
+
+    # ------------------------------------------------------------------ modes
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.ballot.retranslate(lang)
+        self.timer_widget.retranslate(lang)
+        self.timeline.retranslate(lang)
+        self.refresh()
+
+    def set_second_lang(self, lang: str | None) -> None:
+        self.second_lang = lang
+        self.refresh()
+
+    def set_privacy(self, on: bool) -> None:
+        self.privacy = on
+        if on and self._full_screen is not None:
+            self._full_screen.close()
+        self.refresh()
+
+    def set_timeline_visible(self, on: bool) -> None:
+        self.timeline.setVisible(on)
+
+    # ------------------------------------------------------------------ refresh
+    def refresh(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        if s.over:
+            self.timer.start(None)
+            self.gameOver.emit()
+            return
+        prompt = s.prompt
+        state = s.state
+        self._prompt = prompt
+        lang = self.lang
+        self.pick = self._pick_for(prompt, state)
+        marks = self._marks(prompt, state)
+        title = tr("ui.proj.night" if prompt.phase == "night" else "ui.proj.day", lang,
+                   n=prompt.night if prompt.phase == "night" else prompt.day)
+        self.circle.set_state(state, lang, self.privacy, marks, title, step_name(prompt, lang))
+        self.circle.set_typed(self.typed)
+        voting = prompt.kind in VOTE_KINDS
+        if voting:
+            key = (len(s.game.inputs), prompt.kind, prompt.day, tuple(prompt.candidates), tuple(prompt.voters))
+            if key != self._ballot_key:
+                self._ballot_key = key
+                names = {x.seat: x.name for x in state.seats}
+                self.ballot.load(prompt, names, title_for(prompt, lang))
+            else:
+                self.ballot.title.setText(title_for(prompt, lang))
+            self.left.setCurrentWidget(self.ballot)
+            self.ballot.tally_box.show()
+            self.ballot.entry.setFocus()
+        else:
+            self._ballot_key = None
+            self.ballot.tally_box.hide()
+            self.left.setCurrentWidget(self.circle)
+        extra = ""
+        if self.pick and self.pick.need == 2 and self.selection:
+            extra = tr("ui.console.picked_one", lang, seats=sorted(self.selection))
+        self.card.show_prompt(prompt, state, lang, self.second_lang, self.privacy, extra)
+        self._build_buttons(prompt, state)
+        self.primary_btn.setText(self._primary_label(prompt) + "  ⏎")
+        self.undo_btn.setText(tr("ui.console.undo", lang))
+        self.undo_btn.setEnabled(s.game.can_undo())
+        shown = (len(s.game.inputs), prompt.kind, prompt.step, prompt.seat)
+        if self._full_screen is not None and shown != self._shown_key:
+            self._full_screen.close()        # the private info belonged to the previous step
+        self._shown_key = shown
+        key = step_key(prompt)
+        if key != self._timer_key:
+            self._timer_key = key
+            self.timer.start(timer_kind(prompt))
+        if self.timeline.isVisible():
+            self.timeline.set_timeline(state, lang, self.privacy)
+        if s.notice is not None:
+            self.banner.show_message(s.notice.message(lang))
+            s.notice = None
+        self.refreshed.emit()
+
+    def refresh_timeline(self) -> None:
+        if self.session is not None:
+            self.timeline.set_timeline(self.session.state, self.lang, self.privacy)
+
+    # ------------------------------------------------------------------ what a seat click means
+    def _seat_actions(self, prompt) -> list[dict]:
+        if prompt.kind != "night_step" or prompt.identify:
+            return []
+        return [a for a in prompt.actions if a["available"]
+                and a["mechanic"] not in ("take_bottom_card", "take_hidden_card")]
+
+    def _active(self, prompt) -> dict | None:
+        acts = self._seat_actions(prompt)
+        if not acts:
+            return None
+        for a in acts:
+            if a["id"] == self.active_action:
+                return a
+        non_heal = [a for a in acts if a["mechanic"] != "heal"]
+        return (non_heal or acts)[0]
+
+    def _pick_for(self, prompt, state) -> Pick | None:
+        lang = self.lang
+        in_play = [x.seat for x in state.seats if x.in_play]
+        generic = lambda seats: {s: tr("rule.not_a_legal_target", lang, seat=s) for s in in_play if s not in seats}  # noqa: E731
+        kind = prompt.kind
+        if prompt.identify and "identify" in prompt.allowed:
+            role = prompt.identify[0]
+            legal = {x.seat for x in state.seats if x.in_play and x.role is None}
+            reasons = {x.seat: tr("rule.already_identified", lang, seat=x.seat, role=x.role)
+                       for x in state.seats if x.in_play and x.role is not None}
+
+            def make(seats, role=role):
+                inp = {"t": "identify", "role": role, "seats": seats}
+                if role == "thief":
+                    inp["cards"] = [c.currentData() for c in self.thief_cards]
+                return inp
+            return Pick(legal, reasons, 0, make)
+        if kind == "night_step":
+            a = self._active(prompt)
+            if a is None:
+                return None
+            legal = set(a["candidates"])
+            reasons = generic(legal)
+            for seat, key in (a.get("disabled") or {}).items():
+                reasons[int(seat)] = tr(key, lang, seat=seat)
+            if a["mechanic"] == "heal":
+                for s in in_play:
+                    if s not in legal and s not in (a.get("disabled") or {}):
+                        reasons[s] = tr("rule.heal_only_victim", lang, seat=s)
+                make = lambda seats, aid=a["id"]: {"t": "act", "action": aid, "seats": seats}  # noqa: E731
+                return Pick(legal, reasons, 1, make)
+            make = lambda seats, aid=a["id"]: {"t": "act", "action": aid, "seats": seats}  # noqa: E731
+            return Pick(legal, reasons, max(1, int(a.get("targets", 1))), make)
+        if kind == "election_candidates":
+            legal = set(prompt.candidates)
+            reasons = {s: tr("rule.not_eligible", lang, seat=s) for s in in_play if s not in legal}
+            return Pick(legal, reasons, 0, lambda seats: {"t": "candidates", "seats": seats})
+        if kind == "badge":
+            legal = set(prompt.candidates)
+            return Pick(legal, generic(legal), 1, lambda seats: {"t": "badge", "seat": seats[0]})
+        if kind == "hunter_shot":
+            legal = set(prompt.candidates)
+            return Pick(legal, generic(legal), 1, lambda seats: {"t": "shoot", "seat": seats[0]})
+        if kind == "captain_decides":
+            legal = set(prompt.candidates)
+            return Pick(legal, generic(legal), 1, lambda seats: {"t": "decide", "seat": seats[0]})
+        return None
+
+    def _marks(self, prompt, state) -> SeatMarks:
+        pick = self.pick
+        m = SeatMarks()
+        if pick is not None:
+            m.pickable = True
+            if self.privacy:       # greying would tell who acts (no self-target…): the engine still checks
+                m.legal = {x.seat for x in state.seats if x.in_play}
+            else:
+                m.legal = set(pick.legal)
+                m.reasons = dict(pick.reasons)
+            m.selected = set(self.selection)
+        if not self.privacy:
+            if prompt.kind in ("night_step", "identify"):
+                m.actors = set(prompt.actors)
+                for a in prompt.actions:
+                    for s in a.get("chosen") or []:
+                        m.tags[s] = (m.tags.get(s, "") + " " if s in m.tags else "") + "✔ " + tr(f"action.{a['id']}", self.lang)
+            elif prompt.seat:
+                m.actors = {prompt.seat}
+        elif prompt.phase == "day" and prompt.seat:
+            m.actors = {prompt.seat}      # the speaker is public
+        if prompt.kind in ("election_speech", "election_pk_speech", "election_vote", "election_pk_vote"):
+            for s in prompt.candidates:
+                m.tags[s] = tr("ui.seat.candidate", self.lang)
+        return m
+
+    # ------------------------------------------------------------------ buttons of this step
+    def _clear_dynamic(self) -> None:
+        while self.flow.count():
+            item = self.flow.takeAt(0)
+            if item.widget() is not None:
+                discard(item.widget())
+        self.dynamic = []
+        self.thief_cards = []
+
+    def _button(self, label: str, on_click, name: str = "", danger: bool = False, checkable: bool = False,
+                checked: bool = False, tip: str = "") -> QPushButton:
+        b = QPushButton(label)
+        b.setFocusPolicy(Qt.NoFocus)
+        b.setMinimumHeight(34)
+        if name:
+            b.setObjectName(name)
+        if danger:
+            b.setProperty("danger", True)
+            b.setStyleSheet("QPushButton { color: #a8262b; font-weight: bold; }")
+        if checkable:
+            b.setCheckable(True)
+            b.setChecked(checked)
+        if tip:
+            b.setToolTip(tip)
+        b.clicked.connect(lambda _=False: on_click())
+        self.flow.addWidget(b)
+        b.show()
+        self.dynamic.append(b)
+        return b
+
+    def _menu_button(self, label: str, items: list[tuple[str, dict]], name: str, danger: bool = False) -> QPushButton:
+        b = QPushButton(label)
+        b.setFocusPolicy(Qt.NoFocus)
+        b.setMinimumHeight(34)
+        b.setObjectName(name)
+        if danger:
+            b.setStyleSheet("QPushButton { color: #a8262b; font-weight: bold; }")
+        menu = QMenu(b)
+        for text_, inp in items:
+            act = menu.addAction(text_)
+            act.setObjectName(f"{name}_{inp.get('seat')}")
+            act.triggered.connect(lambda _=False, i=inp: self.send(i))
+        b.setMenu(menu)
+        b.setMinimumWidth(b.fontMetrics().horizontalAdvance(label) + 48)     # room for the menu arrow
+        self.flow.addWidget(b)
+        b.show()
+        self.dynamic.append(b)
+        return b
+
+    def _build_buttons(self, prompt, state) -> None:
+        self._clear_dynamic()
+        lang = self.lang
+        names = {x.seat: x.name for x in state.seats}
+        kind = prompt.kind
+        if kind == "night_step" and not prompt.identify:
+            acts = self._seat_actions(prompt)
+            active = self._active(prompt)
+            if len([a for a in acts if a["mechanic"] != "heal"]) > 1:
+                for a in acts:
+                    if a["mechanic"] == "heal":
+                        continue
+                    self._button(action_text("act.mode", a["id"], lang), lambda aid=a["id"]: self.set_active(aid),
+                                 name=f"Mode_{a['id']}", checkable=True, checked=active is a)
+            for a in prompt.actions:
+                # in privacy mode the antidote button is always there: its absence would tell
+                # that it was used (the engine refuses it if so)
+                if not a["available"] and not (self.privacy and a["mechanic"] == "heal"):
+                    continue
+                if a["mechanic"] == "heal":
+                    victim = (prompt.show or {}).get("seat") if (prompt.show or {}).get("kind") == "wolf_victim" else None
+                    label = tr("ui.act.save_victim", lang, seat=victim) if victim is not None else tr("ui.act.save_none", lang)
+                    if self.privacy:
+                        label = tr("ui.act.save_hidden", lang)
+                    self._button(label, lambda aid=a["id"]: self.send({"t": "act", "action": aid}), name=f"Act_{a['id']}")
+                elif a["mechanic"] == "take_bottom_card":
+                    cards = (prompt.show or {}).get("cards") or []
+                    for i in range(2):
+                        label = tr("ui.act.take_card", lang, n=i + 1,
+                                   role=role_name(cards[i], lang) if i < len(cards) and not self.privacy else "")
+                        self._button(label.strip(" ()（）"), lambda i=i, aid=a["id"]: self.send({"t": "act", "action": aid, "card": i}),
+                                     name=f"Take_{i}")
+                elif a["mechanic"] == "take_hidden_card":
+                    self._button(tr("ui.act.sober", lang), lambda aid=a["id"]: self.send({"t": "act", "action": aid}),
+                                 name=f"Act_{a['id']}")
+        if prompt.identify and "identify" in prompt.allowed and prompt.identify[0] == "thief":
+            from ..engine import catalogue
+
+            for i in range(2):
+                combo = QComboBox()
+                combo.setObjectName(f"ThiefCard{i}")
+                for role in catalogue().dealt_roles():
+                    if role.id in state.deck:
+                        combo.addItem(text(role.name, lang), role.id)
+                self.flow.addWidget(combo)
+                combo.show()
+                self.dynamic.append(combo)
+                self.thief_cards.append(combo)
+        if kind == "election_candidates":
+            self._button(tr("ui.console.nobody_runs", lang), lambda: self.send({"t": "candidates", "seats": []}),
+                         name="NobodyRuns")
+        if "withdraw" in prompt.allowed and prompt.candidates:
+            items = [(f"{s} · {names[s]}", {"t": "withdraw", "seat": s}) for s in prompt.candidates]
+            if kind == "election_speech" and prompt.seat in prompt.candidates:
+                self._button(tr("ui.console.withdraw_speaker", lang, seat=prompt.seat),
+                             lambda: self.send({"t": "withdraw", "seat": prompt.seat}), name="WithdrawSpeaker")
+            self._menu_button(tr("ui.console.withdraw", lang), items, name="Withdraw")
+        if kind == "badge":
+            self._button(tr("ui.console.tear_badge", lang), lambda: self.send({"t": "badge", "seat": None}),
+                         name="TearBadge", danger=True)
+        if kind == "hunter_shot":
+            self._button(tr("ui.console.no_shot", lang), lambda: self.send({"t": "shoot", "seat": None}), name="NoShot")
+        if kind == "direction":
+            default = prompt.default
+            for d in ("up", "down"):
+                label = tr(f"ui.console.direction_{d}", lang) + (" ★" if d == default else "")
+                self._button(label, lambda d=d: self.send({"t": "direction", "direction": d}), name=f"Direction_{d}")
+            if prompt.candidates:
+                self.card.ask.setText(self.card.ask.text() + ("\n" if self.card.ask.text() else "")
+                                      + tr("ui.console.order_preview", lang, order=" → ".join(map(str, prompt.candidates))))
+                self.card.ask.show()
+        if kind in ("speech", "pk_speech") and len(prompt.candidates) > 1:
+            rest = " → ".join(map(str, prompt.candidates[1:]))
+            self.card.ask.setText(self.card.ask.text() + ("\n" if self.card.ask.text() else "")
+                                  + tr("ui.console.order_left", lang, order=rest))
+            self.card.ask.show()
+        if kind == "idiot_reveal":
+            self._button(tr("ui.console.idiot_reveals", lang), lambda: self.send({"t": "reveal", "reveal": True}),
+                         name="Reveal")
+            self._button(tr("ui.console.idiot_hides", lang), lambda: self.send({"t": "reveal", "reveal": False}),
+                         name="NoReveal")
+        if prompt.self_destruct:
+            seats = state.alive() if self.privacy else prompt.self_destruct
+            items = [(f"{s} · {names[s]}", {"t": "self_destruct", "seat": s}) for s in seats]
+            self._menu_button(tr("ui.console.self_destruct", lang), items, name="SelfDestruct", danger=True)
+        self.buttons_host.setVisible(bool(self.dynamic))
+        self.flow.invalidate()
+        self.buttons_host.updateGeometry()
+
+    def _primary_label(self, prompt) -> str:
+        kind = prompt.kind
+        lang = self.lang
+        if prompt.identify and "identify" in prompt.allowed:
+            return tr("ui.console.confirm_identify", lang, n=len(self.selection))
+        if kind == "night_step":
+            if prompt.step == "dawn":
+                return tr("ui.console.daybreak", lang)
+            return tr("ui.console.next_step", lang)
+        if kind == "election_candidates":
+            return tr("ui.console.confirm_candidates", lang, n=len(self.selection))
+        if kind in VOTE_KINDS:
+            return tr("ui.console.submit_votes", lang)
+        if kind == "direction":
+            return tr("ui.console.direction_default", lang)
+        if kind == "dusk":
+            return tr("ui.console.nightfall", lang)
+        return tr("ui.console.next", lang)
+
+    def set_active(self, action_id: str) -> None:
+        self.active_action = action_id
+        self.selection.clear()
+        self.refresh()
+
+    # ------------------------------------------------------------------ input
+    def on_seat(self, seat: int) -> None:
+        pick = self.pick
+        if pick is None:
+            self.banner.show_message(tr("ui.console.no_pick", self.lang), level="info")
+            return
+        if pick.need == 1:
+            self.send(pick.make([seat]))
+            return
+        if seat in self.selection:
+            self.selection.discard(seat)
+        else:
+            self.selection.add(seat)
+        if pick.need > 1 and len(self.selection) >= pick.need:
+            chosen = sorted(self.selection)
+            if not self.send(pick.make(chosen)):
+                self.selection.clear()
+                self.refresh()
+            return
+        self.refresh()
+
+    def primary(self) -> None:
+        """Enter: the step's main input (next / confirm the selection / submit the ballot)."""
+        if self.session is None or self.session.over:
+            return
+        prompt = self._prompt
+        if self.typed:
+            self.commit_typed()
+            return
+        if prompt is not None and prompt.kind in VOTE_KINDS:
+            self.ballot.primary()
+            return
+        pick = self.pick
+        if pick is not None and (pick.need == 0 or (pick.need > 1 and self.selection)):
+            self.send(pick.make(sorted(self.selection)))
+            return
+        self.send({"t": "next"})
+
+    def send(self, inp: dict[str, Any]) -> bool:
+        """Hand one input to the session. False (and the banner) if refused or not saved."""
+        if self.session is None:
+            return False
+        try:
+            self.session.apply(inp)
+        except RuleError as err:
+            self.banner.show_message(err.message(self.lang))
+            return False
+        self.banner.hide()
+        self.active_action = None
+        return True
+
+    def undo(self) -> bool:
+        if self.session is None:
+            return False
+        try:
+            self.session.undo()
+        except RuleError as err:
+            self.banner.show_message(err.message(self.lang))
+            return False
+        self.banner.show_message(tr("ui.console.undone", self.lang), level="info")
+        return True
+
+    # ------------------------------------------------------------------ keyboard: seat numbers
+    def type_digit(self, digit: str) -> None:
+        if self._prompt is not None and self._prompt.kind in VOTE_KINDS:
+            self.ballot.type_text(digit)
+            return
+        self.typed += digit
+        self.circle.set_typed(self.typed)
+        n = len(self.session.state.seats) if self.session else 0
+        if int(self.typed) * 10 > n:
+            self.commit_typed()
+        else:
+            self._typed_timer.start()
+
+    def commit_typed(self) -> None:
+        self._typed_timer.stop()
+        typed, self.typed = self.typed, ""
+        self.circle.set_typed("")
+        if not typed or self.session is None:
+            return
+        seat = int(typed)
+        if not 1 <= seat <= len(self.session.state.seats):
+            self.banner.show_message(tr("rule.bad_seat", self.lang, seat=seat))
+            return
+        self.on_seat(seat)
+
+    def keyPressEvent(self, event):
+        key = event.key()
+        txt = event.text()
+        if txt and txt.isdigit() and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+            self.type_digit(txt)
+            return
+        if key == Qt.Key_Backspace and self.typed:
+            self.typed = self.typed[:-1]
+            self.circle.set_typed(self.typed)
+            return
+        if key == Qt.Key_Escape:
+            self.typed = ""
+            self.selection.clear()
+            self.banner.hide()
+            self.refresh()
+            return
+        super().keyPressEvent(event)
+
+    # ------------------------------------------------------------------ private info, full screen
+    def show_private_full_screen(self) -> None:
+        info = self.card.private_info
+        if not info or self.privacy:
+            return
+        names = {x.seat: x.name for x in self.session.state.seats}
+        self._full_screen = PrivateFullScreen(info, self.lang, names, self.window())
+        self._full_screen.destroyed.connect(lambda *_: setattr(self, "_full_screen", None))
+        self._full_screen.showFullScreen()
+
+    # ------------------------------------------------------------------ for tests and the privacy check
+    def texts(self) -> list[str]:
+        out = [self.banner.text()] + self.circle.texts() + self.card.texts()
+        out += [w.text() for w in self.dynamic if isinstance(w, QPushButton)]
+        if self.left.currentWidget() is self.ballot:
+            out += self.ballot.texts()
+        if self.timeline.isVisible():
+            out += self.timeline.texts()
+        return [t for t in out if t]

@@ -1,0 +1,173 @@
+"""The end of a game: who won and why, every role revealed, the whole timeline.
+The result is already in the history (`store.finish_game`, done by the session)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
+                               QWidget)
+
+from ..i18n import text, tr
+from . import theme
+from .timeline import TimelinePanel
+
+
+class RevealCard(QFrame):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.art = QLabel()
+        self.title = QLabel()
+        self.title.setFont(theme.font(12.5, bold=True))
+        self.role = QLabel()
+        self.role.setFont(theme.font(12))
+        self.status = QLabel()
+        self.status.setFont(theme.font(10))
+        self.status.setWordWrap(True)
+        col = QVBoxLayout()
+        col.setSpacing(1)
+        col.addWidget(self.title)
+        col.addWidget(self.role)
+        col.addWidget(self.status)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.addWidget(self.art)
+        layout.addLayout(col, 1)
+        self.team = "none"
+        self.won = False
+
+    def show_seat(self, s, lang: str, won: bool, sheriff: bool) -> None:
+        from ..engine import catalogue
+
+        role = catalogue().roles.get(s.role) if s.role else None
+        self.team = role.team if role else "none"
+        self.won = won
+        self.art.setPixmap(theme.role_art(s.role, 44, self.devicePixelRatioF()))
+        self.art.setFixedSize(44, 44)
+        marks = (" ★" if sheriff else "") + (" ♥" if s.lover else "")
+        self.title.setText(f"{s.seat} · {s.name}{marks}")
+        rname = text(role.name, lang) if role else "?"
+        if s.original_role and s.original_role != s.role:
+            rname += " (" + tr("ui.over.was", lang, role=s.original_role) + ")"
+        self.role.setText(rname)
+        if s.alive:
+            status = tr("ui.over.alive", lang)
+        elif s.death:
+            status = "☠ " + ", ".join(tr(f"cause.{c}", lang) for c in s.death.causes)
+            when = tr("ui.over.when_night" if s.death.phase == "night" else "ui.over.when_day", lang, n=s.death.number)
+            status += f" ({when}, {s.death.rule})"
+        else:
+            status = tr("ui.seat.not_in_play", lang)
+        self.status.setText(status)
+        self.role.setStyleSheet(f"color: {theme.team_hex(self.team)};")
+        self.update()
+
+    def texts(self) -> list[str]:
+        return [self.title.text(), self.role.text(), self.status.text()]
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(theme.team_color(self.team), 4 if self.won else 1.5))
+        p.setBrush(theme.team_color(self.team, light=True) if self.won else QColor("#f3f3f1"))
+        p.drawRoundedRect(self.rect().adjusted(2, 2, -2, -2), 8, 8)
+        p.end()
+
+
+class GameOverView(QWidget):
+    newGame = Signal()
+    exportRecord = Signal()
+    undoRequested = Signal()
+
+    def __init__(self, lang: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("GameOver")
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.lang = lang
+        self.headline = QLabel()
+        self.headline.setObjectName("Winner")
+        self.headline.setFont(theme.font(28, bold=True))
+        self.headline.setWordWrap(True)
+        self.reason = QLabel()
+        self.reason.setObjectName("WinnerReason")
+        self.reason.setFont(theme.font(13))
+        self.reason.setWordWrap(True)
+        self.saved = QLabel()
+        self.saved.setStyleSheet("color: #5a6270;")
+        self.new_btn = QPushButton()
+        self.new_btn.setObjectName("Primary")
+        self.new_btn.clicked.connect(self.newGame)
+        self.export_btn = QPushButton()
+        self.export_btn.clicked.connect(self.exportRecord)
+        self.undo_btn = QPushButton()
+        self.undo_btn.clicked.connect(self.undoRequested)
+        for b in (self.new_btn, self.export_btn, self.undo_btn):
+            b.setFocusPolicy(Qt.NoFocus)
+        self.cards_host = QWidget()
+        self.cards = QGridLayout(self.cards_host)
+        self.cards.setSpacing(8)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.cards_host)
+        scroll.setFrameShape(QScrollArea.NoFrame)
+        self.timeline = TimelinePanel(lang)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.saved, 1)
+        buttons.addWidget(self.undo_btn)
+        buttons.addWidget(self.export_btn)
+        buttons.addWidget(self.new_btn)
+        left = QVBoxLayout()
+        left.addWidget(self.headline)
+        left.addWidget(self.reason)
+        left.addWidget(scroll, 1)
+        body = QHBoxLayout()
+        body.addLayout(left, 3)
+        body.addWidget(self.timeline, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.addLayout(body, 1)
+        layout.addLayout(buttons)
+        self.reveal: list[RevealCard] = []
+        self.session = None
+        self.retranslate(lang)
+
+    def retranslate(self, lang: str) -> None:
+        self.lang = lang
+        self.new_btn.setText(tr("ui.over.new_game", lang))
+        self.export_btn.setText(tr("ui.over.export", lang))
+        self.undo_btn.setText(tr("ui.over.undo", lang))
+        self.timeline.retranslate(lang)
+        if self.session is not None:
+            self.show_session(self.session)
+
+    def show_session(self, session) -> None:
+        self.session = session
+        lang = self.lang
+        state = session.state
+        winner = state.winner or {}
+        team = winner.get("team", "none")
+        self.headline.setText("⚑ " + tr(winner.get("reason", "ui.beat.game_over"), lang))
+        self.headline.setStyleSheet(f"color: {theme.team_hex(team)};")
+        seats = winner.get("seats") or []
+        self.reason.setText(tr("ui.over.winners", lang, team=tr(f"team.{team}", lang),
+                               seats=", ".join(f"{s} {state.seat(s).name}" for s in seats) or "—",
+                               rule=winner.get("rule", "")))
+        self.saved.setText(tr("ui.over.saved", lang) if session.saved else tr("ui.over.not_saved", lang))
+        for w in self.reveal:
+            w.hide()
+            w.setParent(None)
+            w.deleteLater()
+        self.reveal = []
+        players = [s for s in state.seats if s.in_play]
+        cols = 3 if len(players) > 8 else 2
+        for i, s in enumerate(players):
+            card = RevealCard()
+            card.show_seat(s, lang, s.seat in seats, state.sheriff == s.seat)
+            self.cards.addWidget(card, i // cols, i % cols)
+            self.reveal.append(card)
+        self.timeline.set_timeline(state, lang, privacy=False)
+
+    def texts(self) -> list[str]:
+        out = [self.headline.text(), self.reason.text()]
+        for c in self.reveal:
+            out.extend(c.texts())
+        return out

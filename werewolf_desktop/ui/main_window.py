@@ -1,0 +1,765 @@
+"""The main window: menus, and one stacked area that goes resume? → set-up → deal → console →
+game over. It owns the running `GameSession`, the step timer and the projector window.
+
+On start an unfinished game in the store is offered: resume it (same prompt, same state: the
+engine replays the saved inputs) or abandon it.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Signal     # (not the Qt namespace: building it waits for the screens)
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QStackedWidget,
+                               QVBoxLayout, QWidget)
+
+from .. import __version__
+from ..i18n import LANGUAGES, tr
+from . import theme
+
+TIMER_SETTING = "ui.timer"            # = timer.SETTING
+
+# The window is built in two steps so that it paints at once: the shell (menus, an empty page)
+# needs only Qt; the engine, the store and the screens are imported by `finish_start`.
+
+log = logging.getLogger(__name__)
+
+LANGUAGE_NAMES = {"zh": "中文", "en": "English", "de": "Deutsch"}
+LANG_SETTING = "lang"                 # shared with the set-up screen
+SECOND_LANG_SETTING = "ui.second_lang"
+
+# (shortcut, i18n key) for Help → Keyboard shortcuts and docs/console.md
+SHORTCUTS = [
+    ("Enter", "ui.keys.next"),
+    ("1 … 18", "ui.keys.digits"),
+    ("Ctrl+Z", "ui.keys.undo"),
+    ("F9", "ui.keys.privacy"),
+    ("Space", "ui.keys.pause"),
+    ("+", "ui.keys.add30"),
+    ("Ctrl+K", "ui.keys.skip"),
+    ("F11", "ui.keys.full_private"),
+    ("F5", "ui.keys.projector"),
+    ("Ctrl+L", "ui.keys.timeline"),
+    ("Esc", "ui.keys.escape"),
+    ("Ctrl+N", "ui.keys.new"),
+    ("Ctrl+R", "ui.keys.resume"),
+    ("Ctrl+P", "ui.keys.print"),
+    ("Ctrl+E", "ui.keys.export"),
+    ("Ctrl+I", "ui.keys.import"),
+    ("Ctrl+Q", "ui.keys.quit"),
+    ("F1", "ui.keys.help"),
+]
+
+
+def RuleError():  # noqa: N802 - the engine's error class, imported when first needed
+    from ..engine import RuleError as error
+
+    return error
+
+
+def _setting(store, key, default=None):
+    if store is None:
+        return default
+    try:
+        return store.get_setting(key, default)
+    except RuleError():
+        return default
+
+
+def _set_setting(store, key, value) -> None:
+    if store is None:
+        return
+    try:
+        store.set_setting(key, value)
+    except RuleError() as err:
+        log.warning("setting %s not saved: %s", key, err)
+
+
+class StartPage(QFrame):
+    """What the window shows for the moment it takes to open the database and build the screens
+    (plain widgets only: it must paint before anything else is loaded)."""
+
+    def __init__(self, lang: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("StartPage")
+        self.title = QLabel()
+        self.title.setFont(theme.font(26, bold=True))
+        self.sub = QLabel()
+        self.sub.setFont(theme.font(13))
+        self.sub.setStyleSheet("color: #6f7480;")
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        for label in (self.title, self.sub):
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(label)
+            row.addStretch(1)
+            layout.addLayout(row)
+        layout.addStretch(3)
+        self.retranslate(lang)
+
+    def retranslate(self, lang: str) -> None:
+        self.title.setText(tr("ui.app.title", lang))
+        self.sub.setText(tr("ui.main.loading", lang))
+
+
+# ------------------------------------------------------------------------------------ the window
+class MainWindow(QMainWindow):
+    """`MainWindow(store, lang)`: the whole window. With `deferred=True` only the shell is built
+    (it can paint at once); `finish_start(store)` then opens the screens."""
+
+    languageChanged = Signal(str)
+    ready = Signal()
+
+    def __init__(self, store, lang: str, parent=None, *, deferred: bool = False):
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.store = store
+        self.lang = lang if lang in LANGUAGES else "zh"
+        self.session = None
+        self.deal_view = None
+        self.setup_view = None
+        self.projector = None
+        self.console = None
+        self.game_over = None
+        self.resume_page = None
+        self.is_ready = False
+        self.second_lang = None
+        self.timer = None                 # the step timer, made with the screens (finish_start)
+        self.setMinimumSize(1100, 700)
+        self.resize(1280, 800)
+        self.setStyleSheet(theme.stylesheet())
+
+        self.notice = None                # the banner for notices, made with the screens
+        self.stack = QStackedWidget()
+        self.start_page_widget = StartPage(self.lang)
+        self.stack.addWidget(self.start_page_widget)
+        self.setup_host = QWidget()
+        self.setup_host_layout = QVBoxLayout(self.setup_host)
+        self.setup_host_layout.setContentsMargins(0, 0, 0, 0)
+        self.deal_host = QWidget()
+        self.deal_host_layout = QVBoxLayout(self.deal_host)
+        self.deal_host_layout.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(self.setup_host)
+        self.stack.addWidget(self.deal_host)
+        self.stack.currentChanged.connect(self._page_changed)
+        central = QWidget()
+        cl = self.central_layout = QVBoxLayout(central)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.setSpacing(0)
+        cl.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self._build_actions()
+        self._build_menus()
+        self.retranslate()
+        self._update_actions()
+        if not deferred:
+            self.finish_start(store)
+
+    def finish_start(self, store) -> None:
+        """Open the screens on `store` (None: no database) and show the first one: the offer to
+        resume an unfinished game, or the set-up."""
+        self.store = store
+        from PySide6.QtWidgets import QApplication
+
+        from .banner import Banner
+        from .timer import StepTimer
+
+        self.setWindowIcon(theme.app_icon())
+        QApplication.instance().setWindowIcon(theme.app_icon())
+        self.notice = Banner()
+        self.central_layout.insertWidget(0, self.notice)
+        self._apply_shortcuts()
+
+        self.timer = StepTimer({}, self)
+        self.timer.changed.connect(self._timer_to_projector)
+        second = _setting(store, SECOND_LANG_SETTING)
+        self.second_lang = second if second in LANGUAGES else None
+        self.second_actions[self.second_lang].setChecked(True)
+        durations = _setting(store, TIMER_SETTING, {}) or {}
+        if isinstance(durations, dict):
+            self.timer.durations.update({k: v for k, v in durations.items() if isinstance(v, (int, float))})
+        from .start_pages import ResumePage
+
+        self.resume_page = ResumePage(self.lang)
+        self.resume_page.resume.connect(self.resume_game)
+        self.resume_page.abandon.connect(self.abandon_game)
+        self.stack.addWidget(self.resume_page)
+        self.is_ready = True
+        self._store_notice()
+        self.start_page()
+        self._update_actions()
+        self.ready.emit()
+
+    def _ensure_console(self):
+        """The console and the game-over screen, built when the first game starts."""
+        if self.console is None:
+            from .console import Console
+            from .game_over import GameOverView
+
+            self.console = Console(self.lang, self.timer)
+            self.console.second_lang = self.second_lang
+            self.console.privacy = self.act_privacy.isChecked()
+            self.console.set_timeline_visible(self.act_timeline.isChecked())
+            self.console.gameOver.connect(self.show_game_over)
+            self.console.refreshed.connect(self._after_refresh)
+            self.game_over = GameOverView(self.lang)
+            self.game_over.newGame.connect(lambda: self.new_game(confirm=False))
+            self.game_over.exportRecord.connect(self.export_record)
+            self.game_over.undoRequested.connect(self.undo)
+            self.stack.addWidget(self.console)
+            self.stack.addWidget(self.game_over)
+        return self.console
+
+    # ------------------------------------------------------------------ start
+    def _store_notice(self) -> None:
+        store = self.store
+        if store is None:
+            self.notice.show_message(tr("ui.main.no_store", self.lang))
+            return
+        notice = getattr(store, "notice", None)
+        if notice is not None:
+            self.notice.show_message(notice.message(self.lang), level="error")
+        elif getattr(store, "recovered_from", None):
+            self.notice.show_message(tr("ui.main.recovered", self.lang, path=str(store.recovered_from)))
+
+    def start_page(self) -> None:
+        gid = None
+        if self.store is not None:
+            try:
+                gid = self.store.unfinished_game()
+            except RuleError() as err:
+                self.notice.show_message(err.message(self.lang))
+        if gid is not None:
+            self.offer_resume(gid)
+        else:
+            self.show_setup()
+
+    def offer_resume(self, game_id: int) -> None:
+        info: dict = {}
+        try:
+            for g in self.store.games(limit=200):
+                if g["id"] == game_id:
+                    info.update(g)
+            from .session import GameSession
+
+            session = GameSession.resume(self.store, game_id)
+            info["step"] = self._describe(session)
+            info["inputs"] = len(session.game.inputs)
+        except RuleError() as err:
+            info["error"] = err.message(self.lang)
+        self.resume_page.offer(game_id, info)
+        self.stack.setCurrentWidget(self.resume_page)
+
+    def _describe(self, session) -> str:
+        from .step_card import title_for
+
+        return title_for(session.prompt, self.lang)
+
+    def resume_game(self, game_id: int | None = None) -> bool:
+        if game_id is None:
+            game_id = self.resume_page.game_id
+        if game_id is None and self.store is not None:
+            game_id = self.store.unfinished_game()
+        if game_id is None:
+            return False
+        from .session import GameSession
+
+        try:
+            session = GameSession.resume(self.store, game_id)
+        except RuleError() as err:
+            self.notice.show_message(err.message(self.lang))
+            return False
+        self.notice.hide()
+        self._drop_deal_view()
+        if session.setup.deal_mode == "phones" and not session.over:
+            self._make_deal_view(session)          # phones keep their page during the game
+        self.start_console(session)
+        return True
+
+    def abandon_game(self, game_id: int | None) -> None:
+        if game_id is not None and self.store is not None:
+            try:
+                self.store.abandon_game(game_id)
+            except RuleError() as err:
+                self.notice.show_message(err.message(self.lang))
+        self.show_setup()
+
+    # ------------------------------------------------------------------ set-up and deal
+    def show_setup(self) -> None:
+        if self.setup_view is None:
+            try:
+                from .setup_view import SetupView
+
+                self.setup_view = SetupView(self.store, self.lang)
+                if hasattr(self.setup_view, "language_changed"):
+                    self.setup_view.language_changed.connect(self.set_language)
+            except Exception as exc:  # noqa: BLE001 - the full set-up screen is optional
+                log.warning("set-up screen unavailable (%s); using the quick set-up", exc)
+                from .start_pages import QuickSetup
+
+                self.setup_view = QuickSetup(self.store, self.lang)
+            self.setup_view.started.connect(self.start_game)
+            self.setup_host_layout.addWidget(self.setup_view)
+        self.stack.setCurrentWidget(self.setup_host)
+
+    def start_game(self, setup):
+        """A Setup from the set-up screen: record it, deal, then the console."""
+        from .session import GameSession
+
+        self._end_current_game()
+        try:
+            session = GameSession.new(setup, self.store, self.lang)
+        except RuleError() as err:
+            session = GameSession.new(setup, None, self.lang)
+            self.notice.show_message(tr("ui.main.not_saved", self.lang, reason=err.message(self.lang)))
+        self.session = session
+        self._drop_deal_view()
+        if self._make_deal_view(session):
+            self.stack.setCurrentWidget(self.deal_host)
+            self._update_actions()
+        else:
+            self.start_console(session)
+        return session
+
+    def _make_deal_view(self, session) -> bool:
+        try:
+            from .deal_view import DealView
+        except Exception as exc:  # noqa: BLE001 - no deal screen: go straight to the night
+            log.warning("deal screen unavailable: %s", exc)
+            return False
+        try:
+            self.deal_view = DealView(session.setup, self.store, session.game_id, self.lang)
+        except Exception as exc:  # noqa: BLE001
+            log.warning("deal screen failed: %s", exc)
+            self.deal_view = None
+            return False
+        self.deal_view.finished.connect(lambda: self.start_console(self.session))
+        self.deal_host_layout.addWidget(self.deal_view)
+        self.session = session
+        return True
+
+    def _drop_deal_view(self) -> None:
+        if self.deal_view is not None:
+            try:
+                self.deal_view.shutdown()
+            except Exception:  # noqa: BLE001
+                pass
+            self.deal_host_layout.removeWidget(self.deal_view)
+            self.deal_view.deleteLater()
+            self.deal_view = None
+
+    def show_deal(self) -> None:
+        if self.session is None:
+            return
+        if self.deal_view is None and not self._make_deal_view(self.session):
+            return
+        self.stack.setCurrentWidget(self.deal_host)
+
+    def _end_current_game(self) -> None:
+        if self.session is not None and not self.session.over:
+            try:
+                self.session.abandon()
+            except RuleError() as err:
+                log.warning("could not abandon: %s", err)
+        self.session = None
+        if self.timer is not None:
+            self.timer.start(None)
+
+    # ------------------------------------------------------------------ console
+    def start_console(self, session) -> None:
+        self.session = session
+        self._ensure_console().set_session(session)
+        if session.over:
+            self.show_game_over()
+            return
+        self.stack.setCurrentWidget(self.console)
+        self.console.setFocus()
+        self._update_actions()
+
+    def _after_refresh(self) -> None:
+        self._update_actions()
+        self._update_projector()
+        self._update_phones()
+
+    def _update_phones(self) -> None:
+        dv = self.deal_view
+        if dv is None or self.session is None or not hasattr(dv, "set_view_provider"):
+            return
+        from ..engine import player_view
+
+        state = self.session.state
+        views = {s.seat: player_view(state, s.seat, self.lang) for s in state.seats}
+        dv.set_view_provider(lambda seat, views=views: views.get(seat))
+
+    def show_game_over(self) -> None:
+        if self.session is None:
+            return
+        if self.session.notice is not None:
+            self.notice.show_message(self.session.notice.message(self.lang))
+            self.session.notice = None
+        self.timer.start(None)
+        self.game_over.show_session(self.session)
+        self.stack.setCurrentWidget(self.game_over)
+        self._update_projector()
+        self._drop_deal_view()              # the game is over: the phone server stops
+        self._update_actions()
+
+    def undo(self) -> None:
+        if self.session is None:
+            return
+        page = self.stack.currentWidget()
+        if page is self.game_over:
+            try:
+                self.session.undo()
+            except RuleError() as err:
+                self.notice.show_message(err.message(self.lang))
+                return
+            if self.session.setup.deal_mode == "phones" and self.deal_view is None:
+                self._make_deal_view(self.session)      # the phones get their page back
+            self.start_console(self.session)
+            return
+        if page is self.console:
+            self.console.undo()
+
+    # ------------------------------------------------------------------ actions and menus
+    def _action(self, name: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+        act = QAction(self)
+        act.setObjectName(name)
+        if shortcut is not None:          # set with the screens: Qt builds its key enums then
+            self._shortcuts.append((act, shortcut if isinstance(shortcut, (list, tuple)) else [shortcut]))
+        act.setCheckable(checkable)
+        if checkable:
+            act.toggled.connect(slot)
+        else:
+            act.triggered.connect(lambda _=False: slot())
+        self.addAction(act)
+        return act
+
+    def _apply_shortcuts(self) -> None:
+        from PySide6.QtCore import Qt
+
+        for act, keys in self._shortcuts:
+            act.setShortcuts([QKeySequence(k) for k in keys])
+        # the console's keys also work while the projector window has the focus
+        for act in (self.act_next, self.act_undo, self.act_privacy, self.act_pause, self.act_add30, self.act_skip,
+                    self.act_full):
+            act.setShortcutContext(Qt.ApplicationShortcut)
+
+    def _build_actions(self) -> None:
+        self._shortcuts: list = []
+        a = self._action
+        self.act_new = a("new", lambda: self.new_game(), QKeySequence.New)
+        self.act_resume = a("resume", lambda: self.resume_game(None), "Ctrl+R")
+        self.act_print = a("print", self.print_cards, "Ctrl+P")
+        self.act_export = a("export", self.export_record, "Ctrl+E")
+        self.act_import = a("import", self.import_record, "Ctrl+I")
+        self.act_quit = a("quit", self.close, "Ctrl+Q")
+        self.act_next = a("next", lambda: self.console and self.console.primary(), ["Return", "Enter"])
+        self.act_undo = a("undo", self.undo, "Ctrl+Z")
+        self.act_privacy = a("privacy", self.set_privacy, "F9", checkable=True)
+        self.act_pause = a("pause", lambda: self.timer and self.timer.toggle_pause(), "Space")
+        self.act_add30 = a("add30", lambda: self.timer and self.timer.add(30), ["+", "Ctrl+="])
+        self.act_skip = a("skip", lambda: self.timer and self.timer.skip(), "Ctrl+K")
+        self.act_full = a("full_private", lambda: self.console and self.console.show_private_full_screen(), "F11")
+        self.act_deal = a("deal", self.show_deal)
+        self.act_durations = a("durations", self.edit_durations)
+        self.act_projector = a("projector", self.set_projector, "F5", checkable=True)
+        self.act_timeline = a("timeline", self.set_timeline, "Ctrl+L", checkable=True)
+        self.act_phones = a("phones_help", self.phones_help)
+        self.act_about = a("about", self.about)
+        self.act_keys = a("keys", self.keyboard_help, "F1")
+        self.lang_group = QActionGroup(self)
+        self.lang_actions = {}
+        for code in LANGUAGES:
+            act = QAction(LANGUAGE_NAMES[code], self)
+            act.setCheckable(True)
+            act.setObjectName(f"lang_{code}")
+            act.setChecked(code == self.lang)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.lang_group.addAction(act)
+            self.lang_actions[code] = act
+        self.second_group = QActionGroup(self)
+        self.second_actions = {}
+        for code in (None,) + LANGUAGES:
+            act = QAction(LANGUAGE_NAMES.get(code, ""), self)
+            act.setCheckable(True)
+            act.setObjectName(f"second_{code or 'off'}")
+            act.setChecked(code == self.second_lang)
+            act.triggered.connect(lambda _=False, c=code: self.set_second_language(c))
+            self.second_group.addAction(act)
+            self.second_actions[code] = act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_file = bar.addMenu("")
+        for act in (self.act_new, self.act_resume, None, self.act_print, self.act_export, self.act_import, None,
+                    self.act_quit):
+            self.menu_file.addSeparator() if act is None else self.menu_file.addAction(act)
+        self.menu_game = bar.addMenu("")
+        for act in (self.act_next, self.act_undo, None, self.act_privacy, self.act_full, None, self.act_pause,
+                    self.act_add30, self.act_skip, self.act_durations, None, self.act_deal):
+            self.menu_game.addSeparator() if act is None else self.menu_game.addAction(act)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_projector)
+        self.menu_view.addAction(self.act_timeline)
+        self.menu_second = self.menu_view.addMenu("")
+        for act in self.second_actions.values():
+            self.menu_second.addAction(act)
+        self.menu_lang = self.menu_view.addMenu("")
+        for act in self.lang_actions.values():
+            self.menu_lang.addAction(act)
+        self.menu_help = bar.addMenu("")
+        for act in (self.act_phones, self.act_keys, None, self.act_about):
+            self.menu_help.addSeparator() if act is None else self.menu_help.addAction(act)
+
+    def retranslate(self) -> None:
+        lang = self.lang
+        self.setWindowTitle(tr("ui.app.title", lang))
+        self.menu_file.setTitle(tr("ui.menu.file", lang))
+        self.menu_game.setTitle(tr("ui.menu.game", lang))
+        self.menu_view.setTitle(tr("ui.menu.view", lang))
+        self.menu_help.setTitle(tr("ui.menu.help", lang))
+        self.menu_second.setTitle(tr("ui.menu.second_lang", lang))
+        self.menu_lang.setTitle(tr("ui.menu.language", lang))
+        names = {"new": "new_game", "resume": "resume", "print": "print", "export": "export", "import": "import",
+                 "quit": "quit", "next": "next", "undo": "undo", "privacy": "privacy", "pause": "pause",
+                 "add30": "add30", "skip": "skip", "full_private": "full_private", "deal": "deal",
+                 "durations": "durations", "projector": "projector", "timeline": "timeline",
+                 "phones_help": "phones_help", "about": "about", "keys": "keys"}
+        for act in self.findChildren(QAction):
+            key = names.get(act.objectName())
+            if key:
+                act.setText(tr(f"ui.menu.{key}", lang))
+        self.second_actions[None].setText(tr("ui.menu.second_off", lang))
+
+    def _page_changed(self, *_):
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        page = self.stack.currentWidget()
+        console = self.console is not None and page is self.console
+        in_console = console and self.session is not None and not self.session.over
+        for act in (self.act_next, self.act_pause, self.act_add30, self.act_skip, self.act_full):
+            act.setEnabled(in_console)
+        self.act_undo.setEnabled(self.session is not None and self.console is not None
+                                 and page in (self.console, self.game_over) and self.session.game.can_undo())
+        self.act_export.setEnabled(self.session is not None and self.session.saved)
+        self.act_deal.setEnabled(self.session is not None and not self.session.over and self.session.game_id is not None)
+        for act in (self.act_new, self.act_import, self.act_print):
+            act.setEnabled(self.is_ready)
+        unfinished = None
+        if self.store is not None and self.is_ready and not in_console:
+            try:
+                unfinished = self.store.unfinished_game()
+            except RuleError():
+                unfinished = None
+        self.act_resume.setEnabled(unfinished is not None
+                                   and (self.session is None or self.session.game_id != unfinished))
+
+    # ------------------------------------------------------------------ modes
+    def set_privacy(self, on: bool) -> None:
+        if self.act_privacy.isChecked() != on:
+            self.act_privacy.setChecked(on)
+            return
+        if self.console is not None:
+            self.console.set_privacy(on)
+        if self.notice is not None:
+            self.notice.show_message(tr("ui.main.privacy_on" if on else "ui.main.privacy_off", self.lang), level="info")
+
+    def toggle_privacy(self) -> None:
+        self.act_privacy.toggle()
+
+    def set_timeline(self, on: bool) -> None:
+        if self.console is not None:
+            self.console.set_timeline_visible(on)
+            self.console.refresh_timeline()
+
+    def set_projector(self, on: bool) -> None:
+        if on:
+            if self.projector is None:
+                from .projector import ProjectorWindow
+
+                self.projector = ProjectorWindow(self.lang)
+                self.projector.retranslate(self.lang)
+                self.projector.installEventFilter(self)
+            self._update_projector()
+            self._timer_to_projector()
+            self.projector.show()
+        elif self.projector is not None:
+            self.projector.hide()
+        if self.act_projector.isChecked() != on:
+            self.act_projector.setChecked(on)
+
+    def eventFilter(self, obj, event):
+        if obj is self.projector and event.type() == QEvent.Close:
+            self.act_projector.setChecked(False)
+        return super().eventFilter(obj, event)
+
+    def _update_projector(self) -> None:
+        if self.projector is None or self.session is None:
+            return
+        from ..engine import public_view
+
+        self.projector.show_public(public_view(self.session.state))
+
+    def _timer_to_projector(self, *_):
+        if self.projector is None or self.timer is None:
+            return
+        from .timer import format_time
+
+        if self.timer.active:
+            self.projector.set_timer(format_time(self.timer.remaining), self.timer.state())
+        else:
+            self.projector.set_timer("", "idle")
+
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        changed = lang != self.lang
+        self.lang = lang
+        self.lang_actions[lang].setChecked(True)
+        if changed:
+            _set_setting(self.store, LANG_SETTING, lang)
+            from .app import install_qt_translator
+
+            install_qt_translator(lang)
+        self.retranslate()
+        self.start_page_widget.retranslate(lang)
+        if self.console is not None:
+            self.console.set_lang(lang)
+            self.game_over.retranslate(lang)
+        if self.resume_page is not None:
+            self.resume_page.retranslate(lang)
+        if self.setup_view is not None and getattr(self.setup_view, "lang", None) != lang:
+            self.setup_view.retranslate(lang)
+        if self.deal_view is not None:
+            self.deal_view.retranslate(lang)
+        if self.projector is not None:
+            self.projector.retranslate(lang)
+        self._update_phones()
+        self.languageChanged.emit(lang)
+
+    def set_second_language(self, lang: str | None) -> None:
+        self.second_lang = lang
+        self.second_actions[lang].setChecked(True)
+        _set_setting(self.store, SECOND_LANG_SETTING, lang)
+        if self.console is not None:
+            self.console.set_second_lang(lang)
+
+    # ------------------------------------------------------------------ menu commands
+    def new_game(self, confirm: bool = True) -> None:
+        if confirm and self.session is not None and not self.session.over and self.stack.currentWidget() is self.console:
+            answer = QMessageBox.question(self, tr("ui.main.new_title", self.lang), tr("ui.main.new_confirm", self.lang),
+                                          QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+            if answer != QMessageBox.Yes:
+                return
+            self._end_current_game()
+        elif self.session is not None and self.session.over:
+            self.session = None
+        self._drop_deal_view()
+        self.show_setup()
+
+    def print_cards(self) -> None:
+        try:
+            from .print_dialog import PrintDialog
+        except Exception as exc:  # noqa: BLE001
+            QMessageBox.warning(self, tr("ui.menu.print", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
+            return
+        setup = self.session.setup if self.session is not None else None
+        PrintDialog(self.lang, setup=setup, parent=self).exec()
+
+    def phones_help(self) -> None:
+        try:
+            from .help_dialog import PhoneHelpDialog
+        except Exception as exc:  # noqa: BLE001
+            QMessageBox.warning(self, tr("ui.menu.phones_help", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
+            return
+        PhoneHelpDialog(self.lang, parent=self).exec()
+
+    def export_record(self) -> str | None:
+        if self.session is None or not self.session.saved:
+            return None
+        default = str(Path.home() / f"werewolf-game-{self.session.game_id}.json")
+        path, _ = QFileDialog.getSaveFileName(self, tr("ui.menu.export", self.lang), default, "JSON (*.json)")
+        if not path:
+            return None
+        return self.write_record(path)
+
+    def write_record(self, path: str) -> str | None:
+        try:
+            record = self.store.export_record(self.session.game_id)
+            Path(path).write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")
+        except (RuleError(), OSError) as err:
+            message = err.message(self.lang) if isinstance(err, RuleError()) else str(err)
+            self.notice.show_message(message)
+            return None
+        self.notice.show_message(tr("ui.main.exported", self.lang, path=path), level="info")
+        return path
+
+    def import_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("ui.menu.import", self.lang), str(Path.home()), "JSON (*.json)")
+        if path:
+            self.read_record(path)
+
+    def read_record(self, path: str) -> bool:
+        try:
+            record = json.loads(Path(path).read_text(encoding="utf-8"))
+            game_id = self.store.import_record(record)
+            from .session import GameSession
+
+            session = GameSession.resume(self.store, game_id)
+        except (RuleError(), OSError, ValueError) as err:
+            message = err.message(self.lang) if isinstance(err, RuleError()) else str(err)
+            self.notice.show_message(tr("ui.main.import_failed", self.lang, reason=message))
+            return False
+        self._drop_deal_view()               # (a game in progress stays in the store as it was)
+        self.start_console(session)
+        return True
+
+    def edit_durations(self) -> None:
+        if self.timer is None:
+            return
+        from .timer import DurationsDialog
+
+        dlg = DurationsDialog(self.timer.durations, self.lang, self)
+        if dlg.exec():
+            self.timer.durations.update(dlg.durations())
+            _set_setting(self.store, TIMER_SETTING, dict(self.timer.durations))
+
+    def keyboard_help(self) -> None:
+        rows = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{k}</b></td><td>{tr(key, self.lang)}</td></tr>"
+                       for k, key in SHORTCUTS)
+        box = QMessageBox(self)
+        box.setWindowTitle(tr("ui.menu.keys", self.lang))
+        from PySide6.QtCore import Qt
+
+        box.setTextFormat(Qt.RichText)
+        box.setText(f"<table>{rows}</table>")
+        box.exec()
+
+    def about(self) -> None:
+        QMessageBox.about(self, tr("ui.menu.about", self.lang),
+                          tr("ui.main.about", self.lang, version=__version__))
+
+    # ------------------------------------------------------------------ keys and closing
+    def keyPressEvent(self, event):
+        if self.console is not None and self.stack.currentWidget() is self.console:
+            self.console.keyPressEvent(event)
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event):
+        for act in self.actions():          # application-wide shortcuts must not outlive the window
+            act.setEnabled(False)
+        if self.timer is not None:
+            self.timer.start(None)
+        self._drop_deal_view()
+        if self.projector is not None:
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
+        super().closeEvent(event)

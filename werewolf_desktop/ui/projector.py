@@ -1,0 +1,174 @@
+"""The projector / TV window: ONLY public facts.
+
+It is fed nothing but `engine.public_view(state)` (day or night, who is alive, the sheriff, who
+lost the vote, roles revealed in public, the last ballot, the winner) and the timer's text. It
+never receives the game state, so it cannot show a secret by mistake.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ..i18n import tr
+from . import theme
+from .step_card import role_name
+
+
+class PublicSeat(QFrame):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.num = QLabel()
+        self.num.setFont(theme.font(26, bold=True))
+        self.name = QLabel()
+        self.name.setFont(theme.font(16, bold=True))
+        self.status = QLabel()
+        self.status.setFont(theme.font(13))
+        self.status.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.num)
+        top.addWidget(self.name, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.addLayout(top)
+        layout.addWidget(self.status)
+        self.alive = True
+        self.night = True
+
+    def show_seat(self, seat: dict, lang: str, night: bool) -> None:
+        self.alive = seat["alive"]
+        self.night = night
+        self.num.setText(str(seat["seat"]))
+        self.name.setText(seat["name"])
+        bits = []
+        if seat.get("sheriff"):
+            bits.append("★ " + tr("ui.seat.sheriff", lang))
+        if not seat["alive"]:
+            bits.append("☠ " + tr("ui.seat.dead", lang))
+        if seat.get("no_vote"):
+            bits.append("⊘ " + tr("ui.seat.no_vote", lang))
+        if seat.get("role"):
+            bits.append(role_name(seat["role"], lang))
+        self.status.setText("  ".join(bits))
+        fg = "#f4f1ea" if night else theme.hex_color("ink")
+        if not self.alive:
+            fg = "#8d9098"
+        for lab in (self.num, self.name, self.status):
+            lab.setStyleSheet(f"color: {fg};")
+        self.update()
+
+    def texts(self) -> list[str]:
+        return [w.text() for w in (self.num, self.name, self.status) if w.text()]
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        if self.night:
+            bg = QColor("#26305a") if self.alive else QColor("#1c2138")
+            border = QColor("#3f4c85")
+        else:
+            bg = QColor("#fffaf0") if self.alive else QColor("#e4e1da")
+            border = QColor("#d8c29a")
+        p.setPen(QPen(border, 2))
+        p.setBrush(bg)
+        p.drawRoundedRect(self.rect().adjusted(2, 2, -2, -2), 12, 12)
+        p.end()
+
+
+class ProjectorWindow(QWidget):
+    """A second top-level window for the projector or TV."""
+
+    def __init__(self, lang: str, parent=None):
+        super().__init__(parent, Qt.Window)
+        self.setObjectName("Projector")
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setAttribute(Qt.WA_ShowWithoutActivating, True)     # the console keeps the keyboard
+        self.lang = lang
+        self.setMinimumSize(800, 500)
+        self.resize(1280, 720)
+        self.phase = QLabel()
+        self.phase.setObjectName("ProjectorPhase")
+        self.phase.setFont(theme.font(40, bold=True))
+        self.timer = QLabel()
+        self.timer.setObjectName("ProjectorTimer")
+        self.timer.setFont(theme.font(48, bold=True))
+        self.timer.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.info = QLabel()
+        self.info.setObjectName("ProjectorInfo")
+        self.info.setFont(theme.font(22))
+        self.info.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(10)
+        head = QHBoxLayout()
+        head.addWidget(self.phase, 1)
+        head.addWidget(self.timer)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 20)
+        layout.addLayout(head)
+        layout.addWidget(self.info)
+        layout.addLayout(self.grid, 1)
+        self.seats: list[PublicSeat] = []
+        self.view: dict | None = None
+        self._night = True
+
+    def retranslate(self, lang: str) -> None:
+        self.lang = lang
+        self.setWindowTitle(tr("ui.proj.title", lang))
+        if self.view is not None:
+            self.show_public(self.view)
+
+    def show_public(self, view: dict) -> None:
+        """Show a `public_view(state)` dict — and nothing else."""
+        self.view = view
+        lang = self.lang
+        self.setWindowTitle(tr("ui.proj.title", lang))
+        phase = view.get("phase")
+        night = phase == "night"
+        self._night = night
+        if phase == "night":
+            self.phase.setText("☾ " + tr("ui.proj.night", lang, n=view.get("night")))
+        elif phase == "day":
+            self.phase.setText("☀ " + tr("ui.proj.day", lang, n=view.get("day")))
+        else:
+            winner = view.get("winner") or {}
+            self.phase.setText("⚑ " + tr(winner["reason"], lang) if winner.get("reason") else tr("ui.proj.over", lang))
+        seats = view.get("seats") or []
+        if len(self.seats) != len(seats):
+            for w in self.seats:
+                w.hide()
+                w.setParent(None)
+                w.deleteLater()
+            self.seats = []
+            cols = 4 if len(seats) <= 12 else 6
+            for i in range(len(seats)):
+                w = PublicSeat(self)
+                self.grid.addWidget(w, i // cols, i % cols)
+                self.seats.append(w)
+        for w, seat in zip(self.seats, seats):
+            w.show_seat(seat, lang, night)
+        lines = []
+        alive = sum(1 for s in seats if s["alive"])
+        lines.append(tr("ui.proj.alive", lang, n=alive, total=len(seats)))
+        ballot = view.get("ballot")
+        if ballot and ballot.get("counts"):
+            counts = sorted(ballot["counts"].items(), key=lambda kv: (-kv[1], int(kv[0])))
+            shown = "   ".join(tr("ui.proj.votes_for", lang, seat=k, n=f"{v:g}") for k, v in counts)
+            lines.append(tr("ui.proj.last_ballot", lang, ballot=tr(f"ui.ballot.kind.{ballot.get('kind')}", lang)) + "  " + shown)
+        self.info.setText("\n".join(lines))
+        fg = "#f4f1ea" if night else theme.hex_color("ink")
+        self.phase.setStyleSheet(f"color: {fg};")
+        self.info.setStyleSheet(f"color: {fg};")
+        self.setStyleSheet("QWidget#Projector { background: %s; }" % (theme.hex_color("night") if night else "#f6ecd8"))
+        self.update()
+
+    def set_timer(self, textv: str, state: str) -> None:
+        colours = {"warning": "#f0a030", "over": "#ff5a4f", "paused": "#9aa0a8"}
+        default = "#f4f1ea" if self._night else theme.hex_color("ink")
+        self.timer.setText(textv)
+        self.timer.setStyleSheet(f"color: {colours.get(state, default)};")
+
+    def texts(self) -> list[str]:
+        out = [self.phase.text(), self.timer.text(), self.info.text(), self.windowTitle()]
+        for w in self.seats:
+            out.extend(w.texts())
+        return [t for t in out if t]

@@ -1,0 +1,404 @@
+"""The seats around the table (townsquare style): number, name, alive or out, and for the
+moderator the role with its art, the lovers' heart, the sheriff's badge, the revealed idiot.
+
+The moderator gives inputs by clicking seats (or typing a seat number). Which seats are legal is
+the engine's word (`prompt.actions[*].candidates/disabled`, `prompt.candidates`, `prompt.disabled`):
+the others are greyed with the engine's reason as tooltip. A greyed seat can still be clicked; the
+input then goes to the engine, which refuses it with that reason (shown in the banner).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ..i18n import text, tr
+from . import theme
+
+
+@dataclass
+class SeatMarks:
+    """How the console wants the seats drawn for the current step."""
+
+    pickable: bool = False                                  # clicks mean something now
+    legal: set[int] = field(default_factory=set)
+    reasons: dict[int, str] = field(default_factory=dict)   # seat -> reason text (greyed seats)
+    selected: set[int] = field(default_factory=set)         # multi-select in progress
+    actors: set[int] = field(default_factory=set)           # who wakes / who is speaking
+    tags: dict[int, str] = field(default_factory=dict)      # seat -> short note ("protected", "→ 5 votes")
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shows "Werew…" when its text does not fit (text() stays whole)."""
+
+    def minimumSizeHint(self):
+        hint = super().minimumSizeHint()
+        return QSize(12, hint.height())
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), 400), hint.height())
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setFont(self.font())
+        p.setPen(self.palette().color(self.foregroundRole()))
+        shown = self.fontMetrics().elidedText(self.text(), Qt.ElideRight, self.width())
+        p.drawText(self.rect(), int(Qt.AlignLeft | Qt.AlignVCenter), shown)
+        p.end()
+
+
+class SeatTile(QFrame):
+    clicked = Signal(int)
+
+    def __init__(self, seat: int, parent=None):
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName(f"Seat{seat}")
+        self.setCursor(Qt.PointingHandCursor)
+        self.setAttribute(Qt.WA_Hover, True)
+        self.num = QLabel(str(seat))
+        self.num.setObjectName("SeatNumber")
+        self.marks = QLabel()
+        self.marks.setObjectName("SeatMarks")
+        self.name = ElidedLabel()
+        self.name.setObjectName("SeatName")
+        self.role = ElidedLabel()
+        self.role.setObjectName("SeatRole")
+        self.tag = QLabel()
+        self.tag.setObjectName("SeatTag")
+        self.art = QLabel()
+        self.art.setObjectName("SeatArt")
+        for lab in (self.num, self.marks, self.name, self.role, self.tag, self.art):
+            lab.setAttribute(Qt.WA_TransparentForMouseEvents, True)
+        self.name.setTextFormat(Qt.PlainText)
+        self.role.setTextFormat(Qt.PlainText)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.setSpacing(4)
+        top.addWidget(self.num)
+        top.addWidget(self.name, 1)
+        top.addWidget(self.marks)
+        mid = QHBoxLayout()
+        mid.setContentsMargins(0, 0, 0, 0)
+        mid.setSpacing(6)
+        mid.addWidget(self.art)
+        col = QVBoxLayout()
+        col.setSpacing(0)
+        col.addWidget(self.role)
+        col.addWidget(self.tag)
+        mid.addLayout(col, 1)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 5, 8, 5)
+        outer.setSpacing(2)
+        outer.addLayout(top)
+        outer.addLayout(mid, 1)
+        self.alive = True
+        self.team: str | None = None
+        self.legal = True
+        self.selected = False
+        self.actor = False
+        self.pickable = False
+        self.privacy = False
+        self.hover = False
+        self._full_name = ""
+        self._style = None
+        self._base_tip = ""
+
+    # ------------------------------------------------------------------ content
+    def show_seat(self, s, lang: str, sheriff: bool, privacy: bool, dead_text: str, art_size: int,
+                  announced_dead: bool | None = None) -> None:
+        """`announced_dead`: in privacy mode a night victim still looks alive until the dawn
+        announcement (as on the projector)."""
+        from ..engine import catalogue
+
+        self.privacy = privacy
+        alive = s.alive if announced_dead is None else not announced_dead
+        self.alive = alive
+        role = catalogue().roles.get(s.role) if s.role else None
+        self.team = role.team if role and not privacy else None
+        self._full_name = s.name
+        self.name.setText(s.name)
+        marks = []
+        if sheriff:
+            marks.append("★")
+        if s.lover and not privacy:
+            marks.append("♥")
+        if s.revealed_idiot:
+            marks.append("⊘")
+        if not alive:
+            marks.append("☠")
+        self.marks.setText(" ".join(marks))
+        colour = "#5d6169" if not alive else theme.hex_color("ink")
+        style = f"color: {colour};"
+        if self._style != (style, alive):
+            self._style = (style, alive)
+            self.num.setStyleSheet(style)
+            self.name.setStyleSheet(style)
+            f = self.name.font()
+            f.setStrikeOut(not alive)
+            self.name.setFont(f)
+            self.role.setStyleSheet(style)
+            self.tag.setStyleSheet("color: #0f7a35;")
+            self.marks.setStyleSheet("color: #9a6100;")
+        if privacy:
+            self.role.setText("")
+            self.art.clear()
+            self.art.setFixedSize(0, 0)
+        else:
+            self.role.setText(text(role.name, lang) if role else tr("ui.seat.unknown_role", lang))
+            self.art.setFixedSize(art_size, art_size)
+            self.art.setPixmap(theme.role_art(s.role, art_size, self.devicePixelRatioF()))
+        tips = [tr("ui.seat.tooltip", lang, seat=s.seat, name=s.name)]
+        if not privacy and role:
+            tips.append(text(role.name, lang))
+        if sheriff:
+            tips.append(tr("ui.seat.sheriff", lang))
+        if s.lover and not privacy:
+            tips.append(tr("ui.seat.lover", lang, seat=s.lover))
+        if s.revealed_idiot:
+            tips.append(tr("ui.seat.no_vote", lang))
+        if not alive:
+            if s.death and not privacy:
+                causes = ", ".join(tr(f"cause.{c}", lang) for c in s.death.causes)
+                tips.append(tr("ui.seat.dead_because", lang, causes=causes, rule=s.death.rule))
+            else:
+                tips.append(dead_text)
+        if not s.in_play:
+            tips.append(tr("ui.seat.not_in_play", lang))
+        self._base_tip = "\n".join(tips)
+        self.setToolTip(self._base_tip)
+        self.setAccessibleName(tr("ui.seat.tooltip", lang, seat=s.seat, name=s.name))
+
+    def set_marks(self, marks: SeatMarks, privacy: bool) -> None:
+        self.pickable = marks.pickable
+        self.legal = (self.seat in marks.legal) if marks.pickable else True
+        self.selected = self.seat in marks.selected
+        self.actor = self.seat in marks.actors
+        tag = marks.tags.get(self.seat, "")
+        self.tag.setText(tag)
+        reason = marks.reasons.get(self.seat) if marks.pickable and not self.legal else None
+        self.setToolTip(self._base_tip + (f"\n⛔ {reason}" if reason else ""))
+        self.setCursor(Qt.PointingHandCursor if self.legal or not marks.pickable else Qt.ForbiddenCursor)
+        self.update()
+
+    def texts(self) -> list[str]:
+        return [w.text() for w in (self.num, self.marks, self.name, self.role, self.tag) if w.text()]
+
+    def apply_fonts(self, scale: float) -> None:
+        if getattr(self, "_scale", None) == scale:
+            return
+        self._scale = scale
+        self.num.setFont(theme.font(max(11, 15 * scale), bold=True))
+        name_font = theme.font(max(9, 11.5 * scale), bold=True)
+        name_font.setStrikeOut(not self.alive)
+        self.name.setFont(name_font)
+        self.role.setFont(theme.font(max(8, 10 * scale)))
+        self.tag.setFont(theme.font(max(8, 9.5 * scale), bold=True))
+        self.marks.setFont(theme.font(max(9, 12 * scale)))
+
+    # ------------------------------------------------------------------ painting and clicks
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        if not self.alive:
+            bg = QColor("#d9dadd")
+        elif self.team and not self.privacy:
+            bg = theme.team_color(self.team, light=True)
+        else:
+            bg = QColor("#ffffff")
+        if self.pickable and not self.legal:
+            bg = bg.darker(112)
+        elif self.hover and self.pickable:
+            bg = bg.lighter(104)
+        border = QColor("#b9b3a6")
+        width = 1.5
+        if self.team and not self.privacy and self.alive:
+            border = theme.team_color(self.team)
+        if self.actor:
+            border, width = theme.color("accent"), 4
+        if self.selected:
+            border, width = QColor("#118a3a"), 4.5
+        p.setPen(QPen(border, width))
+        p.setBrush(bg)
+        p.drawRoundedRect(rect, 10, 10)
+        if self.pickable and not self.legal:
+            p.setPen(QPen(QColor(0, 0, 0, 40), 1))
+            step = 10
+            for x in range(-int(rect.height()), int(rect.width()), step):
+                p.drawLine(QPointF(rect.left() + x, rect.bottom()), QPointF(rect.left() + x + rect.height(), rect.top()))
+        p.end()
+
+    def enterEvent(self, event):
+        self.hover = True
+        self.update()
+
+    def leaveEvent(self, event):
+        self.hover = False
+        self.update()
+
+    def mouseReleaseEvent(self, event):
+        if event.button() == Qt.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit(self.seat)
+
+
+
+class SeatCircle(QWidget):
+    """All seats on an ellipse; the centre shows the phase and what is being typed."""
+
+    seatClicked = Signal(int)
+
+    def __init__(self, lang: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("SeatCircle")
+        self.lang = lang
+        self.tiles: list[SeatTile] = []
+        self.phase = "night"
+        self.centre_title = QLabel(self)
+        self.centre_title.setObjectName("CircleTitle")
+        self.centre_title.setAlignment(Qt.AlignCenter)
+        self.centre_title.setWordWrap(True)
+        self.centre_sub = QLabel(self)
+        self.centre_sub.setObjectName("CircleSub")
+        self.centre_sub.setAlignment(Qt.AlignCenter)
+        self.centre_sub.setWordWrap(True)
+        self.typed = QLabel(self)
+        self.typed.setObjectName("Typed")
+        self.typed.setAlignment(Qt.AlignCenter)
+        self.centre_title.setFont(theme.font(20, bold=True))
+        self.centre_sub.setFont(theme.font(12))
+        self.typed.setFont(theme.font(24, bold=True))
+        self.setMinimumSize(520, 480)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self._state = None
+        self._privacy = False
+        self._marks = SeatMarks()
+
+    def sizeHint(self):
+        return QSize(680, 620)
+
+    def set_state(self, state, lang: str, privacy: bool, marks: SeatMarks, title: str, subtitle: str) -> None:
+        self.lang = lang
+        self._state = state
+        self._privacy = privacy
+        self._marks = marks
+        self.phase = state.phase
+        n = len(state.seats)
+        if len(self.tiles) != n:
+            for t in self.tiles:
+                t.hide()
+                t.setParent(None)
+                t.deleteLater()
+            self.tiles = []
+            for i in range(1, n + 1):
+                tile = SeatTile(i, self)
+                tile.clicked.connect(self.seatClicked)
+                tile.show()
+                self.tiles.append(tile)
+            self._layout()
+        dead_text = tr("ui.seat.dead", lang)
+        art_size = self._art_size()
+        pending = set(state.pending_night_deaths) if privacy else set()
+        for tile, s in zip(self.tiles, state.seats):
+            hidden = (not s.alive and s.seat not in pending) if privacy else None
+            tile.show_seat(s, lang, state.sheriff == s.seat, privacy, dead_text, art_size, hidden)
+            tile.set_marks(marks, privacy)
+            tile.setVisible(s.in_play or not privacy)
+        self.centre_title.setText(title)
+        self.centre_sub.setText(subtitle)
+        colour = "#f4f1ea" if self.phase == "night" else theme.hex_color("ink")
+        self.centre_title.setStyleSheet(f"color: {colour};")
+        self.centre_sub.setStyleSheet(f"color: {colour};")
+        self.typed.setStyleSheet("color: #f2c14e;" if self.phase == "night" else f"color: {theme.hex_color('accent')};")
+        self.update()
+
+    def set_typed(self, typed: str) -> None:
+        self.typed.setText(typed)
+
+    def tile(self, seat: int) -> SeatTile:
+        return self.tiles[seat - 1]
+
+    def texts(self) -> list[str]:
+        out = [self.centre_title.text(), self.centre_sub.text()]
+        for t in self.tiles:
+            if t.isVisible():
+                out.extend(t.texts())
+        return [s for s in out if s]
+
+    # ------------------------------------------------------------------ geometry
+    def _geometry(self) -> tuple[int, int, float, float, list[tuple[float, float]]]:
+        """Tile size, the ellipse's radii and each tile's centre: as big as fits without two
+        neighbouring seats overlapping."""
+        n = max(1, len(self.tiles))
+        w, h = max(200, self.width()), max(200, self.height())
+        tw = min(170.0, w * 0.26, max(104.0, math.pi * (w + h) / 2 * 0.8 / n * 0.92))
+        th = min(96.0, max(70.0, tw * 0.6))
+        cx, cy = w / 2, h / 2
+        for _ in range(20):
+            rx = max(10.0, (w - tw) / 2 - 6)
+            ry = max(10.0, (h - th) / 2 - 6)
+            centres = [(cx + rx * math.cos(-math.pi / 2 + 2 * math.pi * i / n),
+                        cy + ry * math.sin(-math.pi / 2 + 2 * math.pi * i / n)) for i in range(n)]
+            clash = any(abs(centres[i][0] - centres[(i + 1) % n][0]) < tw + 4
+                        and abs(centres[i][1] - centres[(i + 1) % n][1]) < th + 4 for i in range(n)) if n > 1 else False
+            if not clash or tw <= 78:
+                break
+            tw *= 0.93
+            th = max(54.0, th * 0.96)
+        return int(tw), int(th), rx, ry, centres
+
+    def _tile_size(self) -> tuple[int, int]:
+        tw, th, *_ = self._geometry()
+        return tw, th
+
+    def _art_size(self) -> int:
+        _tw, th = self._tile_size()
+        return max(22, min(44, th - 40))
+
+    def _layout(self) -> None:
+        n = len(self.tiles)
+        if not n:
+            return
+        tw, th, rx, ry, centres = self._geometry()
+        w, h = self.width(), self.height()
+        cx, cy = w / 2, h / 2
+        scale = min(1.25, max(0.75, tw / 140))
+        for tile, (x, y) in zip(self.tiles, centres):
+            tile.setGeometry(int(x - tw / 2), int(y - th / 2), tw, th)
+            tile.apply_fonts(scale)
+        inner_w = int(max(120, rx * 1.1))
+        self.centre_title.setGeometry(int(cx - inner_w / 2), int(cy - 70), inner_w, 56)
+        self.centre_sub.setGeometry(int(cx - inner_w / 2), int(cy - 14), inner_w, 48)
+        self.typed.setGeometry(int(cx - inner_w / 2), int(cy + 36), inner_w, 40)
+        if self._state is not None:
+            art_size = max(22, min(44, th - 40))
+            for tile, s in zip(self.tiles, self._state.seats):
+                if not self._privacy:
+                    tile.art.setFixedSize(art_size, art_size)
+                    tile.art.setPixmap(theme.role_art(s.role, art_size, self.devicePixelRatioF()))
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self._layout()
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        tw, th, rx, ry, _ = self._geometry()
+        w, h = self.width(), self.height()
+        rx, ry = rx * 0.62, ry * 0.55
+        table = QRectF(w / 2 - rx, h / 2 - ry, 2 * rx, 2 * ry)
+        night = self.phase == "night"
+        fill = theme.color("night") if night else QColor("#f3e3c4")
+        if self.phase == "over":
+            fill = QColor("#e6e1d6")
+        path = QPainterPath()
+        path.addEllipse(table)
+        p.fillPath(path, fill)
+        p.setPen(QPen(QColor("#3a4670") if night else QColor("#d8c29a"), 3))
+        p.drawEllipse(table)
+        p.end()

@@ -1,0 +1,116 @@
+"""One game being moderated: the engine's `Game` plus its record in the store.
+
+Every input goes `game.apply(inp)` (the engine decides; a `RuleError` leaves the state as it was)
+→ `store.append_input(...)` (committed to disk on return) → the screens refresh. If saving fails
+the engine takes the input back too, so the screen never shows a step the disk does not hold.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import Game, RuleError, Setup
+
+
+def game_title(setup: Setup, lang: str) -> str:
+    from ..i18n import text, tr
+    from ..engine import catalogue
+
+    cat = catalogue()
+    preset = cat.presets.get(setup.preset) if setup.preset else None
+    name = text(preset.name, lang) if preset else tr("ui.main.custom_deck", lang)
+    return tr("ui.main.game_title", lang, players=len(setup.players), name=name)
+
+
+class GameSession(QObject):
+    """The running game. `changed` fires after every accepted input or undo."""
+
+    changed = Signal()
+
+    def __init__(self, setup: Setup, game: Game, store=None, game_id: int | None = None):
+        super().__init__()
+        self.setup = setup
+        self.game = game
+        self.store = store
+        self.game_id = game_id
+        self.saved = store is not None and game_id is not None
+        self._finished_recorded = game.over and self._store_says_finished()
+        self.notice: RuleError | None = None   # a save problem to show once
+
+    # ------------------------------------------------------------------ making one
+    @classmethod
+    def new(cls, setup: Setup, store=None, lang: str = "zh") -> "GameSession":
+        """A fresh game, recorded in `store` (StoreError propagates: the caller may go on unsaved)."""
+        game_id = None
+        if store is not None:
+            game_id = store.create_game(setup.to_json(), title=game_title(setup, lang), lang=lang)
+        return cls(setup, Game(setup), store, game_id)
+
+    @classmethod
+    def resume(cls, store, game_id: int) -> "GameSession":
+        setup = Setup.from_json(store.load_setup(game_id))
+        inputs = store.load_inputs(game_id)
+        return cls(setup, Game.replay(setup, inputs), store, game_id)
+
+    def _store_says_finished(self) -> bool:
+        if not self.saved:
+            return False
+        try:
+            return any(g["id"] == self.game_id and g["status"] == "finished" for g in self.store.games(limit=200))
+        except RuleError:
+            return False
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def prompt(self):
+        return self.game.prompt
+
+    @property
+    def state(self):
+        return self.game.state
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    # ------------------------------------------------------------------ changing
+    def apply(self, inp: dict[str, Any]) -> list[dict[str, Any]]:
+        """Apply and save one input. Raises RuleError (refused; nothing changed) or StoreError
+        (could not be saved; the engine took it back, nothing changed)."""
+        entries = self.game.apply(inp)
+        if self.saved:
+            try:
+                self.store.append_input(self.game_id, inp)
+            except RuleError:
+                self.game.undo()
+                raise
+        self._record_finish()
+        self.changed.emit()
+        return entries
+
+    def undo(self) -> dict[str, Any]:
+        """Take the last input back (engine first, then the record). RuleError if nothing to undo."""
+        last = self.game.undo()
+        if self.saved:
+            try:
+                self.store.append_undo(self.game_id)
+            except RuleError:
+                self.game.apply(last)
+                raise
+        self._finished_recorded = False if not self.game.over else self._finished_recorded
+        self.changed.emit()
+        return last
+
+    def _record_finish(self) -> None:
+        if self.game.over and not self._finished_recorded:
+            self._finished_recorded = True
+            if self.saved and self.game.state.winner:
+                try:
+                    self.store.finish_game(self.game_id, dict(self.game.state.winner))
+                except RuleError as err:      # the inputs are saved; the history entry is not
+                    self.notice = err
+
+    def abandon(self) -> None:
+        if self.saved and not self.game.over:
+            self.store.abandon_game(self.game_id)

@@ -1,0 +1,447 @@
+"""One big card for the current step: the lines to read aloud (and, smaller and grey, the same
+lines in a second language), who wakes, what to ask, and the private information to show the
+woken player in a big "turn the laptop to the player" form (witch's victim number, seer's thumb,
+hunter's thumb, thief's two cards, lovers, pack).
+
+Everything moderator-only (who wakes, notes, private info, death explanations) is hidden in
+privacy mode (F9); the lines to read aloud stay.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+
+from ..i18n import text, tr
+from . import theme
+
+
+def role_name(role_id: str | None, lang: str) -> str:
+    if not role_id:
+        return ""
+    from ..engine import catalogue
+
+    role = catalogue().roles.get(role_id)
+    return text(role.name, lang) if role else role_id
+
+
+def step_name(prompt, lang: str) -> str:
+    """"Guard", "Werewolves", "Dawn"… for a night step; the beat's name for a day beat."""
+    if prompt.kind == "identify":
+        return tr("ui.step.identify", lang, role=prompt.wakes)
+    if prompt.kind == "night_step":
+        from ..engine import catalogue
+
+        if prompt.step in catalogue().roles:
+            return role_name(prompt.step, lang)
+        return tr(f"ui.step.{prompt.step}", lang)
+    return tr(f"ui.beat.{prompt.kind}", lang)
+
+
+def title_for(prompt, lang: str) -> str:
+    if prompt.kind == "game_over":
+        return tr("ui.beat.game_over", lang)
+    if prompt.phase == "night":
+        return tr("ui.card.night_title", lang, night=prompt.night, step=step_name(prompt, lang))
+    return tr("ui.card.day_title", lang, day=prompt.day, beat=step_name(prompt, lang))
+
+
+def read_aloud(prompt, lang: str) -> str:
+    """The text the moderator reads to the table in `lang`."""
+    parts = []
+    if prompt.say:
+        parts.append(tr(prompt.say["key"], lang, **prompt.say.get("params", {})))
+    if prompt.lines:
+        parts.append(text(prompt.lines, lang))
+    return "\n\n".join(p for p in parts if p)
+
+
+def action_text(kind: str, action_id: str, lang: str) -> str:
+    """`ui.ask.<id>` / `ui.act.mode.<id>` for an action, or the generic wording built from the
+    engine's `action.<id>` name when a new role brings an action this screen has no text for."""
+    key = f"ui.{kind}.{action_id}"
+    found = tr(key, lang)
+    if found != key:
+        return found
+    name = tr(f"action.{action_id}", lang)
+    return tr(f"ui.{kind}.generic", lang, action=name if name != f"action.{action_id}" else action_id)
+
+
+def seats_text(seats, lang: str) -> str:
+    return tr("ui.common.seats", lang, seats=list(seats)) if seats else tr("ui.common.nobody", lang)
+
+
+# ------------------------------------------------------------------------------------ drawings
+def draw_thumb(p: QPainter, rect: QRectF, up: bool, colour: QColor) -> None:
+    """A thumbs-up (or down) hand, drawn (no emoji font needed)."""
+    p.save()
+    p.translate(rect.center())
+    s = min(rect.width(), rect.height()) / 100.0
+    p.scale(s, s)
+    if not up:
+        p.rotate(180)
+    p.setPen(QPen(colour.darker(150), 4, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    p.setBrush(colour)
+    fist = QPainterPath()
+    fist.addRoundedRect(QRectF(-26, -6, 52, 48), 12, 12)
+    thumb = QPainterPath()
+    thumb.addRoundedRect(QRectF(-26, -44, 22, 50), 11, 11)
+    cuff = QPainterPath()
+    cuff.addRoundedRect(QRectF(28, -2, 16, 44), 4, 4)
+    p.drawPath(fist.united(thumb))
+    p.drawPath(cuff)
+    p.setPen(QPen(colour.darker(170), 3, Qt.SolidLine, Qt.RoundCap))
+    for y in (8, 20, 32):
+        p.drawLine(QPointF(2, y), QPointF(24, y))
+    p.restore()
+
+
+class PrivateView(QWidget):
+    """The private information drawn big enough to be read across the table."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("PrivateView")
+        self.info: dict | None = None
+        self.lang = "en"
+        self.names: dict[int, str] = {}
+        self.caption = ""
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+
+    def sizeHint(self):
+        return QSize(360, 190)
+
+    def set_info(self, info: dict | None, lang: str, names: dict[int, str]) -> None:
+        self.info = info
+        self.lang = lang
+        self.names = names
+        self.caption = self.describe()
+        self.setToolTip(self.caption)
+        self.update()
+
+    def describe(self) -> str:
+        """The same information as words (tooltip, accessibility, tests)."""
+        info, lang = self.info, self.lang
+        if not info:
+            return ""
+        kind = info.get("kind")
+        if kind == "wolf_victim":
+            if info.get("seat") is None:
+                return tr("ui.private.no_victim", lang)
+            return tr("ui.private.victim", lang, seat=info["seat"])
+        if kind == "seer_result":
+            if info.get("role"):
+                return tr("ui.private.seer_role", lang, seat=info["seat"], role=info["role"])
+            key = "ui.private.thumb_up" if info.get("thumb") == "up" else "ui.private.thumb_down"
+            res = tr(f"ui.private.result_{info.get('result')}", lang)
+            return tr(key, lang) + " — " + tr("ui.private.seer_result", lang, seat=info["seat"], result=res)
+        if kind == "hunter_status":
+            key = "ui.private.can_shoot" if info.get("can_shoot") else "ui.private.cannot_shoot"
+            return tr("ui.private.thumb_up" if info.get("thumb") == "up" else "ui.private.thumb_down", lang) + " — " + tr(key, lang)
+        if kind == "bottom_cards":
+            cards = info.get("cards") or []
+            out = tr("ui.private.bottom_cards", lang, first=role_name(cards[0], lang) if cards else "",
+                     second=role_name(cards[1], lang) if len(cards) > 1 else "")
+            if info.get("must_take") is not None:
+                out += " " + tr("ui.private.must_take", lang, n=info["must_take"] + 1)
+            if info.get("took"):
+                out += " " + tr("ui.private.took", lang, role=info["took"])
+            return out
+        if kind == "hidden_card":
+            return tr("ui.private.hidden_card", lang, role=info.get("card") or "")
+        if kind == "lovers":
+            seats = info.get("seats") or []
+            return tr("ui.private.lovers", lang, seats=seats) if seats else tr("ui.private.no_lovers", lang)
+        if kind == "pack":
+            return tr("ui.private.pack", lang, seats=info.get("seats") or [])
+        return ""
+
+    def paintEvent(self, event):
+        info = self.info
+        if not info:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        r = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        kind = info.get("kind")
+        ink = theme.color("ink")
+        cap_h = 34
+        body = QRectF(r.left(), r.top(), r.width(), r.height() - cap_h)
+        caption_rect = QRectF(r.left(), r.bottom() - cap_h, r.width(), cap_h)
+        if kind == "wolf_victim":
+            seat = info.get("seat")
+            d = min(body.height(), body.width()) * 0.92
+            circle = QRectF(body.center().x() - d / 2, body.center().y() - d / 2, d, d)
+            p.setPen(QPen(QColor("#7d1a1e"), 4))
+            p.setBrush(QColor("#a8262b") if seat is not None else QColor("#9aa0a8"))
+            p.drawEllipse(circle)
+            p.setPen(QColor("white"))
+            p.setFont(theme.font(max(20, d * 0.32), bold=True))
+            p.drawText(circle, Qt.AlignCenter, str(seat) if seat is not None else "—")
+        elif kind in ("seer_result", "hunter_status") and not info.get("role"):
+            up = info.get("thumb") == "up"
+            colour = QColor("#2e9d4f") if up else QColor("#c0392b")
+            side = min(body.height(), body.width() * 0.45)
+            thumb_rect = QRectF(body.left() + 10, body.center().y() - side / 2, side, side)
+            draw_thumb(p, thumb_rect, up, colour)
+            p.setPen(colour.darker(130))
+            p.setFont(theme.font(max(18, side * 0.22), bold=True))
+            words = tr("ui.private.up" if up else "ui.private.down", self.lang)
+            p.drawText(QRectF(thumb_rect.right() + 16, body.top(), body.right() - thumb_rect.right() - 16, body.height()),
+                       Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap, words)
+        elif kind == "seer_result":
+            self._draw_cards(p, body, [info.get("role")], None, None)
+        elif kind == "bottom_cards":
+            self._draw_cards(p, body, info.get("cards") or [], info.get("must_take"), info.get("took"))
+        elif kind == "hidden_card":
+            self._draw_cards(p, body, [info.get("card")], None, None)
+        elif kind in ("lovers", "pack"):
+            seats = info.get("seats") or []
+            sep = "  ♥  " if kind == "lovers" else "  ·  "
+            label = sep.join(str(s) for s in seats) or "—"
+            p.setPen(QColor("#b0306a") if kind == "lovers" else QColor("#a8262b"))
+            size = max(18, min(body.height() * 0.5, body.width() / max(3, len(label)) * 1.6))
+            p.setFont(theme.font(size, bold=True))
+            p.drawText(body, Qt.AlignCenter, label)
+        p.setPen(ink)
+        p.setFont(theme.font(12, bold=True))
+        p.drawText(caption_rect, Qt.AlignCenter | Qt.TextWordWrap, self.caption)
+        p.end()
+
+    def _draw_cards(self, p: QPainter, body: QRectF, cards: list, must_take, took) -> None:
+        n = max(1, len(cards))
+        ch = body.height() * 0.96
+        cw = min(ch * 0.7, (body.width() - 20 * (n - 1)) / n)
+        ch = min(ch, cw / 0.7)
+        total = n * cw + (n - 1) * 20
+        x = body.center().x() - total / 2
+        from ..engine import catalogue
+
+        for i, card in enumerate(cards):
+            rect = QRectF(x + i * (cw + 20), body.center().y() - ch / 2, cw, ch)
+            role = catalogue().roles.get(card) if card else None
+            team = role.team if role else "none"
+            p.setPen(QPen(theme.team_color(team), 5 if (must_take == i or took == card) else 2))
+            p.setBrush(theme.team_color(team, light=True))
+            p.drawRoundedRect(rect, 8, 8)
+            art_size = int(min(cw * 0.7, ch * 0.6))
+            pix = theme.role_art(card, art_size, self.devicePixelRatioF())
+            p.drawPixmap(QPointF(rect.center().x() - art_size / 2, rect.top() + 6), pix)
+            p.setPen(theme.team_color(team))
+            p.setFont(theme.font(max(10, cw * 0.12), bold=True))
+            p.drawText(QRectF(rect.left(), rect.top() + art_size + 6, rect.width(), rect.height() - art_size - 6),
+                       Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, f"{i + 1}. {role_name(card, self.lang)}")
+
+
+class PrivateFullScreen(QWidget):
+    """The private information alone, full window: turn the laptop to the player. Any key or
+    click closes it."""
+
+    def __init__(self, info: dict, lang: str, names: dict[int, str], parent=None):
+        super().__init__(parent, Qt.Window | Qt.FramelessWindowHint)
+        self.setObjectName("PrivateFullScreen")
+        self.setStyleSheet("QWidget#PrivateFullScreen { background: #fff7e0; }")
+        self.setAttribute(Qt.WA_DeleteOnClose)
+        self.view = PrivateView(self)
+        self.view.set_info(info, lang, names)
+        hint = QLabel(tr("ui.private.close_hint", lang))
+        hint.setAlignment(Qt.AlignCenter)
+        hint.setStyleSheet("color: #6f7480;")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(hint)
+
+    def keyPressEvent(self, event):
+        self.close()
+
+    def mousePressEvent(self, event):
+        self.close()
+
+
+class StepCard(QFrame):
+    """The current step, big."""
+
+    fullScreenRequested = Signal()
+
+    def __init__(self, lang: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("StepCard")
+        self.lang = lang
+        self.second_lang: str | None = None
+        self.title = QLabel()
+        self.title.setObjectName("CardTitle")
+        self.title.setFont(theme.font(theme.SIZE_HEADER, bold=True))
+        self.title.setWordWrap(True)
+        self.lines = QLabel()
+        self.lines.setObjectName("Lines")
+        self.lines.setWordWrap(True)
+        self.lines.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.lines.setFont(theme.font(theme.SIZE_LINES))
+        self.second = QLabel()
+        self.second.setObjectName("Second")
+        self.second.setWordWrap(True)
+        self.second.setFont(theme.font(theme.SIZE_SECOND))
+        self.wakes = QLabel()
+        self.wakes.setObjectName("Wakes")
+        self.wakes.setWordWrap(True)
+        self.wakes.setFont(theme.font(12.5, bold=True))
+        self.note = QLabel()
+        self.note.setObjectName("ModeratorNote")
+        self.note.setWordWrap(True)
+        self.note.setFont(theme.font(12.5, bold=True))
+        self.ask = QLabel()
+        self.ask.setObjectName("Ask")
+        self.ask.setWordWrap(True)
+        self.ask.setFont(theme.font(12.5))
+        self.private_frame = QFrame()
+        self.private_frame.setObjectName("Private")
+        self.private_title = QLabel()
+        self.private_title.setObjectName("PrivateTitle")
+        self.private_title.setFont(theme.font(11, bold=True))
+        self.private_title.setWordWrap(True)
+        self.private_view = PrivateView()
+        self.full_btn = QPushButton()
+        self.full_btn.setObjectName("FullScreenPrivate")
+        self.full_btn.setFocusPolicy(Qt.NoFocus)
+        self.full_btn.clicked.connect(self.fullScreenRequested)
+        ph = QHBoxLayout()
+        ph.addWidget(self.private_title, 1)
+        ph.addWidget(self.full_btn)
+        pl = QVBoxLayout(self.private_frame)
+        pl.setContentsMargins(10, 6, 10, 8)
+        pl.addLayout(ph)
+        pl.addWidget(self.private_view, 1)
+        self.explain = QLabel()
+        self.explain.setObjectName("Explain")
+        self.explain.setWordWrap(True)
+        self.explain.setFont(theme.font(12))
+        self.explain.setStyleSheet("QLabel#Explain { background: #f4efe4; border-radius: 6px; padding: 8px; color: #3b2f1a; }")
+        self.timer_slot = QVBoxLayout()
+        self.timer_slot.setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setSpacing(8)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        layout.addLayout(head)
+        layout.addLayout(self.timer_slot)
+        layout.addWidget(self.lines)
+        layout.addWidget(self.second)
+        layout.addWidget(self.wakes)
+        layout.addWidget(self.note)
+        layout.addWidget(self.ask)
+        layout.addWidget(self.explain)
+        layout.addWidget(self.private_frame, 1)
+        layout.addStretch(0)
+        self.prompt = None
+        self.private_info: dict | None = None
+        self.names: dict[int, str] = {}
+
+    def show_prompt(self, prompt, state, lang: str, second_lang: str | None, privacy: bool, extra_ask: str = "") -> None:
+        self.prompt = prompt
+        self.lang = lang
+        self.second_lang = second_lang if second_lang and second_lang != lang else None
+        names = {s.seat: s.name for s in state.seats}
+        self.names = names
+        self.title.setText(title_for(prompt, lang))
+        colour = theme.hex_color("night") if prompt.phase == "night" else theme.hex_color("day")
+        self.title.setStyleSheet(f"color: {colour};")
+        self.lines.setText(read_aloud(prompt, lang))
+        second = read_aloud(prompt, self.second_lang) if self.second_lang else ""
+        self.second.setText(second)
+        self.second.setVisible(bool(second))
+        # --- moderator only
+        wakes = notes = asks = ""
+        if not privacy:
+            wakes = self._wakes_text(prompt, state, lang)
+            notes = self._notes(prompt, lang)
+            asks = self._asks(prompt, lang, extra_ask)
+        else:
+            asks = extra_ask
+        self.wakes.setText(wakes)
+        self.wakes.setVisible(bool(wakes))
+        self.note.setText(notes)
+        self.note.setVisible(bool(notes))
+        self.ask.setText(asks)
+        self.ask.setVisible(bool(asks))
+        explain = "" if privacy else self._explain(prompt, state, lang)
+        self.explain.setText(explain)
+        self.explain.setVisible(bool(explain))
+        info = None if privacy else prompt.show
+        self.private_info = info
+        self.private_frame.setVisible(bool(info))
+        self.private_title.setText(tr("ui.private.title", lang))
+        self.full_btn.setText(tr("ui.private.full_screen", lang))
+        self.private_view.set_info(info, lang, names)
+
+    # ------------------------------------------------------------------ pieces
+    def _wakes_text(self, prompt, state, lang: str) -> str:
+        if prompt.kind not in ("night_step", "identify") or not prompt.wakes:
+            if prompt.seat and prompt.kind not in ("announce",):
+                return tr("ui.card.subject", lang, seat=prompt.seat, name=self.names.get(prompt.seat, ""))
+            return ""
+        if prompt.wakes in ("pack", "lovers"):
+            who = tr(f"group.{prompt.wakes}", lang)
+        else:
+            who = role_name(prompt.wakes, lang)
+        if prompt.kind == "identify" or prompt.identify:
+            return tr("ui.card.identify_who", lang, who=who)
+        if not prompt.actors:
+            return tr("ui.card.wakes_nobody", lang, who=who)
+        seats = ", ".join(f"{s} {self.names.get(s, '')}" + ("" if state.seat(s).alive else " ☠") for s in prompt.actors)
+        return tr("ui.card.wakes", lang, who=who, seats=seats)
+
+    def _notes(self, prompt, lang: str) -> str:
+        out = []
+        if prompt.kind == "night_step" and not prompt.actor_alive:
+            out.append(tr("ui.card.actor_out", lang))
+        if prompt.powerless:
+            out.append(tr("ui.card.powerless", lang))
+        info = prompt.show or {}
+        if info.get("kind") == "seer_result" and info.get("aloud"):
+            out.append(tr("ui.card.seer_aloud", lang))
+        if info.get("kind") == "wolf_victim" and info.get("seat") is None and prompt.actor_alive:
+            out.append(tr("ui.card.no_victim_note", lang))
+        return "\n".join(out)
+
+    def _asks(self, prompt, lang: str, extra: str) -> str:
+        out = []
+        if prompt.kind == "night_step" and prompt.actor_alive and not prompt.powerless:
+            for a in prompt.actions:
+                if a["done"]:
+                    chosen = a.get("chosen") or []
+                    out.append("✔ " + tr("ui.card.chosen", lang, action=tr(f"action.{a['id']}", lang),
+                                         seats=seats_text(chosen, lang) if chosen else "✔"))
+                elif a["available"]:
+                    out.append("• " + action_text("ask", a["id"], lang))
+        if prompt.kind not in ("night_step",):
+            hint = tr(f"ui.hint.{prompt.kind}", lang)
+            if hint and not hint.startswith("ui.hint."):
+                out.append(hint)
+        if extra:
+            out.append(extra)
+        return "\n".join(out)
+
+    def _explain(self, prompt, state, lang: str) -> str:
+        ann = prompt.announcement
+        if prompt.kind != "announce" or not ann:
+            return ""
+        rows = [tr("ui.card.explain_title", lang)]
+        for e in ann.get("explain", []):
+            causes = ", ".join(tr(f"cause.{c}", lang) for c in e["causes"])
+            rows.append("☠ " + tr("ui.card.death_explain", lang, seat=e["seat"], name=self.names.get(e["seat"], ""),
+                                  role=state.seat(e["seat"]).role or "", causes=causes, rule=e["rule"]))
+        for n in ann.get("notes", []):
+            rows.append("• " + tr("ui.card.night_note", lang, seat=n["seat"], name=self.names.get(n["seat"], ""),
+                                  note=tr(n["note"], lang), rule=n.get("rule", "")))
+        if len(rows) == 1:
+            rows.append(tr("ui.card.nothing_happened", lang))
+        return "\n".join(rows)
+
+    def texts(self) -> list[str]:
+        out = [w.text() for w in (self.title, self.lines, self.second, self.wakes, self.note, self.ask, self.explain)
+               if w.isVisibleTo(self) and w.text()]
+        if self.private_frame.isVisibleTo(self):
+            out.append(self.private_view.caption)
+        return out

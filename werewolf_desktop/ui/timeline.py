@@ -1,0 +1,121 @@
+"""The timeline panel: everything so far, from `state.timeline`, each death with its explanation
+(causes and the rule that decided it). Entries the engine marks `"secret"` (night actions,
+identifications) and every explanation are moderator-only: privacy mode (F9) leaves them out.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from ..i18n import tr
+from . import theme
+from .step_card import role_name
+
+# entries that show moderator-only detail even though the engine does not mark them secret
+_MODERATOR_DETAIL = {"elder_penalty"}
+
+
+def _names(state) -> dict[int, str]:
+    return {s.seat: s.name for s in state.seats}
+
+
+def format_entry(entry: dict, state, lang: str, privacy: bool = False) -> str | None:
+    """One line for a timeline entry (None: nothing to show for it in this mode). The wording is
+    the shared one of `werewolf_desktop.describe` (also used by `werewolf-desktop replay`); the
+    console adds the moderator-only details (the dead player's role, the night's notes)."""
+    from ..describe import describe, seat_label
+
+    kind = entry.get("kind")
+    if privacy and (entry.get("secret") or kind in _MODERATOR_DETAIL):
+        return None
+    names = _names(state)
+    if kind == "death":
+        if privacy:
+            return "☠ " + tr("ui.tl.death_public", lang, who=seat_label(entry.get("seat"), names, lang))
+        line = describe(entry, lang, names)
+        role = role_name(state.seat(entry["seat"]).role, lang) if entry.get("seat") else ""
+        return "☠ " + line + (f" — {role}" if role else "")
+    line = describe(entry, lang, names)
+    if line is None:
+        return None
+    if kind == "dawn" and not privacy:
+        for n in entry.get("notes") or []:
+            line += "\n    • " + tr("ui.card.night_note", lang, seat=n["seat"], name=names.get(n["seat"], ""),
+                                     note=tr(n["note"], lang), rule=n.get("rule", ""))
+    if kind in ("sheriff_elected", "badge_passed"):
+        line = "★ " + line
+    if kind == "winner":
+        line = "⚑ " + line
+    return line
+
+
+def grouped(timeline: list[dict], state, lang: str, privacy: bool = False) -> list[tuple[str, str]]:
+    """[(kind, text)] with a "header" row whenever the night/day changes."""
+    from ..describe import period_label, period_of
+
+    out: list[tuple[str, str]] = []
+    current = None
+    unannounced: set[int] = set()
+    if privacy:     # last night's news before the dawn announcement is read: not yet public
+        last_dawn = max((i for i, e in enumerate(timeline) if e.get("kind") == "dawn"), default=-1)
+        last_announce = max((i for i, e in enumerate(timeline) if e.get("kind") == "announce"), default=-1)
+        if last_dawn > last_announce and state.phase != "over":
+            unannounced = {last_dawn} | {i for i, e in enumerate(timeline)
+                                         if e.get("kind") == "death" and e.get("seat") in state.pending_night_deaths}
+    for index, entry in enumerate(timeline):
+        if index in unannounced:
+            continue
+        line = format_entry(entry, state, lang, privacy)
+        if line is None:
+            continue
+        period = period_of(entry)
+        if period != current:
+            current = period
+            out.append(("header", period_label(period, lang)))
+        out.append((entry.get("kind"), line))
+    return out
+
+
+class TimelinePanel(QWidget):
+    def __init__(self, lang: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("TimelinePanel")
+        self.lang = lang
+        self.heading = QLabel()
+        self.heading.setFont(theme.font(13, bold=True))
+        self.list = QListWidget()
+        self.list.setObjectName("TimelineList")
+        self.list.setWordWrap(True)
+        self.list.setFocusPolicy(Qt.NoFocus)
+        self.list.setAlternatingRowColors(False)
+        self.list.setFont(theme.font(11))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.list, 1)
+        self.setMinimumWidth(260)
+        self.retranslate(lang)
+
+    def retranslate(self, lang: str) -> None:
+        self.lang = lang
+        self.heading.setText(tr("ui.tl.title", lang))
+
+    def set_timeline(self, state, lang: str, privacy: bool) -> None:
+        self.lang = lang
+        self.list.clear()
+        for kind, line in grouped(state.timeline, state, lang, privacy):
+            item = QListWidgetItem(line)
+            if kind == "header":
+                f = theme.font(11.5, bold=True)
+                item.setFont(f)
+                item.setForeground(QBrush(theme.color("accent")))
+            elif kind == "death":
+                item.setForeground(QBrush(QColor("#8b1e22")))
+            elif kind in ("night_action", "identified"):
+                item.setForeground(QBrush(QColor("#4a5068")))
+            self.list.addItem(item)
+        self.list.scrollToBottom()
+
+    def texts(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]

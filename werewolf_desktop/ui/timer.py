@@ -1,0 +1,323 @@
+"""Step timers: each night step, speech, PK speech and last words gets a countdown.
+
+A dead or buried role's night step runs the same timer as a living one's (the table must not
+hear who is out from how long a step takes). 10 s before the end the timer turns orange and beeps
+(`resources/sounds/warn.wav`); at the end it turns red and chimes (`end.wav`), then counts the
+overtime. Space pauses, "+30 s" adds time, "skip" ends it now. Durations are per step kind and
+saved in the store's settings ("ui.timer").
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+                               QProgressBar, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
+
+from ..i18n import tr
+from ..paths import resource
+from . import theme
+
+DEFAULT_DURATIONS = {"night": 20, "speech": 90, "pk": 60, "last_words": 60, "discussion": 300}
+WARN_AT = 10          # seconds before the end
+SETTING = "ui.timer"
+
+# which timer a prompt kind runs (kinds not listed have no timer)
+KIND_TIMER = {
+    "night_step": "night", "identify": "night",
+    "speech": "speech", "election_speech": "speech",
+    "pk_speech": "pk", "election_pk_speech": "pk",
+    "last_words": "last_words",
+    "discussion": "discussion",
+}
+
+
+def timer_kind(prompt) -> str | None:
+    if prompt is None:
+        return None
+    if prompt.kind == "night_step" and prompt.step == "dawn":
+        return None
+    return KIND_TIMER.get(prompt.kind)
+
+
+def step_key(prompt) -> tuple | None:
+    """Identifies one timed step, so the timer restarts only when the step changes."""
+    kind = timer_kind(prompt)
+    if kind is None:
+        return None
+    return (prompt.kind, prompt.night, prompt.day, prompt.step, prompt.seat)
+
+
+# ------------------------------------------------------------------------------------ sounds
+def play_sound(name: str) -> str:
+    """Play resources/sounds/<name>.wav without blocking. Returns how ("winsound", a player's name,
+    "beep", or "silent" on the offscreen test platform). A sound never stops the timer."""
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        return "silent"
+    try:
+        return _play(name)
+    except Exception:  # noqa: BLE001 - no sound device, a player that fails: stay quiet
+        return "failed"
+
+
+def _play(name: str) -> str:
+    path = resource("sounds", f"{name}.wav")
+    if path.exists():
+        if sys.platform == "win32":
+            import winsound
+
+            winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT)
+            return "winsound"
+        for player in (("afplay",) if sys.platform == "darwin" else ("paplay", "aplay", "pw-play")):
+            exe = shutil.which(player)
+            if exe:
+                from PySide6.QtCore import QProcess
+
+                args = [str(path)] if player != "aplay" else ["-q", str(path)]
+                started = QProcess.startDetached(exe, args)
+                if started[0] if isinstance(started, tuple) else started:
+                    return player
+    QApplication.beep()
+    return "beep"
+
+
+# ------------------------------------------------------------------------------------ the clock
+class StepTimer(QObject):
+    """A countdown. `changed(remaining)` several times a second; `warned` at 10 s; `ended` at 0."""
+
+    changed = Signal(float)
+    warned = Signal()
+    ended = Signal()
+
+    def __init__(self, durations: dict[str, int] | None = None, parent=None):
+        super().__init__(parent)
+        self.durations = dict(DEFAULT_DURATIONS)
+        self.durations.update(durations or {})
+        self.kind: str | None = None
+        self.total = 0.0
+        self.remaining = 0.0
+        self.running = False
+        self.paused = False
+        self.warned_once = False
+        self.ended_once = False
+        self.sounds: list[str] = []          # what was played (for the log and the tests)
+        self._clock = QElapsedTimer()
+        self._tick = QTimer(self)
+        self._tick.setInterval(200)
+        self._tick.timeout.connect(self._on_tick)
+
+    @property
+    def active(self) -> bool:
+        return self.kind is not None
+
+    def start(self, kind: str | None) -> None:
+        """Start the countdown for a step kind (None: stop, no timer for this step)."""
+        self.kind = kind
+        self.paused = False
+        self.warned_once = self.ended_once = False
+        if kind is None:
+            self.running = False
+            self._tick.stop()
+            self.total = self.remaining = 0.0
+            self.changed.emit(0.0)
+            return
+        self.total = self.remaining = float(self.durations.get(kind, DEFAULT_DURATIONS.get(kind, 60)))
+        self.running = True
+        self._clock.start()
+        self._tick.start()
+        self.changed.emit(self.remaining)
+
+    def toggle_pause(self) -> None:
+        if not self.active:
+            return
+        if self.paused:
+            self.paused = False
+            self._clock.start()
+            self._tick.start()
+        else:
+            self._on_tick()
+            self.paused = True
+            self._tick.stop()
+        self.changed.emit(self.remaining)
+
+    def add(self, seconds: float = 30) -> None:
+        if not self.active:
+            return
+        self.remaining += seconds
+        self.total = max(self.total, self.remaining)
+        if self.remaining > WARN_AT:
+            self.warned_once = False
+        if self.remaining > 0:
+            self.ended_once = False
+        self.changed.emit(self.remaining)
+
+    def skip(self) -> None:
+        """End the countdown now (silently: the moderator chose to)."""
+        if not self.active:
+            return
+        self.remaining = 0.0
+        self.warned_once = self.ended_once = True
+        self.paused = False
+        self._tick.stop()
+        self.running = False
+        self.changed.emit(self.remaining)
+
+    def advance(self, seconds: float) -> None:
+        """Let `seconds` pass (the tick calls this with the real elapsed time)."""
+        if not self.active or self.paused or not self.running:
+            return
+        before = self.remaining
+        self.remaining -= seconds
+        if not self.warned_once and before > WARN_AT >= self.remaining > 0:
+            self.warned_once = True
+            self.sounds.append(play_sound("warn"))
+            self.warned.emit()
+        if not self.ended_once and before > 0 >= self.remaining:
+            self.ended_once = True
+            self.sounds.append(play_sound("end"))
+            self.ended.emit()
+        self.changed.emit(self.remaining)
+
+    def _on_tick(self) -> None:
+        if not self.running or self.paused:
+            return
+        elapsed = self._clock.restart() / 1000.0
+        self.advance(elapsed)
+
+    def state(self) -> str:
+        """"idle", "paused", "running", "warning" or "over"."""
+        if not self.active:
+            return "idle"
+        if self.remaining <= 0:
+            return "over"
+        if self.paused:
+            return "paused"
+        return "warning" if self.remaining <= WARN_AT else "running"
+
+
+def format_time(remaining: float) -> str:
+    if remaining < 0:
+        s = int(-remaining)
+        return f"+{s // 60}:{s % 60:02d}"
+    s = int(remaining + 0.999)
+    return f"{s // 60}:{s % 60:02d}"
+
+
+STATE_COLOURS = {"idle": "#8a8f98", "running": "#1f2a44", "paused": "#5a6270", "warning": "#c56a00", "over": "#b3261e"}
+
+
+# ------------------------------------------------------------------------------------ the widget
+class TimerWidget(QWidget):
+    """Big mm:ss, a bar, and the pause / +30 s / skip buttons."""
+
+    def __init__(self, timer: StepTimer, lang: str, parent=None):
+        super().__init__(parent)
+        self.timer = timer
+        self.lang = lang
+        self.setObjectName("TimerWidget")
+        self.kind_label = QLabel()
+        self.kind_label.setFont(theme.font(11))
+        self.time_label = QLabel("0:00")
+        self.time_label.setObjectName("TimerTime")
+        self.time_label.setFont(theme.font(30, bold=True))
+        self.time_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.time_label.setMinimumWidth(self.time_label.fontMetrics().horizontalAdvance("+00:00") + 8)
+        self.bar = QProgressBar()
+        self.bar.setTextVisible(False)
+        self.bar.setFixedHeight(6)
+        self.bar.setRange(0, 1000)
+        self.pause_btn = QPushButton()
+        self.add_btn = QPushButton()
+        self.skip_btn = QPushButton()
+        for b in (self.pause_btn, self.add_btn, self.skip_btn):
+            b.setFocusPolicy(Qt.NoFocus)
+        self.pause_btn.clicked.connect(timer.toggle_pause)
+        self.add_btn.clicked.connect(lambda: timer.add(30))
+        self.skip_btn.clicked.connect(timer.skip)
+        self._pause_icon = None
+        self.skip_btn.setIcon(self.style().standardIcon(QStyle.SP_MediaSkipForward))
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        left = QVBoxLayout()
+        left.setSpacing(2)
+        left.addWidget(self.kind_label)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(4)
+        buttons.addWidget(self.pause_btn)
+        buttons.addWidget(self.add_btn)
+        buttons.addWidget(self.skip_btn)
+        buttons.addStretch(1)
+        left.addLayout(buttons)
+        top.addLayout(left, 1)
+        top.addWidget(self.time_label)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(4)
+        outer.addLayout(top)
+        outer.addWidget(self.bar)
+        timer.changed.connect(self.refresh)
+        self.retranslate(lang)
+
+    def retranslate(self, lang: str) -> None:
+        self.lang = lang
+        self.add_btn.setText(tr("ui.timer.add30", lang))
+        self.skip_btn.setText(tr("ui.timer.skip", lang))
+        self.pause_btn.setToolTip(tr("ui.timer.pause_tip", lang))
+        self.add_btn.setToolTip(tr("ui.timer.add30_tip", lang))
+        self.skip_btn.setToolTip(tr("ui.timer.skip_tip", lang))
+        self.refresh()
+
+    def refresh(self, *_):
+        t = self.timer
+        state = t.state()
+        self.setVisible(t.active)
+        self.kind_label.setText(tr(f"ui.timer.kind.{t.kind}", self.lang) if t.kind else "")
+        self.time_label.setText(format_time(t.remaining))
+        colour = STATE_COLOURS[state]
+        self.time_label.setStyleSheet(f"color: {colour};")
+        self.bar.setValue(int(1000 * max(0.0, t.remaining) / t.total) if t.total else 0)
+        self.bar.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}")
+        self.pause_btn.setText(tr("ui.timer.resume" if t.paused else "ui.timer.pause", self.lang))
+        icon = QStyle.SP_MediaPlay if t.paused else QStyle.SP_MediaPause
+        if icon != self._pause_icon:
+            self._pause_icon = icon
+            self.pause_btn.setIcon(self.style().standardIcon(icon))
+        self.kind_label.setStyleSheet("color: #6f7480;")
+
+
+class DurationsDialog(QDialog):
+    """Game → Timer durations…: seconds per step kind."""
+
+    def __init__(self, durations: dict[str, int], lang: str, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("ui.timer.durations_title", lang))
+        form = QFormLayout()
+        self.spins: dict[str, QSpinBox] = {}
+        for kind in DEFAULT_DURATIONS:
+            spin = QSpinBox()
+            spin.setRange(5, 1800)
+            spin.setSingleStep(5)
+            spin.setSuffix(" s")
+            spin.setValue(int(durations.get(kind, DEFAULT_DURATIONS[kind])))
+            self.spins[kind] = spin
+            form.addRow(tr(f"ui.timer.kind.{kind}", lang), spin)
+        note = QLabel(tr("ui.timer.durations_note", lang))
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.RestoreDefaults).clicked.connect(self._defaults)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def _defaults(self):
+        for kind, spin in self.spins.items():
+            spin.setValue(DEFAULT_DURATIONS[kind])
+
+    def durations(self) -> dict[str, int]:
+        return {kind: spin.value() for kind, spin in self.spins.items()}
