@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWi
 from .. import __version__
 from ..i18n import LANGUAGES, tr
 from . import theme
+from ..engine.errors import RuleError
 
 TIMER_SETTING = "ui.timer"            # = timer.SETTING
 
@@ -53,18 +54,12 @@ SHORTCUTS = [
 ]
 
 
-def RuleError():  # noqa: N802 - the engine's error class, imported when first needed
-    from ..engine import RuleError as error
-
-    return error
-
-
 def _setting(store, key, default=None):
     if store is None:
         return default
     try:
         return store.get_setting(key, default)
-    except RuleError():
+    except RuleError:
         return default
 
 
@@ -73,7 +68,7 @@ def _set_setting(store, key, value) -> None:
         return
     try:
         store.set_setting(key, value)
-    except RuleError() as err:
+    except RuleError as err:
         log.warning("setting %s not saved: %s", key, err)
 
 
@@ -231,7 +226,7 @@ class MainWindow(QMainWindow):
         if self.store is not None:
             try:
                 gid = self.store.unfinished_game()
-            except RuleError() as err:
+            except RuleError as err:
                 self.notice.show_message(err.message(self.lang))
         if gid is not None:
             self.offer_resume(gid)
@@ -249,7 +244,7 @@ class MainWindow(QMainWindow):
             session = GameSession.resume(self.store, game_id)
             info["step"] = self._describe(session)
             info["inputs"] = len(session.game.inputs)
-        except RuleError() as err:
+        except RuleError as err:
             info["error"] = err.message(self.lang)
         self.resume_page.offer(game_id, info)
         self.stack.setCurrentWidget(self.resume_page)
@@ -270,7 +265,7 @@ class MainWindow(QMainWindow):
 
         try:
             session = GameSession.resume(self.store, game_id)
-        except RuleError() as err:
+        except RuleError as err:
             self.notice.show_message(err.message(self.lang))
             return False
         self.notice.hide()
@@ -284,7 +279,7 @@ class MainWindow(QMainWindow):
         if game_id is not None and self.store is not None:
             try:
                 self.store.abandon_game(game_id)
-            except RuleError() as err:
+            except RuleError as err:
                 self.notice.show_message(err.message(self.lang))
         self.show_setup()
 
@@ -313,7 +308,7 @@ class MainWindow(QMainWindow):
         self._end_current_game()
         try:
             session = GameSession.new(setup, self.store, self.lang)
-        except RuleError() as err:
+        except RuleError as err:
             session = GameSession.new(setup, None, self.lang)
             self.notice.show_message(tr("ui.main.not_saved", self.lang, reason=err.message(self.lang)))
         self.session = session
@@ -363,7 +358,7 @@ class MainWindow(QMainWindow):
         if self.session is not None and not self.session.over:
             try:
                 self.session.abandon()
-            except RuleError() as err:
+            except RuleError as err:
                 log.warning("could not abandon: %s", err)
         self.session = None
         if self.timer is not None:
@@ -415,7 +410,7 @@ class MainWindow(QMainWindow):
         if page is self.game_over:
             try:
                 self.session.undo()
-            except RuleError() as err:
+            except RuleError as err:
                 self.notice.show_message(err.message(self.lang))
                 return
             if self.session.setup.deal_mode == "phones" and self.deal_view is None:
@@ -555,7 +550,7 @@ class MainWindow(QMainWindow):
         if self.store is not None and self.is_ready and not in_console:
             try:
                 unfinished = self.store.unfinished_game()
-            except RuleError():
+            except RuleError:
                 unfinished = None
         self.act_resume.setEnabled(unfinished is not None
                                    and (self.session is None or self.session.game_id != unfinished))
@@ -693,8 +688,8 @@ class MainWindow(QMainWindow):
         try:
             record = self.store.export_record(self.session.game_id)
             Path(path).write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")
-        except (RuleError(), OSError) as err:
-            message = err.message(self.lang) if isinstance(err, RuleError()) else str(err)
+        except (RuleError, OSError) as err:
+            message = err.message(self.lang) if isinstance(err, RuleError) else str(err)
             self.notice.show_message(message)
             return None
         self.notice.show_message(tr("ui.main.exported", self.lang, path=path), level="info")
@@ -712,8 +707,8 @@ class MainWindow(QMainWindow):
             from .session import GameSession
 
             session = GameSession.resume(self.store, game_id)
-        except (RuleError(), OSError, ValueError) as err:
-            message = err.message(self.lang) if isinstance(err, RuleError()) else str(err)
+        except (RuleError, OSError, ValueError) as err:
+            message = err.message(self.lang) if isinstance(err, RuleError) else str(err)
             self.notice.show_message(tr("ui.main.import_failed", self.lang, reason=message))
             return False
         self._drop_deal_view()               # (a game in progress stays in the store as it was)

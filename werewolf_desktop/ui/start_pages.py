@@ -156,7 +156,7 @@ class QuickSetup(QWidget):
         try:
             setup = Setup.create(names, preset=self.preset.currentData(), deal_mode=self.mode.currentData(),
                                  lang=self.lang)
-        except RuleError() as err:
+        except RuleError as err:
             self.error.setText(err.message(self.lang))
             return None
         self.started.emit(setup)
