@@ -44,7 +44,8 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     cmd, rest = argv[0], argv[1:]
-    py = ensure_venv("test,build" if cmd == "build" else "test")
+    # the tests include the frozen build (a slow test CI runs), so they need PyInstaller too
+    py = ensure_venv("test" if cmd == "run" else "test,build")
     if cmd == "run":
         return subprocess.call([str(py), "-m", "werewolf_desktop", *rest], cwd=ROOT)
     if cmd == "test":
