@@ -44,8 +44,9 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     cmd, rest = argv[0], argv[1:]
-    # the tests include the frozen build (a slow test CI runs), so they need PyInstaller too
-    py = ensure_venv("test" if cmd == "run" else "test,build")
+    # One environment for every command (the tests include the frozen build, so PyInstaller too):
+    # switching between run and test never reinstalls.
+    py = ensure_venv("test,build")
     if cmd == "run":
         return subprocess.call([str(py), "-m", "werewolf_desktop", *rest], cwd=ROOT)
     if cmd == "test":
