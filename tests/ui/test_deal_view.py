@@ -16,6 +16,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from werewolf_desktop.deal import offline_qr_text, troubleshooting
+from werewolf_desktop.deal.phrases import wakes_label
 from werewolf_desktop.engine import Game, Setup, catalogue, player_view
 from werewolf_desktop.i18n import text
 from werewolf_desktop.store import Store
@@ -290,6 +291,9 @@ def test_wolf_sees_the_pack_on_the_laptop(qtbot, make_view):
     mates = [i + 1 for i, r in enumerate(view.setup.assignment) if r == "werewolf" and i + 1 != wolf]
     assert view.card.extra.text().startswith("Your pack:")
     assert all(f"#{m} {NAMES[m - 1]}" in view.card.extra.text() for m in mates)
+    # when the role wakes: the phone page's wording
+    wakes = player_view(Game(view.setup).state, wolf)["wakes"]
+    assert view.card.extra.text().splitlines()[-1] == wakes_label(wakes, "en") == "Wakes every night"
     qtbot.mouseRelease(view.hold, Qt.MouseButton.LeftButton)
 
 

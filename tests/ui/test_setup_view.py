@@ -15,10 +15,11 @@ from werewolf_desktop.engine import Setup, catalogue, check_deck
 from werewolf_desktop.i18n import all_strings, tr
 from werewolf_desktop.paths import resource
 from werewolf_desktop.store import Store
-from werewolf_desktop.ui.setup_common import palette
+from werewolf_desktop.theme import palette
 from werewolf_desktop.ui.setup_deck import OPTION_CHOICES, value_key
 from werewolf_desktop.ui.setup_players import MIME
 from werewolf_desktop.ui.setup_view import DEAL_MODES, SetupView
+from werewolf_desktop.ui.theme import shades
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy", "Mallory", "Niaj"]
 UI_DIR = Path(__file__).resolve().parents[2] / "werewolf_desktop" / "ui"
@@ -347,7 +348,9 @@ def test_the_style_sheet_is_applied(qtbot, store):
     set_custom(view, {"werewolf": 4, "seer": 1, "villager": 2})
     red = next(w for w in view.checks.findChildren(type(view.reason)) if w.objectName() == "check_error")
     image = red.grab().toImage()
-    assert image.pixelColor(image.width() // 2, 2).name() == palette()["error"]
+    assert image.pixelColor(image.width() // 2, 2).name() == shades()["error_bg"]
+    # the console's light look: paper behind everything, from the one palette of theme.json
+    assert view.grab().toImage().pixelColor(4, view.height() - 4).name() == palette()["paper"]
     assert view.title.font().pixelSize() > view.summary.font().pixelSize() >= 15
 
 

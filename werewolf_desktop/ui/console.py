@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLayout, QMenu, QPushButton, QSplitter, QStackedWidget,
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QMenu, QPushButton, QSplitter, QStackedWidget,
                                QVBoxLayout, QWidget)
 
 from ..engine import RuleError
@@ -19,6 +19,7 @@ from ..i18n import text, tr
 from . import theme
 from .ballot import BallotPanel
 from .banner import Banner
+from .flow_layout import FlowLayout
 from .seat_circle import SeatCircle, SeatMarks
 from .step_card import PrivateFullScreen, StepCard, action_text, role_name, step_name, title_for
 from .timeline import TimelinePanel
@@ -35,65 +36,6 @@ def discard(widget) -> None:
 
 
 # ------------------------------------------------------------------------------------ small parts
-class FlowLayout(QLayout):
-    """Buttons that wrap onto the next line when the column is narrow."""
-
-    def __init__(self, parent=None, spacing: int = 6):
-        super().__init__(parent)
-        self._items = []
-        self._spacing = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item):
-        self._items.append(item)
-
-    def count(self):
-        return len(self._items)
-
-    def itemAt(self, i):
-        return self._items[i] if 0 <= i < len(self._items) else None
-
-    def takeAt(self, i):
-        return self._items.pop(i) if 0 <= i < len(self._items) else None
-
-    def expandingDirections(self):
-        return Qt.Orientations(0)
-
-    def hasHeightForWidth(self):
-        return True
-
-    def heightForWidth(self, width):
-        return self._do(QRect(0, 0, width, 0), True)
-
-    def setGeometry(self, rect):
-        super().setGeometry(rect)
-        self._do(rect, False)
-
-    def sizeHint(self):
-        return self.minimumSize()
-
-    def minimumSize(self):
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        return size + QSize(2, 2)
-
-    def _do(self, rect, test_only):
-        x, y, line = rect.x(), rect.y(), 0
-        for item in self._items:
-            if item.widget() is not None and item.widget().isHidden():
-                continue
-            hint = item.sizeHint()
-            nx = x + hint.width() + self._spacing
-            if nx - self._spacing > rect.right() and line > 0:
-                x, y = rect.x(), y + line + self._spacing
-                nx, line = x + hint.width() + self._spacing, 0
-            if not test_only:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x, line = nx, max(line, hint.height())
-        return y + line - rect.y()
-
-
 @dataclass
 class Pick:
     """What a seat click means at this step."""

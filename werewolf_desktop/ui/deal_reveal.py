@@ -12,23 +12,10 @@ from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget,
                                QToolButton, QVBoxLayout, QWidget)
 
+from ..deal.phrases import wakes_label
 from ..i18n import text, tr
-from .setup_common import palette, repolish, role_name, role_pixmap, set_px, team_colour, team_name, theme
-
-
-def wakes_text(wakes: dict, lang: str) -> str:
-    """When the role wakes ("every night", "first night only", …)."""
-    nights = sorted(set(wakes.get("nights") or []))
-    if nights:
-        return tr("dealui.wakes.nights", lang, nights=nights)
-    first, other = wakes.get("first_night"), wakes.get("other_nights")
-    if first and other:
-        return tr("dealui.wakes.every_night", lang)
-    if first:
-        return tr("dealui.wakes.first_night", lang)
-    if other:
-        return tr("dealui.wakes.from_second_night", lang)
-    return tr("dealui.wakes.never", lang)
+from .setup_common import repolish, role_name, role_pixmap, set_px, team_name
+from .theme import shades, team_hex
 
 
 class HoldButton(QPushButton):
@@ -64,11 +51,11 @@ class RoleCard(QFrame):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.stack)
 
-        p = palette()
+        c = shades()
         self.cover = QLabel(self.stack)
         self.cover.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.cover.setStyleSheet(f"background: {p['panel']}; border: 2px dashed {p['line']}; border-radius: 16px;"
-                                 f" color: {p['muted']};")
+        self.cover.setStyleSheet(f"background: {c['tint']}; border: 2px dashed {c['line']}; border-radius: 16px;"
+                                 f" color: {c['muted']};")
         set_px(self.cover, 22)
         self.stack.addWidget(self.cover)
 
@@ -120,7 +107,7 @@ class RoleCard(QFrame):
         team = view.get("team") or "none"
         self.name.setText(text(view.get("role_name"), lang) or role)
         self.team.setText(team_name(team, lang))
-        self.team.setStyleSheet(f"color: {theme()['team_light'].get(team, '#fff')};")
+        self.team.setStyleSheet(f"color: {team_hex(team)};")
         self.ability.setText(text(view.get("ability"), lang))
         extra = []
         knows = view.get("knows") or {}
@@ -136,11 +123,10 @@ class RoleCard(QFrame):
         if "thief" in knows and knows["thief"].get("took"):
             extra.append(tr("dealui.card.thief", lang, took=role_name(knows["thief"]["took"], lang)))
         if view.get("wakes"):
-            extra.append(tr("dealui.card.wakes", lang, when=wakes_text(view["wakes"], lang)))
+            extra.append(wakes_label(view["wakes"], lang))
         self.extra.setText("\n".join(extra))
         self.art.setPixmap(role_pixmap(role, 170))
-        colour = team_colour(team)
-        self.face.setStyleSheet(f"QFrame {{ background: {palette()['panel2']}; border: 3px solid {colour};"
+        self.face.setStyleSheet(f"QFrame {{ background: {shades()['card']}; border: 3px solid {team_hex(team)};"
                                 f" border-radius: 16px; }} QLabel {{ border: none; background: transparent; }}")
         self.stack.setCurrentWidget(self.face)
 
@@ -205,14 +191,17 @@ class SeatTiles(QWidget):
 
 
 class QrLabel(QLabel):
-    """A QR code drawn crisp (nearest-neighbour scaling) at a given square size, white quiet zone."""
+    """A QR code drawn crisp (nearest-neighbour scaling) at a given square size, white quiet zone,
+    in a hairline frame (white on paper would not show where the code ends)."""
+
+    FRAME = 1
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._source: QPixmap | None = None
         self._size = 320
-        self.setStyleSheet("background: #ffffff; border-radius: 8px;")
+        self.setStyleSheet(f"background: #ffffff; border: {self.FRAME}px solid {shades()['line']}; border-radius: 8px;")
 
     def set_png(self, data: bytes | None) -> None:
         if not data:
@@ -234,7 +223,7 @@ class QrLabel(QLabel):
         if self._source is None or self._source.isNull():
             return
         ratio = self.devicePixelRatioF() or 1.0
-        px = round(self._size * ratio)
+        px = round((self._size - 2 * self.FRAME) * ratio)
         pm = self._source.scaled(px, px, Qt.AspectRatioMode.KeepAspectRatio,
                                  Qt.TransformationMode.FastTransformation)
         pm.setDevicePixelRatio(ratio)

@@ -22,6 +22,7 @@ from ..engine import Game, player_view
 from ..i18n import LANGUAGES, tr
 from .deal_reveal import HoldButton, QrLabel, RoleCard, SeatTiles
 from .setup_common import apply_root_style, art_pixmap, set_px, set_role, store_get, store_set
+from .theme import shades
 
 log = logging.getLogger(__name__)
 
@@ -245,7 +246,7 @@ class DealView(QWidget):
 
         line = QFrame(self)
         line.setFrameShape(QFrame.Shape.HLine)
-        line.setStyleSheet("color: rgba(255,255,255,40);")
+        line.setStyleSheet(f"color: {shades()['line']};")
         root.addWidget(line)
 
         actions = QHBoxLayout()

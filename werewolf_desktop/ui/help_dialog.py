@@ -10,7 +10,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, Q
                                QWidget)
 
 from ..i18n import LANGUAGES, tr
-from .setup_common import apply_root_style, palette, set_px, set_role
+from .setup_common import apply_root_style, set_px, set_role
+from .theme import shades
 
 
 def help_content(lang: str) -> tuple[str, str, list[tuple[str, str]]]:
@@ -55,7 +56,6 @@ class PhoneHelpDialog(QDialog):
         self.setWindowTitle(heading)
         self.heading.setText(heading)
         self.intro.setText(intro)
-        p = palette()
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(0, 0, 10, 0)
@@ -71,7 +71,7 @@ class PhoneHelpDialog(QDialog):
             badge.setFixedSize(32, 32)
             badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
             set_px(badge, 16, True)
-            badge.setStyleSheet(f"background: {p['primary']}; color: {p['text']}; border-radius: 16px;")
+            badge.setStyleSheet(f"background: {shades()['primary']}; color: #ffffff; border-radius: 16px;")
             col = QVBoxLayout()
             col.setSpacing(4)
             t = QLabel(title, frame)

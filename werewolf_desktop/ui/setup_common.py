@@ -1,16 +1,15 @@
-"""Shared bits of the set-up, deal, print and help screens: colours from `resources/theme.json`,
-the CJK font, role art as pixmaps, a style sheet, and store access that never raises.
+"""Shared bits of the set-up, deal, print and help screens: their style sheet (the console's light
+look, colours from `ui.theme`), the CJK font, role art as pixmaps, and store access that never raises.
 
 Only Qt and the package's own pure modules; nothing here knows about the main window.
 """
 from __future__ import annotations
 
-import json
 import logging
 from functools import lru_cache
 
 from PySide6.QtCore import QByteArray, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPainter, QPalette, QPixmap
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QSpinBox,
                                QToolButton,
                                QWidget)
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QFrame, QHBoxLayo
 from ..engine import catalogue
 from ..i18n import LANGUAGES, text, tr
 from ..paths import resource
+from .theme import register_fonts, shades, team_hex
 
 try:  # QtSvg ships with PySide6-Essentials; keep a plain fallback in case a build lacks it
     from PySide6.QtSvg import QSvgRenderer
@@ -27,164 +27,116 @@ except ImportError:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 LANGUAGE_NAMES = {"zh": "中文", "en": "English", "de": "Deutsch"}
-FONT_FILE = ("fonts", "WenQuanYiMicroHei.ttf")
-
-_DEFAULT_THEME = {
-    "team": {"village": "#1d5fa0", "wolf": "#a8262b", "third": "#6b3fa0", "none": "#5a6270"},
-    "team_light": {"village": "#dde9f6", "wolf": "#f7dede", "third": "#ece2f6", "none": "#e8eaed"},
-    "ink": "#1f2a44", "paper": "#fbf8f1", "accent": "#9a6100", "night": "#1b2340",
-    "day": "#a35a00", "dead": "#6b6f76",
-}
 
 
 # --- colours -------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=1)
-def theme() -> dict:
-    """`resources/theme.json` merged over built-in defaults (a missing or broken file is not fatal)."""
-    merged = json.loads(json.dumps(_DEFAULT_THEME))
-    try:
-        data = json.loads(resource("theme.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        log.warning("theme.json unreadable (%s); using built-in colours", exc)
-        data = {}
-    for key, value in data.items():
-        if isinstance(value, dict) and isinstance(merged.get(key), dict):
-            merged[key].update({k: v for k, v in value.items() if QColor.isValidColorName(str(v))})
-        elif isinstance(value, str) and QColor.isValidColorName(value):
-            merged[key] = value
-    return merged
-
-
-def mix(a: str, b: str, t: float) -> str:
-    """Colour `t` of the way from `a` to `b` (hex)."""
-    ca, cb = QColor(a), QColor(b)
-    return QColor(round(ca.red() + (cb.red() - ca.red()) * t), round(ca.green() + (cb.green() - ca.green()) * t),
-                  round(ca.blue() + (cb.blue() - ca.blue()) * t)).name()
-
-
-def palette() -> dict[str, str]:
-    """The screen colours, all derived from theme.json: a calm night background, paper text."""
-    t = theme()
-    night, paper = t["night"], t["paper"]
-    return {
-        "bg": night,
-        "panel": mix(night, paper, 0.07),
-        "panel2": mix(night, paper, 0.13),
-        "line": mix(night, paper, 0.28),
-        "text": paper,
-        "muted": mix(paper, night, 0.30),
-        "accent": t["accent"],
-        "accent_hi": mix(t["accent"], paper, 0.18),
-        "primary": t["team"]["village"],
-        "primary_hi": mix(t["team"]["village"], paper, 0.15),
-        "error": t["team"]["wolf"],
-        "error_text": mix(t["team_light"]["wolf"], "#ff6b6b", 0.35),
-        "warning": t["accent"],
-        "ok": mix("#2e7d4f", night, 0.1),
-        "dead": t["dead"],
-    }
-
-
-def team_colour(team: str) -> str:
-    return theme()["team"].get(team, theme()["team"]["none"])
-
-
 def style_sheet(scale: float = 1.0) -> str:
     """The QSS for these screens (set on each top widget; children inherit it)."""
-    p = palette()
+    c = shades()
     base = round(15 * scale)
     sizes = "\n".join(f'*[px="{px}"] {{ font-size: {px}px; }}' for px in PX_SIZES)
+    box = "border-radius: 6px; padding: 6px 10px;"
     return f"""
 QWidget {{ font-size: {base}px; }}
 {sizes}
 *[bold="true"] {{ font-weight: 700; }}
-QWidget#wwRoot, QDialog#wwRoot {{ background: {p['bg']}; color: {p['text']}; }}
-QLabel {{ color: {p['text']}; }}
-#wwRoot QLabel[role="muted"] {{ color: {p['muted']}; }}
-#wwRoot QLabel[role="title"] {{ font-size: {round(base * 1.9)}px; font-weight: 600; }}
-#wwRoot QLabel[role="error"] {{ background: {p['error']}; color: {p['text']}; border-radius: 6px; padding: 6px 10px; }}
-#wwRoot QLabel[role="warning"] {{ background: {p['warning']}; color: {p['text']}; border-radius: 6px; padding: 6px 10px; }}
-#wwRoot QLabel[role="info"] {{ background: {p['panel2']}; color: {p['text']}; border-radius: 6px; padding: 6px 10px; }}
-#wwRoot QLabel[role="reason"] {{ color: {p['error_text']}; font-weight: 600; }}
-QFrame[role="panel"] {{ background: {p['panel']}; border: 1px solid {p['line']}; border-radius: 10px; }}
-QFrame[role="chip"] {{ background: {p['panel2']}; border-radius: 8px; }}
+QWidget#wwRoot, QDialog#wwRoot {{ background: {c['paper']}; color: {c['ink']}; }}
+QLabel {{ color: {c['ink']}; }}
+#wwRoot QLabel[role="muted"] {{ color: {c['muted']}; }}
+#wwRoot QLabel[role="title"] {{ font-size: {round(base * 1.9)}px; font-weight: 700; }}
+#wwRoot QLabel[role="error"] {{ background: {c['error_bg']}; color: {c['error_text']}; border: 1px solid {c['error_line']}; {box} }}
+#wwRoot QLabel[role="warning"] {{ background: {c['warning_bg']}; color: {c['warning_text']};
+    border: 1px solid {c['warning_line']}; {box} }}
+#wwRoot QLabel[role="info"] {{ background: {c['info_bg']}; color: {c['info_text']}; border: 1px solid {c['info_line']}; {box} }}
+#wwRoot QLabel[role="reason"] {{ color: {c['danger']}; font-weight: 700; }}
+QFrame[role="panel"] {{ background: {c['card']}; border: 1px solid {c['line']}; border-radius: 10px; }}
+QFrame[role="chip"] {{ background: {c['tint']}; border: 1px solid {c['line']}; border-radius: 8px; }}
 QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox {{
-    background: {p['panel2']}; color: {p['text']}; border: 1px solid {p['line']}; border-radius: 6px;
-    padding: 4px 8px; min-height: {round(base * 1.6)}px; selection-background-color: {p['primary']}; }}
+    background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']}; border-radius: 6px;
+    padding: 4px 8px; min-height: {round(base * 1.6)}px; selection-background-color: {c['accent']};
+    selection-color: #ffffff; }}
 QSpinBox[stepper="true"] {{ padding: 2px 2px; }}
 QSpinBox[stepper="true"]::up-button, QSpinBox[stepper="true"]::down-button {{ subcontrol-origin: border; width: 0px; border: none; }}
 QDoubleSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: top right;
-    width: 18px; border-left: 1px solid {p['line']}; border-top-right-radius: 6px; background: {p['panel']}; }}
+    width: 18px; border-left: 1px solid {c['line']}; border-top-right-radius: 6px; background: {c['tint']}; }}
 QDoubleSpinBox::down-button {{ subcontrol-origin: border; subcontrol-position: bottom right;
-    width: 18px; border-left: 1px solid {p['line']}; border-bottom-right-radius: 6px; background: {p['panel']}; }}
-QDoubleSpinBox::up-arrow {{ width: 0; height: 0; border-left: 4px solid none;
-    border-right: 4px solid none; border-bottom: 5px solid {p['text']}; }}
-QDoubleSpinBox::down-arrow {{ width: 0; height: 0; border-left: 4px solid none;
-    border-right: 4px solid none; border-top: 5px solid {p['text']}; }}
-QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus, QComboBox:focus {{ border: 2px solid {p['accent_hi']}; }}
-QLineEdit[bad="true"] {{ border: 2px solid {p['error_text']}; }}
-QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{ color: {p['muted']}; }}
-QComboBox QAbstractItemView {{ background: {p['panel2']}; color: {p['text']}; selection-background-color: {p['primary']}; }}
-QListWidget {{ background: {p['panel']}; color: {p['text']}; border: 1px solid {p['line']}; border-radius: 8px; }}
+    width: 18px; border-left: 1px solid {c['line']}; border-bottom-right-radius: 6px; background: {c['tint']}; }}
+QDoubleSpinBox::up-arrow, QDoubleSpinBox::down-arrow {{ width: 0; height: 0;
+    border-left: 4px solid {c['tint']}; border-right: 4px solid {c['tint']}; }}
+QDoubleSpinBox::up-arrow {{ border-bottom: 5px solid {c['ink']}; }}
+QDoubleSpinBox::down-arrow {{ border-top: 5px solid {c['ink']}; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: 22px;
+    border: none; background: transparent; }}
+QComboBox::down-arrow {{ width: 0; height: 0; border-left: 5px solid {c['card']}; border-right: 5px solid {c['card']};
+    border-top: 6px solid {c['ink']}; }}
+QComboBox::down-arrow:disabled {{ border-left-color: {c['tint']}; border-right-color: {c['tint']};
+    border-top-color: {c['disabled']}; }}
+QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus, QComboBox:focus {{ border: 2px solid {c['accent']}; }}
+QLineEdit[bad="true"] {{ border: 2px solid {c['danger']}; background: {c['error_bg']}; }}
+QLineEdit:disabled, QSpinBox:disabled, QDoubleSpinBox:disabled, QComboBox:disabled {{
+    color: {c['disabled']}; background: {c['tint']}; }}
+QComboBox QAbstractItemView {{ background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']};
+    selection-background-color: {c['accent_tint']}; selection-color: {c['ink']}; }}
+QListWidget {{ background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']}; border-radius: 8px; }}
 QListWidget::item {{ padding: 6px; border-radius: 6px; }}
-QListWidget::item:selected {{ background: {p['primary']}; color: {p['text']}; }}
+QListWidget::item:selected {{ background: {c['accent_tint']}; color: {c['ink']}; }}
 QPushButton, QToolButton {{
-    background: {p['panel2']}; color: {p['text']}; border: 1px solid {p['line']}; border-radius: 8px;
+    background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']}; border-radius: 6px;
     padding: 6px 14px; }}
-QPushButton:hover, QToolButton:hover {{ border-color: {p['accent_hi']}; }}
-QPushButton:disabled, QToolButton:disabled {{ color: {p['muted']}; background: {p['panel']}; }}
-QPushButton[role="primary"] {{ background: {p['primary']}; border: none; font-weight: 600;
+QPushButton:hover, QToolButton:hover {{ border-color: {c['accent']}; }}
+QPushButton:pressed, QToolButton:pressed {{ background: {c['tint']}; }}
+QPushButton:disabled, QToolButton:disabled {{ color: {c['disabled']}; background: {c['tint']}; }}
+QPushButton[role="primary"] {{ background: {c['primary']}; color: #ffffff; border: none; font-weight: 700;
     font-size: {round(base * 1.25)}px; padding: 10px 26px; }}
-QPushButton[role="primary"]:hover {{ background: {p['primary_hi']}; }}
-QPushButton[role="primary"]:disabled {{ background: {p['panel2']}; color: {p['muted']}; }}
-QPushButton[role="danger"] {{ border-color: {p['error_text']}; }}
+QPushButton[role="primary"]:hover {{ background: {c['primary_hover']}; }}
+QPushButton[role="primary"]:disabled {{ background: {c['primary_off']}; color: #ffffff; }}
+QPushButton[role="danger"] {{ color: {c['danger']}; border-color: {c['error_line']}; }}
 QToolButton[role="tile"] {{ min-width: {round(base * 5.5)}px; padding: 6px 8px; }}
-QToolButton[role="tile"][seen="true"] {{ background: {p['ok']}; border-color: {p['ok']}; }}
-QToolButton[role="tile"]:checked {{ border: 2px solid {p['accent_hi']}; }}
+QToolButton[role="tile"][seen="true"] {{ background: {c['ok_bg']}; border-color: {c['ok_line']}; }}
+QToolButton[role="tile"]:checked {{ border: 2px solid {c['accent']}; }}
 QToolButton[role="step"] {{ min-width: {round(base * 1.7)}px; min-height: {round(base * 1.7)}px; padding: 0;
     font-size: {round(base * 1.2)}px; font-weight: 700; }}
-QToolButton[role="expander"] {{ background: transparent; border: none; font-weight: 600; padding: 4px 0; }}
-QCheckBox, QRadioButton {{ color: {p['text']}; spacing: 8px; background: transparent; }}
-QRadioButton::indicator {{ width: 14px; height: 14px; border-radius: 9px; border: 2px solid {p['muted']};
-    background: {p['panel2']}; }}
-QRadioButton::indicator:checked {{ border: 2px solid {p['accent_hi']}; background: qradialgradient(cx:0.5, cy:0.5,
-    radius:0.5, fx:0.5, fy:0.5, stop:0 {p['accent_hi']}, stop:0.55 {p['accent_hi']}, stop:0.65 {p['panel2']},
-    stop:1 {p['panel2']}); }}
-QCheckBox::indicator {{ width: 14px; height: 14px; border-radius: 4px; border: 2px solid {p['muted']};
-    background: {p['panel2']}; }}
-QCheckBox::indicator:checked {{ border: 2px solid {p['accent_hi']}; background: {p['accent_hi']}; }}
-QRadioButton::indicator:disabled, QCheckBox::indicator:disabled {{ border-color: {p['line']}; }}
-QScrollBar:vertical {{ background: {p['panel']}; width: 12px; margin: 0; border: none; }}
-QScrollBar:horizontal {{ background: {p['panel']}; height: 12px; margin: 0; border: none; }}
-QScrollBar::handle {{ background: {p['line']}; border-radius: 5px; min-height: 28px; min-width: 28px; margin: 2px; }}
-QScrollBar::handle:hover {{ background: {p['muted']}; }}
+QToolButton[role="expander"] {{ background: transparent; border: none; font-weight: 700; padding: 4px 0; }}
+QCheckBox, QRadioButton {{ color: {c['ink']}; spacing: 8px; }}
+QRadioButton {{ background: transparent; }}
+QCheckBox:disabled, QRadioButton:disabled {{ color: {c['disabled']}; }}
+QRadioButton::indicator {{ width: 14px; height: 14px; border-radius: 9px; border: 2px solid {c['muted']};
+    background: {c['card']}; }}
+QRadioButton::indicator:checked {{ border: 2px solid {c['accent']}; background: qradialgradient(cx:0.5, cy:0.5,
+    radius:0.5, fx:0.5, fy:0.5, stop:0 {c['accent']}, stop:0.55 {c['accent']}, stop:0.65 {c['card']},
+    stop:1 {c['card']}); }}
+QRadioButton::indicator:disabled {{ border-color: {c['line']}; }}
+QScrollBar:vertical {{ background: transparent; width: 12px; margin: 0; border: none; }}
+QScrollBar:horizontal {{ background: transparent; height: 12px; margin: 0; border: none; }}
+QScrollBar::handle {{ background: {c['line']}; border-radius: 5px; min-height: 28px; min-width: 28px; margin: 2px; }}
+QScrollBar::handle:hover {{ background: {c['disabled']}; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; background: none; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
-QGroupBox {{ color: {p['text']}; border: 1px solid {p['line']}; border-radius: 10px; margin-top: 14px;
-    padding: 12px 10px 10px 10px; background: {p['panel']}; font-weight: 600; }}
+QGroupBox {{ color: {c['ink']}; border: 1px solid {c['line']}; border-radius: 10px; margin-top: 14px;
+    padding: 12px 10px 10px 10px; background: {c['card']}; font-weight: 700; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 6px; }}
 QScrollArea {{ background: transparent; border: none; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
-QToolTip {{ background: {p['panel2']}; color: {p['text']}; border: 1px solid {p['line']}; }}
+QToolTip {{ background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']}; }}
 """
 
 
-def dark_palette() -> QPalette:
+def qt_palette() -> QPalette:
     """A palette matching the style sheet, for the parts Qt draws natively (radio and check
     indicators, scroll bars, menus, message boxes)."""
-    p = palette()
+    c = shades()
     pal = QPalette()
     role = QPalette.ColorRole
-    for r, colour in ((role.Window, p["bg"]), (role.WindowText, p["text"]), (role.Base, p["panel2"]),
-                      (role.AlternateBase, p["panel"]), (role.Text, p["text"]), (role.Button, p["panel2"]),
-                      (role.ButtonText, p["text"]), (role.Highlight, p["primary"]), (role.HighlightedText, p["text"]),
-                      (role.ToolTipBase, p["panel2"]), (role.ToolTipText, p["text"]), (role.PlaceholderText, p["muted"]),
-                      (role.Light, p["line"]), (role.Midlight, p["line"]), (role.Mid, p["panel2"]),
-                      (role.Dark, p["bg"]), (role.Shadow, "#000000"), (role.Link, p["accent_hi"])):
+    for r, colour in ((role.Window, c["paper"]), (role.WindowText, c["ink"]), (role.Base, c["card"]),
+                      (role.AlternateBase, c["tint"]), (role.Text, c["ink"]), (role.Button, c["card"]),
+                      (role.ButtonText, c["ink"]), (role.Highlight, c["accent_tint"]), (role.HighlightedText, c["ink"]),
+                      (role.ToolTipBase, c["card"]), (role.ToolTipText, c["ink"]), (role.PlaceholderText, c["muted"]),
+                      (role.Light, c["card"]), (role.Midlight, c["tint"]), (role.Mid, c["line"]),
+                      (role.Dark, c["disabled"]), (role.Shadow, c["muted"]), (role.Link, c["accent"])):
         pal.setColor(r, QColor(colour))
     for r in (role.WindowText, role.Text, role.ButtonText):
-        pal.setColor(QPalette.ColorGroup.Disabled, r, QColor(p["muted"]))
+        pal.setColor(QPalette.ColorGroup.Disabled, r, QColor(c["disabled"]))
     return pal
 
 
@@ -202,11 +154,11 @@ def set_px(widget: QWidget, px: int, bold: bool = False) -> None:
 
 
 def apply_root_style(widget: QWidget, scale: float = 1.0) -> None:
-    ensure_cjk_font()
+    register_fonts()      # the bundled CJK font, set up as for the console (no tofu for Chinese)
     widget.setObjectName("wwRoot")
     widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     widget.setAutoFillBackground(True)
-    widget.setPalette(dark_palette())
+    widget.setPalette(qt_palette())
     widget.setStyleSheet(style_sheet(scale))
 
 
@@ -228,28 +180,6 @@ def repolish(widget: QWidget) -> None:
 
 
 # --- fonts ---------------------------------------------------------------------------------------
-
-_font_family: list[str] = []
-
-
-def ensure_cjk_font() -> str | None:
-    """Register the bundled CJK font once, so Chinese never shows as boxes where the system has
-    no CJK font. Returns its family name (None if it cannot be loaded)."""
-    if _font_family:
-        return _font_family[0] or None
-    if QGuiApplication.instance() is None:
-        return None
-    family = ""
-    path = resource(*FONT_FILE)
-    if path.exists():
-        font_id = QFontDatabase.addApplicationFont(str(path))
-        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-        family = families[0] if families else ""
-    _font_family.append(family)
-    # Registering is enough: Qt's font fallback picks it for Han characters the system font lacks,
-    # while Latin text and its punctuation (“ ” „ …) stay in the system font.
-    return family or None
-
 
 def big_font(px: int, bold: bool = False) -> QFont:
     font = QFont(QApplication.font())
@@ -275,10 +205,10 @@ def _placeholder(role_id: str, size: int) -> QPixmap:
     pm.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pm)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor(team_colour(role.team if role else "none")))
+    painter.setBrush(QColor(team_hex(role.team if role else "none")))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
-    painter.setPen(QColor(theme()["paper"]))
+    painter.setPen(QColor(shades()["paper"]))
     font = big_font(max(8, size // 2), True)
     painter.setFont(font)
     painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, (role_id[:1] or "?").upper())
@@ -342,8 +272,9 @@ class RoleChip(QFrame):
         self.role_id, self.count = role_id, count
         self.setProperty("role", "chip")
         role = catalogue().roles.get(role_id)
-        border = team_colour(role.team if role else "none")
-        self.setStyleSheet(f"QFrame[role=\"chip\"] {{ border-left: 4px solid {border}; }}")
+        team = role.team if role else "none"      # the team's colours, as on the console's seats
+        self.setStyleSheet(f"QFrame[role=\"chip\"] {{ background: {team_hex(team, light=True)};"
+                           f" border: 1px solid {team_hex(team)}; }}")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(6, 3, 10, 3)
         lay.setSpacing(6)
@@ -362,8 +293,8 @@ class RoleChip(QFrame):
 
 
 class Stepper(QWidget):
-    """A spin box with big − / + buttons beside it (native spin arrows are too small, and hard to
-    see on a dark background). `spin` is the QSpinBox itself."""
+    """A spin box with big − / + buttons beside it (native spin arrows are too small to hit).
+    `spin` is the QSpinBox itself."""
 
     def __init__(self, parent: QWidget | None = None, spin: QAbstractSpinBox | None = None):
         super().__init__(parent)

@@ -7,76 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGridLayout, QLabel, QLayout, QSizePolicy, QWidget,
-                               QWidgetItem)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QFormLayout, QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ..engine import catalogue
 from ..i18n import text, tr
-from .setup_common import RoleChip, Stepper, form_row, role_name, role_pixmap, team_colour, team_name
-
-
-class FlowLayout(QLayout):
-    """Lays widgets out left to right, wrapping to the next line (for the role chips)."""
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6):
-        super().__init__(parent)
-        self._items: list = []
-        self._spacing = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item):
-        self._items.append(item)
-
-    def addWidget(self, widget):  # noqa: N802 - Qt's name
-        self.addChildWidget(widget)
-        self.addItem(QWidgetItem(widget))
-
-    def count(self):
-        return len(self._items)
-
-    def itemAt(self, index):
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index):
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self):
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self):
-        return True
-
-    def heightForWidth(self, width):
-        return self._do_layout(QRect(0, 0, width, 0), test=True)
-
-    def setGeometry(self, rect):
-        super().setGeometry(rect)
-        self._do_layout(rect, test=False)
-
-    def sizeHint(self):
-        return self.minimumSize()
-
-    def minimumSize(self):
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        m = self.contentsMargins()
-        return size + QSize(m.left() + m.right(), m.top() + m.bottom())
-
-    def _do_layout(self, rect: QRect, test: bool) -> int:
-        x, y, line = rect.x(), rect.y(), 0
-        for item in self._items:
-            hint = item.sizeHint()
-            if x + hint.width() > rect.right() + 1 and line > 0:
-                x = rect.x()
-                y += line + self._spacing
-                line = 0
-            if not test:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self._spacing
-            line = max(line, hint.height())
-        return y + line - rect.y()
+from .flow_layout import FlowLayout
+from .setup_common import RoleChip, Stepper, form_row, role_name, role_pixmap, team_name
+from .theme import team_hex
 
 
 class ChipFlow(QWidget):
@@ -154,7 +92,7 @@ class CustomDeckEditor(QWidget):
             icon.setFixedSize(26, 26)
             bar = QFrame(self)
             bar.setFixedSize(4, 22)
-            bar.setStyleSheet(f"background: {team_colour(role.team)}; border: none; border-radius: 2px;")
+            bar.setStyleSheet(f"background: {team_hex(role.team)}; border: none; border-radius: 2px;")
             name = QLabel(self)
             stepper = Stepper(self)
             spin = stepper.spin

@@ -13,7 +13,8 @@ from PySide6.QtGui import QDrag, QKeyEvent
 from PySide6.QtWidgets import QCompleter, QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ..i18n import tr
-from .setup_common import palette, repolish
+from .setup_common import repolish
+from .theme import shades
 
 MIME = "application/x-werewolf-seat-row"
 MIN_PLAYERS, MAX_PLAYERS = 7, 18
@@ -70,7 +71,8 @@ class _Row(QFrame):
         self.seat = QLabel(self)
         self.seat.setFixedSize(30, 26)
         self.seat.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.seat.setStyleSheet(f"font-weight: 600; background: {palette()['primary']}; border-radius: 13px;")
+        self.seat.setStyleSheet(f"font-weight: 700; background: {shades()['primary']}; color: #ffffff;"
+                                " border-radius: 13px;")
         self.edit = QLineEdit(self)
         self.edit.setMaxLength(40)
         self.edit.setClearButtonEnabled(True)
@@ -78,7 +80,7 @@ class _Row(QFrame):
         self.edit.installEventFilter(editor)
         self.flag = QLabel(self)
         self.flag.setFixedWidth(22)
-        self.flag.setStyleSheet(f"color: {palette()['error_text']}; font-weight: 700;")
+        self.flag.setStyleSheet(f"color: {shades()['danger']}; font-weight: 700;")
         lay.addWidget(self.handle)
         lay.addWidget(self.seat)
         lay.addWidget(self.edit, 1)
@@ -108,9 +110,10 @@ class PlayersEditor(QWidget):
         self.completer.setMaxVisibleItems(8)
         self._model = QStringListModel(self)
         self.completer.setModel(self._model)
+        c = shades()
         self.completer.popup().setStyleSheet(
-            f"background: {palette()['panel2']}; color: {palette()['text']};"
-            f" selection-background-color: {palette()['primary']};")
+            f"background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']};"
+            f" selection-background-color: {c['accent_tint']}; selection-color: {c['ink']};")
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -123,7 +126,7 @@ class PlayersEditor(QWidget):
         self.rows_layout.setSpacing(2)
         self.drop_line = QFrame(self.rows_box)
         self.drop_line.setFixedHeight(3)
-        self.drop_line.setStyleSheet(f"background: {palette()['accent_hi']};")
+        self.drop_line.setStyleSheet(f"background: {shades()['accent']};")
         self.drop_line.hide()
         outer.addWidget(self.rows_box)
         self.rows: list[_Row] = []

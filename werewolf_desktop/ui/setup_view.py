@@ -154,7 +154,7 @@ class SetupView(QWidget):
         cl.setContentsMargins(0, 0, 0, 0)
         crow = QHBoxLayout()
         self.cards_label = QLabel(custom_page)
-        self.cards_label.setStyleSheet("font-weight: 600;")
+        self.cards_label.setStyleSheet("font-weight: 700;")
         self.copy_preset = QPushButton(custom_page)
         self.copy_preset.clicked.connect(self._copy_preset_deck)
         crow.addWidget(self.cards_label)

@@ -1,24 +1,18 @@
-"""Colours, fonts and art for the console, from `resources/theme.json`, `resources/fonts/` and
-`resources/art/*.svg` (read at run time, so new art shows without a code change)."""
+"""Colours, fonts and art for every screen, from `resources/theme.json` (through the shared
+loader `werewolf_desktop.theme`), `resources/fonts/` and `resources/art/*.svg` (read at run time,
+so new art shows without a code change)."""
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QIcon, QPainter, QPixmap
 
 from ..paths import resource
+from ..theme import palette, team_colour
 
 CJK_FAMILY = "WenQuanYi Micro Hei"
 FONT_FILE = ("fonts", "WenQuanYiMicroHei.ttf")
-
-_DEFAULTS = {
-    "team": {"village": "#1d5fa0", "wolf": "#a8262b", "third": "#6b3fa0", "none": "#5a6270"},
-    "team_light": {"village": "#dde9f6", "wolf": "#f7dede", "third": "#ece2f6", "none": "#e8eaed"},
-    "ink": "#1f2a44", "paper": "#fbf8f1", "accent": "#9a6100", "night": "#1b2340", "day": "#a35a00",
-    "dead": "#6b6f76",
-}
 
 # sizes (points) of the console's text
 SIZE_LINES = 17          # the lines read aloud
@@ -27,46 +21,73 @@ SIZE_BIG = 40            # private info shown to a player
 SIZE_HEADER = 15
 
 
-@lru_cache(maxsize=1)
-def palette() -> dict:
-    """theme.json merged over built-in defaults (a missing or broken file never stops the app)."""
-    data = json.loads(json.dumps(_DEFAULTS))
-    try:
-        loaded = json.loads(resource("theme.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        loaded = {}
-    for key, value in loaded.items():
-        if isinstance(value, dict) and isinstance(data.get(key), dict):
-            data[key].update(value)
-        else:
-            data[key] = value
-    return data
-
-
 def color(name: str) -> QColor:
-    return QColor(palette().get(name, "#000000"))
+    return QColor(hex_color(name))
 
 
 def hex_color(name: str) -> str:
-    return str(palette().get(name, "#000000"))
+    value = palette().get(name)
+    return value if isinstance(value, str) else "#000000"
 
 
 def team_color(team: str | None, light: bool = False) -> QColor:
-    table = palette()["team_light" if light else "team"]
-    return QColor(table.get(team or "none", table.get("none", "#888888")))
+    return QColor(team_colour(team or "none", light))
 
 
 def team_hex(team: str | None, light: bool = False) -> str:
-    return team_color(team, light).name()
+    return team_colour(team or "none", light)
+
+
+def mix(a: str, b: str, t: float) -> str:
+    """The colour `t` of the way from `a` to `b` (hex)."""
+    ca, cb = QColor(a), QColor(b)
+    return QColor(round(ca.red() + (cb.red() - ca.red()) * t), round(ca.green() + (cb.green() - ca.green()) * t),
+                  round(ca.blue() + (cb.blue() - ca.blue()) * t)).name()
+
+
+@lru_cache(maxsize=1)
+def shades() -> dict[str, str]:
+    """The screens' colour words beyond theme.json's (one set for the console and the set-up,
+    deal, print and help screens): ink on paper, white cards with a warm hairline, the accent for
+    the current choice. Every text colour here but the greyed-out ones is at least 4.5:1 (WCAG AA)
+    on the background it is used on."""
+    p = palette()
+    return {
+        "paper": p["paper"],            # the window
+        "card": "#ffffff",              # panels, fields, the step card
+        "tint": "#f4efe4",              # neutral chips and hints on a card or on paper
+        "line": "#d9d2c3",              # borders of cards and fields
+        "ink": p["ink"],                # text
+        "muted": "#656a76",             # secondary text (5.1:1 on paper)
+        "disabled": "#9a9ea6",          # greyed-out text
+        "accent": p["accent"],          # focus, the current seat, the chosen option
+        "accent_tint": "#f3e3c4",       # a selected row
+        "primary": p["ink"],            # the one main button: white on ink
+        "primary_hover": mix(p["ink"], "#ffffff", 0.14),
+        "primary_off": "#a9adb6",
+        "danger": p["team"]["wolf"],    # reasons, destructive buttons
+        "private": "#fff7e0",           # what only one player may see
+        "error_bg": "#fde8e8", "error_line": "#d98c8c", "error_text": "#5c1111",
+        "warning_bg": "#fff4d9", "warning_line": "#dcb461", "warning_text": "#5a3a00",
+        "info_bg": "#e8f1fb", "info_line": "#8fb3dc", "info_text": "#12345a",
+        "ok_bg": "#e3f1e7", "ok_line": "#0f7a35",
+    }
 
 
 # ------------------------------------------------------------------------------------ fonts
 _registered: list[str] = []
 
 
+# The system's own UI font comes first (Latin punctuation, quotes, ✓ and … drawn as designed);
+# the bundled CJK font follows it as the fallback for Chinese. Without a Latin-first family,
+# fontconfig may hand "Sans Serif" to a CJK font, whose full-width “ ” … look wrong in en/de.
+LATIN_FAMILIES = ("Segoe UI", ".AppleSystemUIFont", "Helvetica Neue", "Noto Sans", "DejaVu Sans",
+                  "Liberation Sans", "Cantarell", "Arial")
+
+
 def register_fonts() -> list[str]:
-    """Register the bundled CJK font and make it every font's fallback (no tofu for Chinese).
-    Needs a QGuiApplication. Returns the families added (empty if the file is missing)."""
+    """Register the bundled CJK font and make it the fallback of the application font (no tofu
+    for Chinese). Needs a QGuiApplication. Returns the families added (empty if the file is missing)."""
     if _registered:
         return _registered
     path = resource(*FONT_FILE)
@@ -79,14 +100,14 @@ def register_fonts() -> list[str]:
 
     app = QGuiApplication.instance()
     if app is not None:
+        installed = set(QFontDatabase.families())
+        latin = next((f for f in LATIN_FAMILIES if f in installed), None)
         base = app.font()
-        families = [f for f in base.families() if f != family] or [base.family()]
+        families = [latin] if latin else [f for f in base.families() if f != family] or [base.family()]
         for f in families:
             QFont.insertSubstitution(f, family)
         base.setFamilies(families + [family])
         app.setFont(base)
-    for generic in ("Sans Serif", "Serif", "Monospace", "Helvetica", "Arial", "Segoe UI", ".AppleSystemUIFont"):
-        QFont.insertSubstitution(generic, family)
     return _registered
 
 
@@ -163,19 +184,19 @@ def app_icon() -> QIcon:
 
 def stylesheet() -> str:
     """The console's style sheet (colours only: fonts stay Qt fonts so the CJK fallback holds)."""
-    p = palette()
+    s = shades()
     return f"""
-    QWidget#Console, QWidget#GameOver, QWidget#ResumePage, QFrame#StartPage {{ background: {p['paper']}; }}
-    QFrame#StepCard {{ background: #ffffff; border: 1px solid #d9d2c3; border-radius: 10px; }}
-    QLabel#Lines {{ color: {p['ink']}; }}
-    QLabel#Second {{ color: #6f7480; }}
-    QLabel#ModeratorNote {{ color: {p['accent']}; }}
-    QFrame#Private {{ background: #fff7e0; border: 2px dashed {p['accent']}; border-radius: 10px; }}
-    QFrame#Banner {{ background: #fde8e8; border: 1px solid #d98c8c; border-radius: 6px; }}
-    QFrame#Banner[level="info"] {{ background: #e8f1fb; border: 1px solid #8fb3dc; }}
-    QLabel#BannerText {{ color: #5c1111; }}
-    QFrame#Banner[level="info"] QLabel#BannerText {{ color: #12345a; }}
-    QPushButton#Primary {{ background: {p['ink']}; color: white; border-radius: 6px; padding: 8px 18px; }}
-    QPushButton#Primary:disabled {{ background: #a9adb6; }}
-    QPushButton#Danger {{ color: {p['team']['wolf']}; }}
+    QWidget#Console, QWidget#GameOver, QWidget#ResumePage, QFrame#StartPage {{ background: {s['paper']}; }}
+    QFrame#StepCard {{ background: {s['card']}; border: 1px solid {s['line']}; border-radius: 10px; }}
+    QLabel#Lines {{ color: {s['ink']}; }}
+    QLabel#Second {{ color: {s['muted']}; }}
+    QLabel#ModeratorNote {{ color: {s['accent']}; }}
+    QFrame#Private {{ background: {s['private']}; border: 2px dashed {s['accent']}; border-radius: 10px; }}
+    QFrame#Banner {{ background: {s['error_bg']}; border: 1px solid {s['error_line']}; border-radius: 6px; }}
+    QFrame#Banner[level="info"] {{ background: {s['info_bg']}; border: 1px solid {s['info_line']}; }}
+    QLabel#BannerText {{ color: {s['error_text']}; }}
+    QFrame#Banner[level="info"] QLabel#BannerText {{ color: {s['info_text']}; }}
+    QPushButton#Primary {{ background: {s['primary']}; color: white; border-radius: 6px; padding: 8px 18px; }}
+    QPushButton#Primary:disabled {{ background: {s['primary_off']}; }}
+    QPushButton#Danger {{ color: {s['danger']}; }}
     """
