@@ -7,7 +7,7 @@ import sys
 from .describe import role_name, timeline
 from .engine.errors import RuleError
 from .engine.record import load_record
-from .i18n import system_language, text, tr
+from .i18n import system_language, tr
 
 
 def replay_data(game, lang: str) -> dict:

@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QM
 from ..engine import Game, player_view
 from ..i18n import LANGUAGES, tr
 from .deal_reveal import HoldButton, QrLabel, RoleCard, SeatTiles
-from .setup_common import apply_root_style, art_pixmap, set_px, set_role, store_get, store_set
+from .setup_common import apply_root_style, set_px, set_role
+from .settings import store_get, store_set
+from .theme import art
 from .theme import shades
 
 log = logging.getLogger(__name__)
@@ -201,9 +203,7 @@ class DealView(QWidget):
         pv.addStretch(1)
         self.printed_art = QLabel(self.printed_page)
         self.printed_art.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        back = art_pixmap("back.svg", 150, self.devicePixelRatioF() or 1.0)
-        if back is not None:
-            self.printed_art.setPixmap(back)
+        self.printed_art.setPixmap(art("back.svg", 150, self.devicePixelRatioF() or 1.0))
         pv.addWidget(self.printed_art)
         self.printed_title = QLabel(self.printed_page)
         set_px(self.printed_title, 30, True)

@@ -19,6 +19,7 @@ from .. import __version__
 from ..i18n import LANGUAGES, tr
 from . import theme
 from ..engine.errors import RuleError
+from .settings import store_get, store_set
 
 TIMER_SETTING = "ui.timer"            # = timer.SETTING
 
@@ -52,24 +53,6 @@ SHORTCUTS = [
     ("Ctrl+Q", "ui.keys.quit"),
     ("F1", "ui.keys.help"),
 ]
-
-
-def _setting(store, key, default=None):
-    if store is None:
-        return default
-    try:
-        return store.get_setting(key, default)
-    except RuleError:
-        return default
-
-
-def _set_setting(store, key, value) -> None:
-    if store is None:
-        return
-    try:
-        store.set_setting(key, value)
-    except RuleError as err:
-        log.warning("setting %s not saved: %s", key, err)
 
 
 class StartPage(QFrame):
@@ -171,10 +154,10 @@ class MainWindow(QMainWindow):
 
         self.timer = StepTimer({}, self)
         self.timer.changed.connect(self._timer_to_projector)
-        second = _setting(store, SECOND_LANG_SETTING)
+        second = store_get(store, SECOND_LANG_SETTING)
         self.second_lang = second if second in LANGUAGES else None
         self.second_actions[self.second_lang].setChecked(True)
-        durations = _setting(store, TIMER_SETTING, {}) or {}
+        durations = store_get(store, TIMER_SETTING, {}) or {}
         if isinstance(durations, dict):
             self.timer.durations.update({k: v for k, v in durations.items() if isinstance(v, (int, float))})
         from .start_pages import ResumePage
@@ -618,7 +601,7 @@ class MainWindow(QMainWindow):
         self.lang = lang
         self.lang_actions[lang].setChecked(True)
         if changed:
-            _set_setting(self.store, LANG_SETTING, lang)
+            store_set(self.store, LANG_SETTING, lang)
             from .app import install_qt_translator
 
             install_qt_translator(lang)
@@ -641,7 +624,7 @@ class MainWindow(QMainWindow):
     def set_second_language(self, lang: str | None) -> None:
         self.second_lang = lang
         self.second_actions[lang].setChecked(True)
-        _set_setting(self.store, SECOND_LANG_SETTING, lang)
+        store_set(self.store, SECOND_LANG_SETTING, lang)
         if self.console is not None:
             self.console.set_second_lang(lang)
 
@@ -723,7 +706,7 @@ class MainWindow(QMainWindow):
         dlg = DurationsDialog(self.timer.durations, self.lang, self)
         if dlg.exec():
             self.timer.durations.update(dlg.durations())
-            _set_setting(self.store, TIMER_SETTING, dict(self.timer.durations))
+            store_set(self.store, TIMER_SETTING, dict(self.timer.durations))
 
     def keyboard_help(self) -> None:
         rows = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{k}</b></td><td>{tr(key, self.lang)}</td></tr>"

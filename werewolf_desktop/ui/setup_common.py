@@ -6,23 +6,17 @@ Only Qt and the package's own pure modules; nothing here knows about the main wi
 from __future__ import annotations
 
 import logging
-from functools import lru_cache
 
-from PySide6.QtCore import QByteArray, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPixmap
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette, QPixmap
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QSpinBox,
                                QToolButton,
                                QWidget)
 
 from ..engine import catalogue
 from ..i18n import LANGUAGES, text, tr
-from ..paths import resource
-from .theme import register_fonts, shades, team_hex
-
-try:  # QtSvg ships with PySide6-Essentials; keep a plain fallback in case a build lacks it
-    from PySide6.QtSvg import QSvgRenderer
-except ImportError:  # pragma: no cover
-    QSvgRenderer = None
+from .theme import register_fonts, role_art, shades, team_hex
+from .settings import store_get
 
 log = logging.getLogger(__name__)
 
@@ -199,69 +193,12 @@ def team_name(team: str, lang: str) -> str:
     return tr(f"team.{team}", lang)
 
 
-def _placeholder(role_id: str, size: int) -> QPixmap:
-    role = catalogue().roles.get(role_id)
-    pm = QPixmap(size, size)
-    pm.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pm)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor(team_hex(role.team if role else "none")))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
-    painter.setPen(QColor(shades()["paper"]))
-    font = big_font(max(8, size // 2), True)
-    painter.setFont(font)
-    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, (role_id[:1] or "?").upper())
-    painter.end()
-    return pm
-
-
-@lru_cache(maxsize=256)
-def _svg_bytes(file_name: str) -> bytes | None:
-    path = resource("art", file_name)
-    try:
-        return path.read_bytes()
-    except OSError:
-        return None
-
-
-def art_pixmap(file_name: str, size: int, ratio: float = 1.0) -> QPixmap | None:
-    return _art_pixmap(file_name, int(size), round(float(ratio), 2))
-
-
-@lru_cache(maxsize=256)
-def _art_pixmap(file_name: str, size: int, ratio: float) -> QPixmap | None:
-    """An SVG from resources/art rendered at `size` px (None when missing or unreadable).
-    Read at run time: the art is still being drawn, a new file is picked up on the next start."""
-    data = _svg_bytes(file_name)
-    if data is None or QSvgRenderer is None:
-        return None
-    renderer = QSvgRenderer(QByteArray(data))
-    if not renderer.isValid():
-        return None
-    px = max(1, round(size * ratio))
-    pm = QPixmap(px, px)
-    pm.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pm)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    box = renderer.viewBoxF()
-    w, h = (box.width(), box.height()) if box.width() > 0 and box.height() > 0 else (1.0, 1.0)
-    scale = min(px / w, px / h)
-    tw, th = w * scale, h * scale
-    renderer.render(painter, QRectF((px - tw) / 2, (px - th) / 2, tw, th))
-    painter.end()
-    pm.setDevicePixelRatio(ratio)
-    return pm
-
-
 def role_pixmap(role_id: str, size: int, ratio: float | None = None) -> QPixmap:
-    """The role's art at `size` logical pixels (a coloured disc with its initial if no art yet)."""
+    """The role's art at `size` logical pixels (the console's renderer: ui/theme.role_art)."""
     if ratio is None:
         app = QGuiApplication.instance()
         ratio = app.devicePixelRatio() if app is not None else 1.0
-    role = catalogue().roles.get(role_id)
-    pm = art_pixmap(role.art if role else f"{role_id}.svg", size, ratio)
-    return pm if pm is not None else _placeholder(role_id, size)
+    return role_art(role_id, size, ratio)
 
 
 class RoleChip(QFrame):
@@ -342,25 +279,6 @@ def form_row(form, label: QLabel, field: QWidget) -> None:
 
 
 # --- store access --------------------------------------------------------------------------------
-
-def store_get(store, key: str, default=None):
-    if store is None:
-        return default
-    try:
-        return store.get_setting(key, default)
-    except Exception as exc:  # noqa: BLE001 - a settings read must never break a screen
-        log.warning("setting %s unreadable: %s", key, exc)
-        return default
-
-
-def store_set(store, key: str, value) -> None:
-    if store is None:
-        return
-    try:
-        store.set_setting(key, value)
-    except Exception as exc:  # noqa: BLE001 - e.g. a read-only database: the screen goes on
-        log.warning("setting %s not saved: %s", key, exc)
-
 
 def initial_language(store, lang: str | None) -> str:
     if lang in LANGUAGES:

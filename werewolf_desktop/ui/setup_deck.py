@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QFrame, QGridLayout, QLabel, QSizePolicy, QSpinBox, QWidget
 
 from ..engine import catalogue
 from ..i18n import text, tr

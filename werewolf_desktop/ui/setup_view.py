@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFrame, QGridLayout, QGr
 
 from ..engine import RuleError, Setup, catalogue, check_deck
 from ..i18n import LANGUAGES, text, tr
-from .setup_common import LANGUAGE_NAMES, Stepper, apply_root_style, initial_language, set_role, store_get, store_set
+from .setup_common import LANGUAGE_NAMES, Stepper, apply_root_style, initial_language, set_role
+from .settings import store_get, store_set
 from .setup_deck import ChipFlow, CustomDeckEditor, OptionsEditor
 from .setup_players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
 
