@@ -34,9 +34,10 @@ TARGET_S, TARGET_MB = 1.0, 2.0
 
 
 def the_deck() -> dict[str, int]:
-    """108 cards: six of every dealt role."""
-    dealt = [rid for rid, role in catalogue().roles.items() if role.dealt]
-    counts = {rid: 6 for rid in dealt}
+    """108 cards: every dealt role of the catalogue, spread as evenly as 108 allows."""
+    dealt = sorted(rid for rid, role in catalogue().roles.items() if role.dealt)
+    share, extra = divmod(108, len(dealt))
+    counts = {rid: share + (1 if i < extra else 0) for i, rid in enumerate(dealt)}
     assert sum(counts.values()) == 108, sum(counts.values())
     return counts
 

@@ -47,6 +47,15 @@ def seat_views() -> dict[int, dict]:
 
 
 def load(port: int, paths: dict[int, str]) -> tuple[list[float], int]:
+    """The phones run in a process of their own (real phones are other devices: their HTTP client
+    must not share the server's interpreter and GIL); see `_load_in_this_process`."""
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        return pool.apply(_load_in_this_process, (port, paths))
+
+
+def _load_in_this_process(port: int, paths: dict[int, str]) -> tuple[list[float], int]:
     """Every phone (thread) asks for its own page REQUESTS times; returns latencies (s) and bytes of one page."""
     latencies: list[float] = []
     sizes: list[int] = []

@@ -170,6 +170,28 @@ def _knows_html(knows: dict, lang: str) -> str:
 
 
 def render_page(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tuple[bytes, str]:
+    """The phone page for `view` (bytes, Content-Security-Policy). Twenty phones ask for the same few
+    pages again and again during a deal, so finished pages are kept, keyed by the view's digest."""
+    from .view import fingerprint
+
+    return _render_cached(fingerprint(view), lang, view_path, peek, view)
+
+
+_rendered: dict[tuple, tuple[bytes, str]] = {}
+
+
+def _render_cached(digest: str, lang: str, view_path: str, peek: bool, view: dict) -> tuple[bytes, str]:
+    key = (digest, lang, view_path, peek)
+    hit = _rendered.get(key)
+    if hit is None:
+        hit = _render(view, lang, view_path, peek=peek)
+        if len(_rendered) > 256:          # a deal has at most 18 seats × 3 languages; keep it bounded
+            _rendered.clear()
+        _rendered[key] = hit
+    return hit
+
+
+def _render(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tuple[bytes, str]:
     """(HTML bytes, Content-Security-Policy) of the page for one public view (see `view.public_view`)."""
     theme = colours()
     style = _style(tuple(sorted(theme["team"].items())), theme["paper"], theme["night"], theme["dead"])
