@@ -29,12 +29,20 @@ def ensure_venv(extras: str) -> Path:
     py = venv_python()
     if not py.exists():
         print("Creating .venv …", flush=True)
-        venv.EnvBuilder(with_pip=True).create(VENV)
+        try:
+            venv.EnvBuilder(with_pip=True).create(VENV)
+        except (OSError, subprocess.CalledProcessError) as exc:
+            sys.exit(f"Could not create {VENV} ({exc}).\n"
+                     "On Debian/Ubuntu install the venv module first: sudo apt install python3-venv")
     wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
     if not STAMP.exists() or STAMP.read_text() != wanted:
         print("Installing dependencies into .venv …", flush=True)
-        subprocess.check_call([str(py), "-m", "pip", "install", "-q", "--upgrade", "pip"])
-        subprocess.check_call([str(py), "-m", "pip", "install", "-q", "-e", f".[{extras}]"], cwd=ROOT)
+        try:
+            subprocess.check_call([str(py), "-m", "pip", "install", "-q", "--upgrade", "pip"])
+            subprocess.check_call([str(py), "-m", "pip", "install", "-q", "-e", f".[{extras}]"], cwd=ROOT)
+        except subprocess.CalledProcessError as exc:
+            sys.exit(f"Installing the dependencies failed (exit {exc.returncode}); see pip's message above. "
+                     "Re-run the same command once the problem is fixed.")
         STAMP.write_text(wanted)
     return py
 
