@@ -10,8 +10,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QLabel
 
-from werewolf_desktop.engine import Setup, catalogue, check_deck
+from werewolf_desktop.engine import RuleError, Setup, catalogue, check_deck
+from werewolf_desktop.engine.deckfile import FORMAT, VERSION, load_deck
 from werewolf_desktop.i18n import all_strings, tr
 from werewolf_desktop.paths import resource
 from werewolf_desktop.store import Store
@@ -181,6 +183,169 @@ def test_custom_deck_starts_from_the_preset(view):
     pick_preset(view, "std12_444_guard")
     view.custom_radio.click()
     assert view.custom.deck() == catalogue().presets["std12_444_guard"].deck_for(12)
+
+
+# --- deck files ------------------------------------------------------------------------------------
+
+def deck_note(view: SetupView) -> QLabel | None:
+    """The line of the last deck file action, above the deck check."""
+    return view.checks.findChild(QLabel, "deckfile_note")
+
+
+def screen_state(view: SetupView) -> tuple:
+    return (view.ruleset, view.custom_mode, view.players.count(), view.players_spin.value(), view.custom.deck(),
+            view.options.values(), view.players.names(), view.start_button.isEnabled())
+
+
+def test_save_then_open_round_trips_the_deck_into_a_fresh_screen(qtbot, store, view, tmp_path, monkeypatch):
+    asked: list[str] = []
+    monkeypatch.setattr(view, "_ask_save_path", lambda default: asked.append(default) or str(tmp_path / "friday"))
+    view.ruleset_combo.setCurrentIndex(view.ruleset_combo.findData("classic"))
+    view.players_spin.setValue(10)
+    deck = {"werewolf": 3, "seer": 1, "witch": 1, "hunter": 1, "villager": 4}
+    set_custom(view, deck)
+    view.options.set_value("last_words", "standard")
+    view.options.set_value("witch_self_save", "never")
+    assert error_texts(view) == []
+    qtbot.mouseClick(view.save_deck_button, Qt.MouseButton.LeftButton)
+
+    assert Path(asked[0]).name == "10 players.wwdeck"            # offered name: the deck's player count
+    saved = tmp_path / "friday.wwdeck"                           # the suffix is added when left out
+    assert load_deck(saved) == {"format": FORMAT, "version": VERSION, "name": "friday", "ruleset": "classic",
+                                "players": 10, "deck": deck,
+                                "options": {"last_words": "standard", "witch_self_save": "never"}}
+    note = deck_note(view)
+    assert note is not None and note.property("role") == "info"
+    assert note.text() == tr("setup.deckfile.saved", "en", file="friday.wwdeck")
+
+    fresh = SetupView(store, "en")
+    qtbot.addWidget(fresh)
+    fresh.resize(1280, 800)
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    assert (fresh.ruleset, fresh.custom_mode, fresh.players.count()) == ("standard", False, 12)
+    monkeypatch.setattr(fresh, "_ask_open_path", lambda: str(saved))
+    assert fresh.open_deck_file()                               # from the preset page: switches to custom
+
+    assert fresh.custom_mode and fresh.deck_stack.currentIndex() == 1
+    assert fresh.ruleset == "classic"
+    assert fresh.summary.text() == catalogue().rulesets["classic"].summary["en"]
+    assert fresh.players_spin.value() == 10 and fresh.players.count() == 10 and len(fresh.players.rows) == 10
+    assert fresh.custom.deck() == deck
+    assert fresh.options.values()["last_words"] == "standard"
+    assert fresh.options.values()["witch_self_save"] == "never"
+    assert fresh.options.values()["win"] == "parity"            # the ruleset's own, not in the file
+    assert fresh.cards_label.text() == "10 cards for 10 players"
+    assert error_texts(fresh) == []
+    assert deck_note(fresh).text() == tr("setup.deckfile.opened", "en", name="friday")
+    assert fresh.default_deck_file_name() == "friday.wwdeck"
+
+    fresh.players.set_names(NAMES[:10])
+    setup = fresh.start()
+    assert setup is not None
+    assert (setup.ruleset, setup.deck, setup.preset) == ("classic", deck, None)
+    assert setup.options["last_words"] == "standard" and setup.options["witch_self_save"] == "never"
+
+
+_GOOD_12 = {"werewolf": 4, "seer": 1, "witch": 1, "hunter": 1, "guard": 1, "villager": 4}
+
+
+def _doc(**changes) -> bytes:
+    doc = {"format": FORMAT, "version": VERSION, "name": "x", "ruleset": "standard", "players": 12,
+           "deck": _GOOD_12, "options": {}}
+    doc.update(changes)
+    return json.dumps(doc).encode("utf-8")
+
+
+@pytest.mark.parametrize("content, key", [
+    (b"\x89PNG\r\n\x1a\n\x00\xff\xfe\x00 not a deck at all", "deckfile.unreadable"),
+    (_doc(deck={**_GOOD_12, "villager": 3, "dragon": 1}), "catalogue.unknown_role"),
+    (_doc(deck={"werewolf": 2, "seer": 1, "villager": 2}), "deck.card_count"),       # 5 cards, 12 players
+], ids=["garbage", "unknown_role", "five_cards_for_twelve"])
+def test_opening_a_broken_deck_file_says_why_and_changes_nothing(qtbot, store, tmp_path, monkeypatch, content, key):
+    path = tmp_path / "broken.wwdeck"
+    path.write_bytes(content)
+    with pytest.raises(RuleError) as raised:
+        load_deck(path)
+    err = raised.value
+    assert err.key == key
+    view = SetupView(store, "zh")
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    view.players.set_names(NAMES)
+    set_custom(view, {**_GOOD_12, "villager": 3})               # 11 cards: an error of its own stays as it is
+    view.options.set_value("win", "city")
+    before = screen_state(view)
+    checks_before = [m for m in view.messages()]
+    monkeypatch.setattr(view, "_ask_open_path", lambda: str(path))
+
+    qtbot.mouseClick(view.open_deck_button, Qt.MouseButton.LeftButton)
+
+    note = deck_note(view)
+    assert note is not None and note.property("role") == "error"
+    qtbot.waitUntil(note.isVisible, timeout=1000)          # (a layout shows a new label on the next event loop turn)
+    assert err.message("zh") in note.text()
+    assert tr("setup.deckfile.open_failed", "zh", file="broken.wwdeck", reason=err.message("zh")) in note.text()
+    assert screen_state(view) == before
+    assert view.messages()[1:] == checks_before
+    # the line stays in the screen's language …
+    view.retranslate("en")
+    assert err.message("en") in deck_note(view).text()
+    # … until the deck is changed
+    view.custom.spins["villager"].setValue(4)
+    assert deck_note(view) is None
+    assert view.start_button.isEnabled()
+
+
+@pytest.mark.parametrize("content, key", [
+    (_doc(players=6, deck={"werewolf": 1, "seer": 1, "villager": 4}), "setup.deckfile.players_range"),
+    (_doc(options={"exile_mode": "majority"}), "setup.deckfile.option_not_here"),
+], ids=["six_players", "option_not_on_screen"])
+def test_a_deck_file_this_screen_cannot_show_is_refused(qtbot, view, tmp_path, monkeypatch, content, key):
+    path = tmp_path / "other.wwdeck"
+    path.write_bytes(content)
+    load_deck(path)                                             # a good deck for the engine …
+    set_custom(view, _GOOD_12)
+    before = screen_state(view)
+    monkeypatch.setattr(view, "_ask_open_path", lambda: str(path))
+    assert not view.open_deck_file()                           # … but not one this screen can set up as it is
+    assert screen_state(view) == before
+    note = deck_note(view)
+    assert note.property("role") == "error"
+    assert note.text() == "✖ " + tr("setup.deckfile.open_failed", "en", file="other.wwdeck",
+                             reason=RuleError(key, players=6, lo=7, hi=18, option="exile_mode").message("en"))
+
+
+def test_a_deck_file_with_more_villagers_than_the_spin_box_offers_is_shown_whole(qtbot, view, tmp_path, monkeypatch):
+    path = tmp_path / "big.wwdeck"
+    deck = {"werewolf": 4, "villager": 14}
+    path.write_bytes(_doc(players=18, deck=deck))
+    monkeypatch.setattr(view, "_ask_open_path", lambda: str(path))
+    assert view.open_deck_file()
+    assert view.players.count() == 18 and view.custom.deck() == deck
+    assert error_texts(view) == []
+
+
+def test_saving_a_deck_the_engine_refuses_shows_why_and_writes_nothing(qtbot, view, tmp_path, monkeypatch):
+    monkeypatch.setattr(view, "_ask_save_path", lambda default: str(tmp_path / "bad.wwdeck"))
+    set_custom(view, {**_GOOD_12, "villager": 3})               # 11 cards for 12 players
+    qtbot.mouseClick(view.save_deck_button, Qt.MouseButton.LeftButton)
+    assert not (tmp_path / "bad.wwdeck").exists()
+    reason = tr("deck.card_count", "en", cards=11, needed=12, players=12)
+    assert deck_note(view).text() == "✖ " + tr("setup.deckfile.save_failed", "en", reason=reason)
+    assert deck_note(view).property("role") == "error"
+
+
+def test_a_cancelled_dialog_does_nothing(view, monkeypatch):
+    set_custom(view, _GOOD_12)
+    before = screen_state(view)
+    monkeypatch.setattr(view, "_ask_open_path", lambda: "")
+    monkeypatch.setattr(view, "_ask_save_path", lambda default: "")
+    assert not view.open_deck_file()
+    assert view.save_deck_file() is None
+    assert screen_state(view) == before and deck_note(view) is None
 
 
 # --- rule options ----------------------------------------------------------------------------------
@@ -420,3 +585,14 @@ def test_screenshots(qtbot, store, tmp_path, lang):
     qtbot.wait(50)
     view.grab().save(str(folder / f"setup_custom_error_{lang}.png"))
     assert not view.start_button.isEnabled()
+    # the deck file buttons, and the line of a file that would not open
+    broken = tmp_path / "broken.wwdeck"
+    broken.write_bytes(_doc(deck={"werewolf": 2, "seer": 1, "villager": 2}))
+    view._ask_open_path = lambda: str(broken)
+    assert not view.open_deck_file()
+    qtbot.waitUntil(lambda: deck_note(view) is not None and deck_note(view).isVisible(), timeout=1000)
+    for button in (view.copy_preset, view.open_deck_button, view.save_deck_button):
+        assert button.isVisible() and button.width() >= button.sizeHint().width(), button.text()
+    left = view.deck_box.parentWidget()
+    assert left.width() <= left.parentWidget().width()           # nothing cut off on the right
+    view.grab().save(str(folder / f"setup_deckfile_{lang}.png"))

@@ -76,6 +76,7 @@ class CustomDeckEditor(QWidget):
         super().__init__(parent)
         self.lang = lang
         self.spins: dict[str, QSpinBox] = {}
+        self.steppers: dict[str, Stepper] = {}
         self.names: dict[str, QLabel] = {}
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -106,6 +107,7 @@ class CustomDeckEditor(QWidget):
             if col + 1 < columns:
                 grid.setColumnMinimumWidth(col * 5 + 4, 28)
             self.spins[role.id] = spin
+            self.steppers[role.id] = stepper
             self.names[role.id] = name
         grid.setColumnStretch(columns * 5, 1)
         self.retranslate(lang)
@@ -113,11 +115,17 @@ class CustomDeckEditor(QWidget):
     def deck(self) -> dict[str, int]:
         return {rid: spin.value() for rid, spin in self.spins.items() if spin.value()}
 
-    def set_deck(self, deck: dict[str, int]) -> None:
+    def set_deck(self, deck: dict[str, int], grow: bool = False) -> None:
+        """Show `deck`. `grow`: a count above a spin box's maximum (a checked deck file with, say,
+        14 villagers for 18 players) raises that maximum instead of being cut down."""
         for rid, spin in self.spins.items():
+            n = int(deck.get(rid, 0))
+            if grow and n > spin.maximum():
+                self.steppers[rid].setRange(spin.minimum(), n)
             spin.blockSignals(True)
-            spin.setValue(int(deck.get(rid, 0)))
+            spin.setValue(n)
             spin.blockSignals(False)
+            self.steppers[rid]._enable()
         self.changed.emit()
 
     def total(self) -> int:

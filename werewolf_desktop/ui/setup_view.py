@@ -7,24 +7,28 @@ and keeps Start disabled, with the reason next to it, while anything blocks the 
 from __future__ import annotations
 
 import logging
-from typing import Any
+import re
+from pathlib import Path
+from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout,
-                               QListWidget, QListWidgetItem, QPushButton, QRadioButton, QScrollArea, QSizePolicy,
-                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFileDialog, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLayout, QListWidget, QListWidgetItem, QPushButton, QRadioButton, QScrollArea,
+                               QSizePolicy, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine import RuleError, Setup, catalogue, check_deck
+from ..engine.deckfile import deck_document, load_deck, save_deck
 from ..i18n import LANGUAGES, text, tr
 from .setup_common import LANGUAGE_NAMES, Stepper, apply_root_style, initial_language, set_role
 from .settings import store_get, store_set
-from .setup_deck import ChipFlow, CustomDeckEditor, OptionsEditor
+from .setup_deck import OPTION_CHOICES, ChipFlow, CustomDeckEditor, OptionsEditor
 from .setup_players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
 
 log = logging.getLogger(__name__)
 
 DEAL_MODES = ("phones", "laptop", "printed")
 LAST_SETUP = "last_setup"
+DECK_SUFFIX = ".wwdeck"
 
 
 class SetupView(QWidget):
@@ -47,6 +51,10 @@ class SetupView(QWidget):
         self._check = None
         self._messages: list[tuple[str, str]] = []
         self._check_labels: list[QLabel] = []
+        # the last deck file action's line: (kind, text for a language, the deck it is about)
+        self._file_note: tuple[str, Callable[[str], str], tuple] | None = None
+        self._deck_name = ""
+        self._deck_folder = Path.home()
         apply_root_style(self)
         self._build()
         self._restore()
@@ -158,6 +166,12 @@ class SetupView(QWidget):
         self.cards_label.setStyleSheet("font-weight: 700;")
         self.copy_preset = QPushButton(custom_page)
         self.copy_preset.clicked.connect(self._copy_preset_deck)
+        self.open_deck_button = QPushButton(custom_page)
+        self.open_deck_button.setObjectName("open_deck")
+        self.open_deck_button.clicked.connect(lambda: self.open_deck_file())
+        self.save_deck_button = QPushButton(custom_page)
+        self.save_deck_button.setObjectName("save_deck")
+        self.save_deck_button.clicked.connect(lambda: self.save_deck_file())
         crow.addWidget(self.cards_label)
         crow.addStretch(1)
         crow.addWidget(self.copy_preset)
@@ -165,6 +179,12 @@ class SetupView(QWidget):
         self.custom = CustomDeckEditor(self.lang, custom_page)
         self.custom.changed.connect(self._refresh)
         cl.addWidget(self.custom)
+        frow = QHBoxLayout()                        # a row of its own: the editor is as wide as it may get
+        frow.setContentsMargins(0, 6, 0, 0)
+        frow.addWidget(self.open_deck_button)
+        frow.addWidget(self.save_deck_button)
+        frow.addStretch(1)
+        cl.addLayout(frow)
         self.deck_stack.addWidget(custom_page)
         dl.addWidget(self.deck_stack)
         self._show_deck_page(0)
@@ -349,7 +369,8 @@ class SetupView(QWidget):
         return opts
 
     def messages(self) -> list[tuple[str, str]]:
-        """What the deck check shows now: [("error" | "warning" | "info", text)]."""
+        """What the deck check shows now: [("error" | "warning" | "info", text)]; the line of the
+        last deck file action (if the deck is still the one it is about) comes first."""
         return list(self._messages)
 
     # --- reactions ----------------------------------------------------------------------------------
@@ -476,6 +497,11 @@ class SetupView(QWidget):
         deck = self.current_deck()
         options = self.current_options()
         self._messages = []
+        note = self._file_note
+        if note is not None and note[2] != self._deck_state():
+            self._file_note = note = None           # the deck changed since: the line is old news
+        if note is not None:
+            self._messages.append((note[0], note[1](self.lang)))
         blockers: list[str] = []
         if deck is None:
             blockers.append(tr("setup.deck.no_preset", self.lang, players=n))
@@ -513,8 +539,11 @@ class SetupView(QWidget):
         return tr("setup.deck.balance", self.lang, balance=f"{balance:+d}", lean=lean)
 
     def _show_messages(self) -> None:
+        names = [f"check_{k}" for k, _ in self._messages]
+        if self._file_note is not None:
+            names[0] = "deckfile_note"
         shown = [(w.objectName(), w.property("message")) for w in self._check_labels]
-        if shown == [(f"check_{k}", m) for k, m in self._messages]:
+        if shown == [(name, m) for name, (_, m) in zip(names, self._messages)]:
             return                      # unchanged (typing a name): keep the labels, no flicker
         self._check_labels = []
         while self.checks_layout.count():
@@ -524,16 +553,126 @@ class SetupView(QWidget):
                 old.hide()
                 old.setParent(None)
                 old.deleteLater()
-        for kind, message in self._messages:
+        for name, (kind, message) in zip(names, self._messages):
             label = QLabel(message, self.checks)
             label.setWordWrap(True)
-            label.setObjectName(f"check_{kind}")
+            label.setObjectName(name)
             prefix = {"error": "✖ ", "warning": "⚠ ", "info": ""}[kind]
             label.setText(prefix + message)
             label.setProperty("message", message)
+            if name == "deckfile_note":     # a long file name that cannot wrap must not widen the screen
+                label.setMinimumWidth(1)
+                label.setToolTip(message)
             set_role(label, kind)
             self.checks_layout.addWidget(label)
             self._check_labels.append(label)
+
+    # --- deck files ---------------------------------------------------------------------------------
+
+    def _ask_save_path(self, default: str) -> str:
+        """The OS "save as" dialog ("" when cancelled). Tests replace this method."""
+        path, _ = QFileDialog.getSaveFileName(self, tr("setup.deck.save", self.lang), default,
+                                              tr("setup.deckfile.filter", self.lang))
+        return path
+
+    def _ask_open_path(self) -> str:
+        """The OS "open" dialog ("" when cancelled). Tests replace this method."""
+        path, _ = QFileDialog.getOpenFileName(self, tr("setup.deck.open", self.lang), str(self._deck_folder),
+                                              tr("setup.deckfile.filter", self.lang))
+        return path
+
+    def _deck_state(self) -> tuple:
+        """What a deck file line is about: ruleset, players, deck and options as shown now."""
+        deck = self.custom.deck() if self.custom_mode else (self.preset_id,)
+        options = sorted((k, repr(v)) for k, v in self.options.values().items())
+        return self.ruleset, self.players.count(), self.custom_mode, repr(deck), tuple(options)
+
+    def _set_file_note(self, kind: str, render: Callable[[str], str]) -> None:
+        """Show a line about the last deck file action above the deck check, in the screen's
+        language, until the deck is changed."""
+        self._file_note = (kind, render, self._deck_state())
+        self._refresh()
+
+    def default_deck_file_name(self) -> str:
+        """The name offered by "Save deck…": the opened or saved deck's, else "12 players"."""
+        name = self._deck_name or tr("setup.deckfile.default_name", self.lang, players=self.players.count())
+        name = re.sub(r'[<>:"/\\|?*\x00-\x1f]', "_", name).strip(" .")
+        return (name or "deck") + DECK_SUFFIX
+
+    def save_deck_file(self) -> str | None:
+        """Ask where, then write the custom deck as a deck file; returns the path or None."""
+        chosen = self._ask_save_path(str(self._deck_folder / self.default_deck_file_name()))
+        if not chosen:
+            return None
+        path = Path(chosen)
+        if path.suffix.lower() != DECK_SUFFIX:
+            path = path.with_name(path.name + DECK_SUFFIX)
+        ruleset_options = self.cat.rulesets[self.ruleset].options
+        options = {k: v for k, v in self.options.values().items() if ruleset_options.get(k) != v}
+        doc = deck_document(path.stem, self.ruleset, self.players.count(), self.custom.deck(), options)
+        try:
+            save_deck(doc, path)
+        except (RuleError, OSError) as err:
+            log.info("deck not saved to %s: %s", path, err)
+            self._set_file_note("error", lambda lang, e=err: tr("setup.deckfile.save_failed", lang,
+                                                                reason=_reason(e, lang)))
+            return None
+        self._deck_folder, self._deck_name = path.parent, path.stem
+        self._set_file_note("info", lambda lang: tr("setup.deckfile.saved", lang, file=path.name))
+        return str(path)
+
+    def open_deck_file(self) -> bool:
+        """Ask for a deck file and show it as the custom deck. A file that is not a usable deck
+        changes nothing; the engine's reason is shown instead."""
+        chosen = self._ask_open_path()
+        if not chosen:
+            return False
+        path = Path(chosen)
+        try:
+            doc = load_deck(path)
+            self._check_fits_screen(doc)
+        except RuleError as err:
+            log.info("deck file %s refused: %s", path, err)
+            self._set_file_note("error", lambda lang, e=err: tr("setup.deckfile.open_failed", lang, file=path.name,
+                                                                reason=e.message(lang)))
+            return False
+        self._apply_deck_document(doc)
+        self._deck_folder, self._deck_name = path.parent, (doc.get("name") or "").strip() or path.stem
+        name = self._deck_name
+        self._set_file_note("info", lambda lang: tr("setup.deckfile.opened", lang, name=name))
+        return True
+
+    def _check_fits_screen(self, doc: dict[str, Any]) -> None:
+        """A deck file the engine accepts that this screen could not show as it is: refuse it
+        rather than show (and later start) something else."""
+        players = doc["players"]
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise RuleError("setup.deckfile.players_range", players=players, lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+        base = self.cat.rulesets[doc.get("ruleset", self.cat.default_ruleset)].options
+        for name, value in doc.get("options", {}).items():
+            if name not in OPTION_CHOICES and base.get(name) != value:
+                raise RuleError("setup.deckfile.option_not_here", option=name)
+
+    def _apply_deck_document(self, doc: dict[str, Any]) -> None:
+        """Ruleset, player count (rows follow), custom deck and options from a checked deck file."""
+        ruleset = doc.get("ruleset", self.cat.default_ruleset)
+        players = doc["players"]
+        base = self.cat.rulesets[ruleset].options
+        self._loading = True
+        try:
+            self.ruleset_combo.setCurrentIndex(self.ruleset_combo.findData(ruleset))
+            self._on_ruleset_summary()
+            self.players_spin.setValue(players)
+            self.players.set_count(players)
+            self.custom.set_deck({k: v for k, v in doc["deck"].items() if v}, grow=True)
+            self.custom_radio.setChecked(True)
+            self._show_deck_page(1)
+            self._overrides = {k: v for k, v in doc.get("options", {}).items()
+                               if k in OPTION_CHOICES and base.get(k) != v}
+            self._fill_presets()                     # the presets of that ruleset and count, for later
+        finally:
+            self._loading = False
+        self._reload_options()
 
     # --- start --------------------------------------------------------------------------------------
 
@@ -592,6 +731,10 @@ class SetupView(QWidget):
         self.preset_radio.setText(t("setup.deck.preset"))
         self.custom_radio.setText(t("setup.deck.custom"))
         self.copy_preset.setText(t("setup.deck.copy_preset"))
+        self.open_deck_button.setText(t("setup.deck.open"))
+        self.open_deck_button.setToolTip(t("setup.deck.open_hint"))
+        self.save_deck_button.setText(t("setup.deck.save"))
+        self.save_deck_button.setToolTip(t("setup.deck.save_hint"))
         self.no_preset.setText(t("setup.deck.no_preset", players=self.players.count()))
         for i in range(self.preset_list.count()):
             item = self.preset_list.item(i)
@@ -615,3 +758,9 @@ class SetupView(QWidget):
 
     def _on_ruleset_summary(self) -> None:  # kept in step with the combo
         self.summary.setText(text(self.cat.rulesets[self.ruleset].summary, self.lang))
+
+
+def _reason(err: Exception, lang: str) -> str:
+    if isinstance(err, RuleError):
+        return err.message(lang)
+    return getattr(err, "strerror", None) or str(err)
