@@ -13,7 +13,7 @@ import shutil
 import sys
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QSizePolicy, QApplication, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QProgressBar, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
 from ..i18n import tr
@@ -233,30 +233,30 @@ class TimerWidget(QWidget):
         self.skip_btn = QPushButton()
         for b in (self.pause_btn, self.add_btn, self.skip_btn):
             b.setFocusPolicy(Qt.NoFocus)
+            b.setSizePolicy(QSizePolicy.Minimum, QSizePolicy.Fixed)   # never squeezed below their text
         self.pause_btn.clicked.connect(timer.toggle_pause)
         self.add_btn.clicked.connect(lambda: timer.add(30))
         self.skip_btn.clicked.connect(timer.skip)
         self._pause_icon = None
         self.skip_btn.setIcon(self.style().standardIcon(QStyle.SP_MediaSkipForward))
 
+        # the step kind and the big clock on top; the buttons get a row of their own, so long
+        # labels ("Beenden") are never squeezed by the clock in a narrow panel
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        left = QVBoxLayout()
-        left.setSpacing(2)
-        left.addWidget(self.kind_label)
+        top.addWidget(self.kind_label, 1, Qt.AlignBottom)
+        top.addWidget(self.time_label)
         buttons = QHBoxLayout()
         buttons.setSpacing(4)
         buttons.addWidget(self.pause_btn)
         buttons.addWidget(self.add_btn)
         buttons.addWidget(self.skip_btn)
         buttons.addStretch(1)
-        left.addLayout(buttons)
-        top.addLayout(left, 1)
-        top.addWidget(self.time_label)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(4)
         outer.addLayout(top)
+        outer.addLayout(buttons)
         outer.addWidget(self.bar)
         timer.changed.connect(self.refresh)
         self.retranslate(lang)
