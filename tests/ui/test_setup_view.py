@@ -8,9 +8,10 @@ import string
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QComboBox, QLabel, QLineEdit,
+                               QWidget)
 
 from werewolf_desktop.engine import RuleError, Setup, catalogue, check_deck
 from werewolf_desktop.engine.deckfile import FORMAT, VERSION, load_deck
@@ -22,6 +23,8 @@ from werewolf_desktop.ui.setup_deck import OPTION_CHOICES, value_key
 from werewolf_desktop.ui.setup_players import MIME
 from werewolf_desktop.ui.setup_view import DEAL_MODES, SetupView
 from werewolf_desktop.ui.theme import shades
+
+from .helpers_console import open_window
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy", "Mallory", "Niaj"]
 UI_DIR = Path(__file__).resolve().parents[2] / "werewolf_desktop" / "ui"
@@ -554,6 +557,129 @@ def test_every_key_the_screens_use_exists():
         used |= {f"dealui.title.{mode}", f"dealui.intro.{mode}"}
     missing = sorted(k for k in used if k not in known and not k.endswith("."))
     assert not missing
+
+
+# --- layout at every window size ------------------------------------------------------------------
+
+CHECKED_KINDS = (QLabel, QAbstractButton, QAbstractSpinBox, QLineEdit, QComboBox)
+
+
+def rect_in(widget: QWidget, root: QWidget) -> QRect:
+    return QRect(widget.mapTo(root, QPoint(0, 0)), widget.size())
+
+
+def viewport_of(widget: QWidget, root: QWidget) -> QWidget | None:
+    """The viewport of the nearest scroll area around `widget` (None: it is not in one)."""
+    p = widget.parentWidget()
+    while p is not None and p is not root:
+        area = p.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and area.viewport() is p:
+            return p
+        p = p.parentWidget()
+    return None
+
+
+def on_screen(widget: QWidget, root: QWidget) -> QRect:
+    """What can be seen of `widget`: its rectangle cut to every scroll area viewport around it."""
+    r = rect_in(widget, root)
+    p = viewport_of(widget, root)
+    while p is not None:
+        r = r.intersected(rect_in(p, root))
+        p = viewport_of(p, root)
+    return r.intersected(root.rect())
+
+
+def describe(w: QWidget) -> str:
+    shown = w.text() if callable(getattr(w, "text", None)) else ""
+    return f"{type(w).__name__}({w.objectName() or shown[:40]!r})"
+
+
+def layout_problems(root: QWidget) -> list[str]:
+    """Everything cut off, squeezed or drawn over something else among the visible labels,
+    buttons, spin boxes, line edits and combo boxes of `root`."""
+    widgets = [w for w in root.findChildren(QWidget)
+               if isinstance(w, CHECKED_KINDS) and w.isVisible() and w.width() > 0 and w.height() > 0]
+    out = []
+    for w in widgets:
+        r = rect_in(w, root)
+        viewport = viewport_of(w, root)
+        area = rect_in(viewport, root) if viewport is not None else root.rect()
+        if r.left() < area.left() or r.right() > area.right():          # (a) not cut off sideways
+            out.append(f"{describe(w)} cut off on the side: {r.getRect()} outside {area.getRect()}")
+        if viewport is None and (r.top() < area.top() or r.bottom() > area.bottom()):
+            out.append(f"{describe(w)} cut off below or above: {r.getRect()} outside {area.getRect()}")
+        child, p = w, w.parentWidget()                                   # inside each of its parents
+        while p is not None and p is not root and p is not viewport:
+            if not p.rect().contains(QRect(child.mapTo(p, QPoint(0, 0)), child.size())):
+                out.append(f"{describe(w)} sticks out of {type(p).__name__}")
+                break
+            child, p = p, p.parentWidget()
+        if isinstance(w, QLabel) and w.wordWrap() and w.text():           # wrapped text: all its lines
+            if w.height() < w.heightForWidth(w.width()):
+                out.append(f"{describe(w)} too low for its text: {w.height()} < {w.heightForWidth(w.width())}")
+        elif isinstance(w, QAbstractSpinBox):                            # the number: whole
+            edit = w.lineEdit()
+            widest = max(edit.fontMetrics().horizontalAdvance(w.textFromValue(v)) for v in (w.minimum(), w.maximum()))
+            if edit.height() < edit.minimumSizeHint().height() or edit.width() < widest:
+                out.append(f"{describe(w)} squeezed: {edit.size().toTuple()}")
+        elif not isinstance(w.parentWidget(), QAbstractSpinBox):
+            least = w.minimumSizeHint()
+            if w.width() < least.width() or w.height() < least.height():
+                out.append(f"{describe(w)} squeezed: {w.size().toTuple()} < {least.toTuple()}")
+    shown = [(w, on_screen(w, root)) for w in widgets]
+    for i, (a, ra) in enumerate(shown):                                  # (b) nothing drawn over another
+        for b, rb in shown[i + 1:]:
+            if not (a.isAncestorOf(b) or b.isAncestorOf(a)) and ra.intersects(rb):
+                out.append(f"{describe(a)} {ra.getRect()} overlaps {describe(b)} {rb.getRect()}")
+    return out
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+def test_nothing_is_cut_off_or_overlapped_from_the_smallest_window_up(qtbot, tmp_path, lang):
+    window = open_window(qtbot, lang, size=(1100, 700))
+    assert window.minimumSize().toTuple() == (1100, 700)
+    view = window.setup_view
+    assert isinstance(view, SetupView)
+    assert view.minimumSizeHint().width() <= window.centralWidget().width()    # both columns fit side by side
+
+    def check(what: str) -> None:
+        try:                                   # the layouts settle over a few event loop passes
+            qtbot.waitUntil(lambda: not layout_problems(view), timeout=1000)
+        except qtbot.TimeoutError:
+            pass
+        problems = layout_problems(view)
+        assert not problems, f"{lang} {what} {window.size().toTuple()}:\n" + "\n".join(problems)
+
+    check("preset")
+    view.custom_radio.click()
+    view.custom.spins["werewolf"].setValue(view.custom.spins["werewolf"].value() + 1)   # a card too many
+    view.players.set_names([""] * view.players.count())
+    assert error_texts(view) and view.names_note.isVisible() and view.reason.text()
+    check("custom deck with errors")
+    view.rules_toggle.click()
+    check("custom deck, advanced rules open")
+    view.players.set_names(["Alice"] * view.players.count())                # duplicates: the longest name note
+    check("duplicate names")
+    window.grab().save(str(shots_dir(tmp_path) / f"setup_1100x700_{lang}.png"))
+    for size in ((1280, 800), (1100, 1000), (1500, 700), (1100, 700)):
+        window.resize(*size)
+        check("custom deck")
+    view.preset_radio.click()
+    check("preset after custom")
+
+
+def test_the_custom_deck_grid_goes_to_one_column_when_two_do_not_fit(view):
+    columns = view.custom.columns
+    row = max(r.sizeHint().width() for r in view.custom.rows.values())
+    assert columns.columns_for(2 * row + 28) == 2
+    assert columns.columns_for(2 * row) == 1
+    assert columns.heightForWidth(2 * row) > columns.heightForWidth(2 * row + 28)
+    # a row narrower than its name: the name ends in "…" and its tooltip says it whole
+    set_custom(view, {"werewolf": 4, "villager": 8})
+    view.resize(1100, 700)
+    name = view.custom.names["wolfsbane_holder"]
+    name.resize(name.minimumSizeHint().width(), name.height())
+    assert name.is_elided() and name.toolTip().startswith(name.text())
 
 
 # --- screenshots -----------------------------------------------------------------------------------

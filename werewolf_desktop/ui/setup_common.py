@@ -6,12 +6,12 @@ Only Qt and the package's own pure modules; nothing here knows about the main wi
 from __future__ import annotations
 
 import logging
+from typing import Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette, QPixmap
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QSpinBox,
-                               QToolButton,
-                               QWidget)
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QFrame, QHBoxLayout, QLabel, QScrollArea,
+                               QSizePolicy, QSpinBox, QStyle, QStyleOptionComboBox, QStylePainter, QToolButton, QWidget)
 
 from ..engine import catalogue
 from ..i18n import LANGUAGES, text, tr
@@ -269,6 +269,165 @@ class Stepper(QWidget):
     def setRange(self, lo, hi):  # noqa: N802 - Qt style
         self.spin.setRange(lo, hi)
         self._enable()
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that may get narrower than its text: it then ends in "…" and its tooltip
+    says the whole text (its own tooltip, if any, follows on the next line)."""
+
+    def __init__(self, parent: QWidget | None = None, min_chars: int = 4):
+        super().__init__(parent)
+        self._tip = ""
+        self._min_chars = min_chars
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def setToolTip(self, tip: str) -> None:  # noqa: N802 - Qt style
+        self._tip = tip
+        self._update_tip()
+
+    def setText(self, value: str) -> None:  # noqa: N802 - Qt style
+        super().setText(value)
+        self._update_tip()
+
+    def is_elided(self) -> bool:
+        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+
+    def _update_tip(self) -> None:
+        tip = self._tip
+        if self.is_elided():
+            tip = f"{self.text()}\n{tip}" if tip else self.text()
+        super().setToolTip(tip)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt style
+        hint = super().minimumSizeHint()
+        fm = self.fontMetrics()
+        shortest = fm.horizontalAdvance(self.text()[:self._min_chars] + "…")
+        m = self.contentsMargins()
+        return QSize(min(hint.width(), shortest + m.left() + m.right()), hint.height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt style
+        super().resizeEvent(event)
+        self._update_tip()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt style
+        if not self.is_elided():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        rect = self.contentsRect()
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
+        self.style().drawItemText(painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), shown,
+                                  self.foregroundRole())
+
+
+class ElidedComboBox(QComboBox):
+    """A combo box as wide as its longest choice when there is room, but that may get narrower
+    (down to `min_chars` characters): the shown choice then ends in "…" and its tooltip says it
+    whole; the list that drops down is as wide as the longest choice."""
+
+    def __init__(self, parent: QWidget | None = None, min_chars: int = 12):
+        super().__init__(parent)
+        self._tip = ""
+        self._min_chars = min_chars
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.currentIndexChanged.connect(self._update_tip)
+
+    def setToolTip(self, tip: str) -> None:  # noqa: N802 - Qt style
+        self._tip = tip
+        self._update_tip()
+
+    def _text_rect_width(self) -> int:
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        rect = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                           QStyle.SubControl.SC_ComboBoxEditField, self)
+        return rect.width()
+
+    def is_elided(self) -> bool:
+        return self.fontMetrics().horizontalAdvance(self.currentText()) > self._text_rect_width()
+
+    def _update_tip(self, *_) -> None:
+        tip = self._tip
+        if self.is_elided():
+            tip = f"{self.currentText()}\n{tip}" if tip else self.currentText()
+        super().setToolTip(tip)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt style
+        hint = super().minimumSizeHint()
+        natural = self.sizeHint().width()
+        fm = self.fontMetrics()
+        frame = natural - max([fm.horizontalAdvance(self.itemText(i)) for i in range(self.count())] or [0])
+        return QSize(min(hint.width(), max(0, frame) + fm.averageCharWidth() * self._min_chars), hint.height())
+
+    def showPopup(self) -> None:  # noqa: N802 - Qt style
+        fm = self.view().fontMetrics()
+        widest = max([fm.horizontalAdvance(self.itemText(i)) for i in range(self.count())] or [0])
+        self.view().setMinimumWidth(min(widest + 40, 900))
+        super().showPopup()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt style
+        super().resizeEvent(event)
+        self._update_tip()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt style
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        width = self._text_rect_width()
+        opt.currentText = self.fontMetrics().elidedText(opt.currentText, Qt.TextElideMode.ElideRight, width)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+
+class ColumnScroll(QScrollArea):
+    """A column of the screen that scrolls up and down, never sideways: the widget inside is as
+    wide as the column and as high as it needs for that width (word-wrapped text included); the
+    column is never narrower than the widget's minimum width plus a scroll bar, so the layout
+    around it sees that minimum and nothing is cut off on the right.
+
+    `min_height`: the lowest it gets (a number or a function giving it); `compact`: it does not ask
+    for more than that (a list that takes the room left over by its neighbours, and scrolls)."""
+
+    def __init__(self, widget: QWidget, parent: QWidget | None = None, min_height: int | Callable[[], int] = 120,
+                 compact: bool = False):
+        super().__init__(parent)
+        self._min_height = min_height
+        self._compact = compact
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setWidget(widget)               # (which also filters the widget's events through eventFilter)
+
+    def _extra_width(self) -> int:
+        bar = self.verticalScrollBar().sizeHint().width()
+        bar = max(bar, self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.verticalScrollBar()))
+        return bar + 2 * self.frameWidth()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt style
+        inner = self.widget()
+        if inner is None:
+            return super().minimumSizeHint()
+        width = inner.minimumSizeHint().expandedTo(inner.minimumSize()).width()
+        return QSize(width + self._extra_width(), self._lowest())
+
+    def _lowest(self) -> int:
+        return self._min_height() if callable(self._min_height) else self._min_height
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt style
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        hint = inner.sizeHint()
+        width = max(hint.width() + self._extra_width(), self.minimumSizeHint().width())
+        if self._compact:      # asks for no more than its minimum height; grows with the room it is given
+            return QSize(width, self._lowest())
+        return QSize(width, max(self._lowest(), hint.height() + 2 * self.frameWidth()))
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt style
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()          # the content's minimum width may have changed
+        return super().eventFilter(obj, event)
 
 
 def form_row(form, label: QLabel, field: QWidget) -> None:

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QFrame, QGridLayout, QLabel, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSpinBox,
+                               QWidget)
 
 from ..engine import catalogue
 from ..i18n import text, tr
 from .flow_layout import FlowLayout
-from .setup_common import RoleChip, Stepper, form_row, role_name, role_pixmap, team_name
+from .setup_common import ElidedComboBox, ElidedLabel, RoleChip, Stepper, form_row, role_name, role_pixmap, team_name
 from .theme import team_hex
 
 
@@ -67,8 +68,107 @@ def sort_deck(deck: dict[str, int]) -> list[tuple[str, int]]:
     return sorted(((r, n) for r, n in deck.items() if n), key=key)
 
 
+class ColumnsLayout(QLayout):
+    """Rows of equal width in up to `columns` columns, filled column by column (the first column
+    top to bottom, then the next). Fewer columns when the width does not hold them all side by
+    side, so the rows never get cut off: the height follows the width (height-for-width)."""
+
+    def __init__(self, parent: QWidget | None = None, columns: int = 2, gap: int = 28, spacing: int = 4):
+        super().__init__(parent)
+        self._items: list = []
+        self._columns = columns
+        self._gap = gap
+        self._spacing = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item):  # noqa: N802 - Qt style
+        self._items.append(item)
+        self.invalidate()
+
+    def count(self):
+        return len(self._items)
+
+    def itemAt(self, index):  # noqa: N802 - Qt style
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index):  # noqa: N802 - Qt style
+        if not 0 <= index < len(self._items):
+            return None
+        item = self._items.pop(index)
+        self.invalidate()
+        return item
+
+    def expandingDirections(self):  # noqa: N802 - Qt style
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self):  # noqa: N802 - Qt style
+        return True
+
+    def _shown(self) -> list:
+        return [i for i in self._items if not (i.widget() is not None and i.widget().isHidden())]
+
+    def _cell(self) -> tuple[int, int, int]:
+        """(natural width, minimum width, height) of one row."""
+        items = self._shown()
+        if not items:
+            return 0, 0, 0
+        return (max(i.sizeHint().width() for i in items), max(i.minimumSize().width() for i in items),
+                max(i.sizeHint().height() for i in items))
+
+    def columns_for(self, width: int) -> int:
+        """How many columns fit in `width` (inside the margins) with every row at its natural width."""
+        natural = self._cell()[0]
+        for n in range(self._columns, 1, -1):
+            if n * natural + (n - 1) * self._gap <= width:
+                return n
+        return 1
+
+    def _margins(self) -> tuple[int, int]:
+        m = self.contentsMargins()
+        return m.left() + m.right(), m.top() + m.bottom()
+
+    def _height(self, inner_width: int) -> int:
+        n_items = len(self._shown())
+        if not n_items:
+            return 0
+        rows = -(-n_items // self.columns_for(inner_width))
+        return rows * self._cell()[2] + (rows - 1) * self._spacing
+
+    def heightForWidth(self, width):  # noqa: N802 - Qt style
+        side, top = self._margins()
+        return self._height(width - side) + top
+
+    def sizeHint(self):  # noqa: N802 - Qt style
+        side, top = self._margins()
+        width = self._columns * self._cell()[0] + (self._columns - 1) * self._gap
+        return QSize(width + side, self._height(width) + top)
+
+    def minimumSize(self):  # noqa: N802 - Qt style
+        side, top = self._margins()
+        widest = self._columns * self._cell()[0] + (self._columns - 1) * self._gap
+        return QSize(self._cell()[1] + side, self._height(widest) + top)
+
+    def setGeometry(self, rect):  # noqa: N802 - Qt style
+        super().setGeometry(rect)
+        inner = self.contentsRect()
+        items = self._shown()
+        if not items:
+            return
+        natural, _, height = self._cell()
+        n = self.columns_for(inner.width())
+        per_column = -(-len(items) // n)
+        width = max(1, min(natural, (inner.width() - (n - 1) * self._gap) // n))
+        for i, item in enumerate(items):
+            col, row = divmod(i, per_column)
+            item.setGeometry(QRect(inner.x() + col * (width + self._gap), inner.y() + row * (height + self._spacing),
+                                   width, height))
+
+
 class CustomDeckEditor(QWidget):
-    """A spin box per dealt role (`catalogue().dealt_roles()`); `changed` on every edit."""
+    """A spin box per dealt role (`catalogue().dealt_roles()`); `changed` on every edit.
+
+    Two columns of rows (art, team bar, name, − count +) when the width holds them, else one;
+    a name that does not fit ends in "…" (its tooltip says it whole)."""
 
     changed = Signal()
 
@@ -77,39 +177,37 @@ class CustomDeckEditor(QWidget):
         self.lang = lang
         self.spins: dict[str, QSpinBox] = {}
         self.steppers: dict[str, Stepper] = {}
-        self.names: dict[str, QLabel] = {}
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(4)
+        self.names: dict[str, ElidedLabel] = {}
+        self.rows: dict[str, QWidget] = {}
+        self.columns = ColumnsLayout(self, columns=2, gap=28, spacing=4)
         roles = sorted(catalogue().dealt_roles(), key=lambda r: (_TEAM_ORDER.get(r.team, 9),
                                                                 _CATEGORY_ORDER.get(r.category, 9), r.id))
-        columns = 2
-        per_col = (len(roles) + columns - 1) // columns
-        for i, role in enumerate(roles):
-            col, row = divmod(i, per_col)
-            icon = QLabel(self)
+        for role in roles:
+            row = QWidget(self)
+            lay = QHBoxLayout(row)
+            lay.setContentsMargins(0, 0, 0, 0)
+            lay.setSpacing(10)
+            icon = QLabel(row)
             icon.setPixmap(role_pixmap(role.id, 26))
             icon.setFixedSize(26, 26)
-            bar = QFrame(self)
+            bar = QFrame(row)
             bar.setFixedSize(4, 22)
             bar.setStyleSheet(f"background: {team_hex(role.team)}; border: none; border-radius: 2px;")
-            name = QLabel(self)
-            stepper = Stepper(self)
+            name = ElidedLabel(row)
+            stepper = Stepper(row)
             spin = stepper.spin
             stepper.setRange(0, 1 if role.unique else 12)
             spin.setObjectName(f"deck_{role.id}")
             spin.valueChanged.connect(self.changed)
-            grid.addWidget(icon, row, col * 5)
-            grid.addWidget(bar, row, col * 5 + 1)
-            grid.addWidget(name, row, col * 5 + 2)
-            grid.addWidget(stepper, row, col * 5 + 3)
-            if col + 1 < columns:
-                grid.setColumnMinimumWidth(col * 5 + 4, 28)
+            lay.addWidget(icon)
+            lay.addWidget(bar)
+            lay.addWidget(name, 1)
+            lay.addWidget(stepper)
+            self.columns.addWidget(row)
             self.spins[role.id] = spin
             self.steppers[role.id] = stepper
             self.names[role.id] = name
-        grid.setColumnStretch(columns * 5, 1)
+            self.rows[role.id] = row
         self.retranslate(lang)
 
     def deck(self) -> dict[str, int]:
@@ -197,9 +295,8 @@ class OptionsEditor(QWidget):
         for name in OPTION_CHOICES:
             label = QLabel(self)
             label.setWordWrap(True)
-            combo = QComboBox(self)
+            combo = ElidedComboBox(self)        # long choices ("Standard: night-1 deaths, …") may end in "…"
             combo.setObjectName(f"opt_{name}")
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.currentIndexChanged.connect(self.changed)
             form_row(self.form, label, combo)
             self.combos[name] = combo

@@ -161,6 +161,14 @@ class PlayersEditor(QWidget):
         self._validate()
         self.changed.emit()
 
+    def rows_height(self, n: int) -> int:
+        """The height of `n` seat rows (what the list shows at least; it scrolls for more)."""
+        if not self.rows:
+            return 0
+        m = self.rows_layout.contentsMargins()
+        row = self.rows[0].sizeHint().height()
+        return n * row + (n - 1) * self.rows_layout.spacing() + m.top() + m.bottom()
+
     def names(self) -> list[str]:
         return [" ".join(e.text().split()) for e in self.edits]
 

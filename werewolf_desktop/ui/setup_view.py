@@ -13,13 +13,13 @@ from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFileDialog, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLayout, QListWidget, QListWidgetItem, QPushButton, QRadioButton, QScrollArea,
-                               QSizePolicy, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+                               QLabel, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
+                               QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine import RuleError, Setup, catalogue, check_deck
 from ..engine.deckfile import deck_document, load_deck, save_deck
 from ..i18n import LANGUAGES, text, tr
-from .setup_common import LANGUAGE_NAMES, Stepper, apply_root_style, initial_language, set_role
+from .setup_common import LANGUAGE_NAMES, ColumnScroll, Stepper, apply_root_style, initial_language, set_role
 from .settings import store_get, store_set
 from .setup_deck import OPTION_CHOICES, ChipFlow, CustomDeckEditor, OptionsEditor
 from .setup_players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
@@ -29,6 +29,39 @@ log = logging.getLogger(__name__)
 DEAL_MODES = ("phones", "laptop", "printed")
 LAST_SETUP = "last_setup"
 DECK_SUFFIX = ".wwdeck"
+PLAYER_ROWS_SHOWN = 4          # the players list is never lower than this many rows (it scrolls)
+
+
+class PageStack(QWidget):
+    """Pages of which one is shown; the hidden ones take no room. (A QStackedWidget asks every
+    page for its height-for-width, so a long hidden page would leave a gap under a short one.)"""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._pages: list[QWidget] = []
+        self._current = -1
+
+    def addWidget(self, page: QWidget) -> int:  # noqa: N802 - Qt style
+        self._pages.append(page)
+        self._layout.addWidget(page)
+        page.setVisible(len(self._pages) - 1 == self._current)
+        return len(self._pages) - 1
+
+    def count(self) -> int:
+        return len(self._pages)
+
+    def widget(self, index: int) -> QWidget | None:
+        return self._pages[index] if 0 <= index < len(self._pages) else None
+
+    def currentIndex(self) -> int:  # noqa: N802 - Qt style
+        return self._current
+
+    def setCurrentIndex(self, index: int) -> None:  # noqa: N802 - Qt style
+        self._current = index
+        for i, page in enumerate(self._pages):
+            page.setVisible(i == index)
 
 
 class SetupView(QWidget):
@@ -86,15 +119,14 @@ class SetupView(QWidget):
         body.setSpacing(16)
         root.addLayout(body, 1)
 
+        # Two columns that scroll up and down when the window is too low for them (never squeezed,
+        # never sideways: each column is at least as wide as its content needs, and the custom deck
+        # grid goes to one column when two do not fit).
         # left: game, deck, rules ------------------------------------------------------------
-        left_scroll = QScrollArea(self)
-        left_scroll.setWidgetResizable(True)
-        left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left = QWidget()
-        left_scroll.setWidget(left)
+        self.left_scroll = left_scroll = ColumnScroll(left, self)
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 8, 0)
-        lv.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)   # scroll, never squeeze
         lv.setSpacing(12)
         body.addWidget(left_scroll, 3)
 
@@ -140,7 +172,7 @@ class SetupView(QWidget):
         modes.addStretch(1)
         dl.addLayout(modes)
 
-        self.deck_stack = QStackedWidget(self.deck_box)
+        self.deck_stack = PageStack(self.deck_box)
         preset_page = QWidget()
         pl = QVBoxLayout(preset_page)
         pl.setContentsMargins(0, 0, 0, 0)
@@ -163,6 +195,7 @@ class SetupView(QWidget):
         cl.setContentsMargins(0, 0, 0, 0)
         crow = QHBoxLayout()
         self.cards_label = QLabel(custom_page)
+        self.cards_label.setWordWrap(True)
         self.cards_label.setStyleSheet("font-weight: 700;")
         self.copy_preset = QPushButton(custom_page)
         self.copy_preset.clicked.connect(self._copy_preset_deck)
@@ -172,9 +205,8 @@ class SetupView(QWidget):
         self.save_deck_button = QPushButton(custom_page)
         self.save_deck_button.setObjectName("save_deck")
         self.save_deck_button.clicked.connect(lambda: self.save_deck_file())
-        crow.addWidget(self.cards_label)
-        crow.addStretch(1)
-        crow.addWidget(self.copy_preset)
+        crow.addWidget(self.cards_label, 1)
+        crow.addWidget(self.copy_preset, 0, Qt.AlignmentFlag.AlignTop)
         cl.addLayout(crow)
         self.custom = CustomDeckEditor(self.lang, custom_page)
         self.custom.changed.connect(self._refresh)
@@ -220,12 +252,18 @@ class SetupView(QWidget):
         lv.addWidget(self.rules_box)
         lv.addStretch(1)
 
-        # right: players, dealing, start -----------------------------------------------------
+        # right: players and dealing (they scroll), then Start (always in sight) -------------
         right = QVBoxLayout()
         right.setSpacing(12)
         body.addLayout(right, 2)
+        right_page = QWidget()
+        self.right_scroll = ColumnScroll(right_page, self)
+        rv = QVBoxLayout(right_page)
+        rv.setContentsMargins(0, 0, 8, 0)
+        rv.setSpacing(12)
+        right.addWidget(self.right_scroll, 1)
 
-        self.players_box = QGroupBox(self)
+        self.players_box = QGroupBox(right_page)
         pv = QVBoxLayout(self.players_box)
         tools = QHBoxLayout()
         self.shuffle_button = QPushButton(self.players_box)
@@ -239,19 +277,17 @@ class SetupView(QWidget):
         pv.addLayout(tools)
         self.players = PlayersEditor(self.store, self.lang)
         self.players.changed.connect(self._refresh)
-        pscroll = QScrollArea(self.players_box)
-        pscroll.setWidgetResizable(True)
-        pscroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        pscroll.setWidget(self.players)
-        pscroll.setMinimumHeight(220)
+        self.players_scroll = pscroll = ColumnScroll(
+            self.players, self.players_box, min_height=lambda: self.players.rows_height(PLAYER_ROWS_SHOWN),
+            compact=True)
         pv.addWidget(pscroll, 1)
         self.names_note = QLabel(self.players_box)
         self.names_note.setWordWrap(True)
         set_role(self.names_note, "reason")
         pv.addWidget(self.names_note)
-        right.addWidget(self.players_box, 1)
+        rv.addWidget(self.players_box, 1)
 
-        self.deal_box = QGroupBox(self)
+        self.deal_box = QGroupBox(right_page)
         dv = QVBoxLayout(self.deal_box)
         dv.setSpacing(2)
         self.deal_group = QButtonGroup(self)
@@ -270,7 +306,7 @@ class SetupView(QWidget):
             dv.addWidget(button)
             dv.addWidget(hint)
         self.deal_buttons["phones"].setChecked(True)
-        right.addWidget(self.deal_box)
+        rv.addWidget(self.deal_box)
 
         start_row = QHBoxLayout()
         self.reason = QLabel(self)
@@ -439,13 +475,8 @@ class SetupView(QWidget):
         self.custom.set_deck(deck)
 
     def _show_deck_page(self, index: int) -> None:
-        """Show one page of the deck stack; the hidden one takes no room (the stack fits the shown page)."""
-        for i in range(self.deck_stack.count()):
-            page = self.deck_stack.widget(i)
-            policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
-            page.setSizePolicy(policy, policy)
+        """Show one page of the deck stack; the hidden one takes no room."""
         self.deck_stack.setCurrentIndex(index)
-        self.deck_stack.adjustSize()
 
     def _first_preset_for(self, ruleset: str, n: int) -> str | None:
         for pid, p in self.cat.presets.items():
@@ -475,6 +506,7 @@ class SetupView(QWidget):
             self._loading = was_loading
         empty = self.preset_list.count() == 0
         self.preset_list.setVisible(not empty)
+        self.no_preset.setText(tr("setup.deck.no_preset", self.lang, players=n))
         self.no_preset.setVisible(empty)
         if not self._loading:
             self._reload_options()
