@@ -370,7 +370,8 @@ class MainWindow(QMainWindow):
         from ..engine import player_view
 
         state = self.session.state
-        views = {s.seat: player_view(state, s.seat, self.lang) for s in state.seats}
+        # lang None: each phone page follows its phone's language (the page has a zh/en/de switch)
+        views = {s.seat: player_view(state, s.seat) for s in state.seats}
         dv.set_view_provider(lambda seat, views=views: views.get(seat))
 
     def show_game_over(self) -> None:
