@@ -26,6 +26,7 @@ from qrcode.constants import ERROR_CORRECT_M
 
 from werewolf_desktop.deal import DealServer, Tokens, qr_png
 from werewolf_desktop.paths import resource
+from bench.timing import best_of
 
 PHONES = 20
 REQUESTS = 25
@@ -137,15 +138,6 @@ def bench_pages() -> list[str]:
         f"  DealServer, seat pages {page_bytes} B (median):  p50 {d50 * 1000:6.2f} ms   p99 {d99 * 1000:6.2f} ms",
         f"  ratio DealServer / bare:  p50 {d50 / b50:.2f}x   p99 {d99 / b99:.2f}x",
     ]
-
-
-def best_of(fn, runs: int = 7) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
 
 
 def bench_qr() -> list[str]:

@@ -8,11 +8,10 @@ victim and the village always abstains, so night and day follow each other until
 from __future__ import annotations
 
 import json
-import statistics
-import time
 
 from werewolf_desktop.engine import Game, Setup
 from werewolf_desktop.engine.record import to_record
+from bench.timing import best_of
 
 TARGET_INPUTS = 10_000
 
@@ -33,15 +32,6 @@ def long_record() -> str:
         else:
             g.apply({"t": "next"})
     return json.dumps(to_record(g), ensure_ascii=False)
-
-
-def best_of(fn, runs=7) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
 
 
 def main() -> list[str]:
