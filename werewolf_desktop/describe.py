@@ -57,6 +57,8 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
         "badge_torn": ("timeline.badge_torn", {"who": "seat"}),
         "elder_penalty": ("timeline.elder_penalty", {"who": "seat"}),
         "captain_decides": ("timeline.captain_decides", {"who": "seat"}),
+        "tested_innocent": ("timeline.tested_innocent", {"who": "seat"}),
+        "converted": ("timeline.converted", {"who": "seat"}),
     }
     if k in simple:
         key, fields = simple[k]
@@ -73,6 +75,8 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
         return tr("timeline.no_exile", lang)
     if k == "election_candidates":
         return tr("timeline.candidates", lang, seats=event["seats"] or "—")
+    if k == "swapped":
+        return tr("timeline.swapped", lang, seats=event["seats"])
     if k == "speaking_order":
         return tr("timeline.speaking_order", lang, seats=event["order"])
     if k == "identified":

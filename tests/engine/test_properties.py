@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 from werewolf_desktop.engine import Game, RuleError, Setup, catalogue
 
 PRESETS = ["std12_444_guard", "std12_444_elder", "std12_444_idiot", "std12_cupid_thief", "std9_cupid", "std7_8_cupid",
-           "plotkin_basic", "classic_doctor", "duesterwald", "std11_cupid"]
+           "plotkin_basic", "classic_doctor", "duesterwald", "std11_cupid", "plotkin_dark_city", "plotkin_thing"]
 
 
 def candidate_inputs(g: Game, data) -> dict:

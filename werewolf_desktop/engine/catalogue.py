@@ -18,7 +18,8 @@ from .errors import CatalogueError
 
 TEAMS = ("village", "wolf", "third", "none")
 CATEGORIES = ("god", "villager", "wolf", "none", "chosen")
-MECHANICS = ("protect", "attack", "heal", "inspect", "link_lovers", "take_bottom_card", "take_hidden_card")
+MECHANICS = ("protect", "attack", "heal", "inspect", "link_lovers", "take_bottom_card", "take_hidden_card",
+             "swap_roles")
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Action:
     blocks: tuple[str, ...] = ()        # attack kinds a "protect" stops
     target: str | None = None           # a fixed target, e.g. "wolf_victim" for the antidote
     outcome: dict[str, str] | None = None   # attack by the target's kind: {"lycan": "target", "village": "actor"}
+    when: dict[str, Any] = field(default_factory=dict)   # only in games whose options match (seed 002 variants)
 
     @classmethod
     def from_json(cls, data: dict[str, Any], where: str) -> "Action":
@@ -46,6 +48,7 @@ class Action:
             self_target=data.get("self", True), no_repeat=data.get("no_repeat", False), uses=data.get("uses"),
             optional=bool(data.get("optional", True)), attack=data.get("attack"),
             blocks=tuple(data.get("blocks", ())), target=data.get("target"), outcome=data.get("outcome"),
+            when=dict(data.get("when", {})),
         )
 
 
@@ -83,10 +86,16 @@ class Step:
             lines = dict(self.lines_with_election)
         roles = set(roles)
         for extra in self.extra_lines:
-            if set(extra.get("when_roles", ())) & roles:
+            by_role = set(extra.get("when_roles", ())) & roles
+            by_option = extra.get("when") and all(options.get(k) == v for k, v in extra["when"].items())
+            if by_role or by_option:
                 for lang, text in extra["lines"].items():
                     lines[lang] = lines.get(lang, "") + " " + text
         return lines
+
+    def actions_for(self, options: dict[str, Any]) -> tuple[Action, ...]:
+        """The actions this game offers at the step (Dark City's swap, Thing's convert: seed 002)."""
+        return tuple(a for a in self.actions if all(options.get(k) == v for k, v in a.when.items()))
 
     def order(self, night: int) -> int | None:
         if self.nights and night not in self.nights:

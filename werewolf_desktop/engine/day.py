@@ -339,6 +339,8 @@ def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
     counts, top = tally(votes, weights)
     mode = state.options.get("exile_mode", "ballot")
     kind = {"pk": "exile_pk", "runoff": "runoff"}.get(beat.get("mode"), "exile")
+    if mode == "test":
+        return test_vote(state, beat, votes, weights, counts, top)
     if mode == "majority":
         lynched = majority_reached(counts, len(state.alive()))
         outcome = "exiled" if lynched else "no_majority"
@@ -368,6 +370,28 @@ def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
                             [{"kind": "exile_vote", "round": 2, "mode": "pk", "pk": top}]
     else:   # runoff (Stichwahl, 001:19): everyone votes again among the tied
         state.agenda.insert(0, {"kind": "exile_vote", "round": 2, "mode": "runoff", "pk": top})
+
+
+def test_vote(state: GameState, beat: dict, votes, weights, counts, top) -> None:
+    """"Thing" (seed 002:94): the village tests one player. A werewolf dies and the village tests
+    again; an innocent result ends the day — except the first one, which is free."""
+    outcome = "tested" if len(top) == 1 else "tie"
+    state.ballots.append(Ballot("test", votes, weights, counts, top, outcome))
+    state.log("ballot", ballot="test", votes=_jsonable(votes), counts=_jsonable(counts), top=top, outcome=outcome)
+    if len(top) != 1:
+        return                                               # no single choice: vote again
+    seat = top[0]
+    role = catalogue().role(state.seat(seat).role) if state.seat(seat).role else None
+    if role and role.team == "wolf":
+        deaths = kill(state, [(seat, "tested", "002:94")], "day", state.day_number)
+        assign_last_words(state, deaths)
+        after_deaths(state, deaths)                            # its follow-ups first, then test again
+        return
+    state.log("tested_innocent", seat=seat, rule="002:94")
+    if beat.get("free_used"):
+        pop(state)                                           # the second innocent result ends the day
+    else:
+        beat["free_used"] = True
 
 
 def beat_captain(state: GameState, beat: dict, inp: dict) -> None:

@@ -201,6 +201,12 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
     if action.mechanic == "heal":
         victim = wolf_victim_shown(state, step, actor) if actor else None
         legal = [victim] if victim is not None and victim in legal else []
+    if action.mechanic == "swap_roles" or action.attack == "convert":   # village-side cards only (002:84, 002:94)
+        reason = "rule.swap_only_villagers" if action.mechanic == "swap_roles" else "rule.convert_only_villagers"
+        for seat in list(legal):
+            if state.seat(seat).role and catalogue().role(state.seat(seat).role).team == "wolf":
+                legal.remove(seat)
+                disabled[seat] = reason
     return legal, disabled
 
 
@@ -224,7 +230,7 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
         able = [a for a in seats if state.seat(a).alive and not state.seat(a).powerless]
         if able:
             done = state.night.actions.get(step.id, {})
-            for action in step.actions:
+            for action in step.actions_for(state.options):
                 if not action.optional and action.id not in done:
                     raise RuleError("rule.action_required", action=action.id)
         return advance(state)
@@ -258,7 +264,7 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
 
 
 def act(state: GameState, step: Step, inp: dict[str, Any]) -> None:
-    action = next((a for a in step.actions if a.id == inp.get("action")), None)
+    action = next((a for a in step.actions_for(state.options) if a.id == inp.get("action")), None)
     if action is None:
         raise RuleError("rule.no_such_action", action=inp.get("action"), step=step.id)
     seats = actors(state, step)
@@ -300,6 +306,15 @@ def act(state: GameState, step: Step, inp: dict[str, Any]) -> None:
             state.guard_history.setdefault(key, [])
         elif mech == "inspect":
             state.night.results[step.id] = seer_result(state, targets[0])
+        elif mech == "swap_roles":                       # Dark City (002:84): the cards change hands now
+            a, b = (state.seat(t) for t in targets)
+            for field_name in ("role", "uses", "lives", "has_shot"):
+                va, vb = getattr(a, field_name), getattr(b, field_name)
+                setattr(a, field_name, vb)
+                setattr(b, field_name, va)
+            state.notices.append({"to": list(targets), "key": "notice.swapped", "params": {"seats": list(targets)},
+                                  "at": "dawn", "night": state.night.number})
+            state.log("swapped", seats=list(targets), secret=True)
         elif mech == "link_lovers":
             a, b = targets
             state.lovers = (min(a, b), max(a, b))
@@ -423,7 +438,7 @@ def plan_night(state: GameState) -> tuple[list[list[tuple[int, str, str]]], list
     other_batch: list[tuple[int, str, str]] = []
     notes: list[dict[str, Any]] = []
     for target, kind, step_id, rule in attacks(state):
-        if kind == "wolf":
+        if kind in ("wolf", "convert"):
             guards = guarded.get(target, [])
             if guards and target in saved and state.options.get("guard_and_save_kills"):
                 wolf_batch.append((target, "wolf", "003:41"))          # 同守同救 → dies
@@ -438,6 +453,8 @@ def plan_night(state: GameState) -> tuple[list[list[tuple[int, str, str]]], list
                 lives[target] -= 1                                     # elder 003:105, runner 004:198
                 notes.append({"seat": target, "note": "night.extra_life", "rule": life_rule(state, target).get("rule", "003:105"),
                               "tell": bool(life_rule(state, target).get("told"))})
+            elif kind == "convert":                                    # "Thing" (002:94): no death
+                notes.append({"seat": target, "note": "night.converted", "rule": "002:94"})
             else:
                 wolf_batch.append((target, "wolf", "003:95"))
         else:
@@ -470,10 +487,17 @@ def resolve_night(state: GameState) -> None:
     night = state.night
     batches, notes = plan_night(state)
     for note in notes:
+        if note["note"] == "night.converted":
+            s = state.seat(note["seat"])
+            s.role, s.converted_night = "werewolf", night.number
+            state.notices.append({"to": s.seat, "key": "notice.converted", "params": {"seat": s.seat}, "at": "dawn",
+                                  "night": night.number})
+            state.log("converted", seat=s.seat, secret=True)
         if note["note"] == "night.extra_life":
             state.seat(note["seat"]).lives -= 1
             if note["tell"]:          # seed 004:200: the Runner is told, and the pack learns why
-                state.notices.append({"to": note["seat"], "key": "notice.survived_attack", "at": "dawn"})
+                state.notices.append({"to": note["seat"], "key": "notice.survived_attack", "params": {"seat": note["seat"]},
+                                      "at": "dawn", "night": night.number})
                 state.notices.append({"to": "pack", "key": "notice.victim_escaped", "params": {"seat": note["seat"]},
                                       "at": "pack", "night": night.number + 1})
     all_deaths = []
@@ -489,7 +513,7 @@ def resolve_night(state: GameState) -> None:
             if s.role is None:
                 s.role = s.original_role = "villager"
     night.results["dawn"] = {"deaths": sorted(d.seat for d in all_deaths), "notes": notes,
-                             "notices": [n for n in state.notices if n["at"] == "dawn"],
+                             "notices": [n for n in state.notices if n["at"] == "dawn" and n.get("night") == night.number],
                              "explain": [{"seat": d.seat, "causes": list(d.causes), "rule": d.rule} for d in all_deaths]}
     night.resolved = True
     state.pending_night_deaths = sorted(d.seat for d in all_deaths)

@@ -98,7 +98,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         return p
     done = state.night.actions.get(step.id, {})
     exclusive = night.option(state, step.exclusive_actions)
-    for action in step.actions:
+    for action in step.actions_for(state.options):
         key = f"{step.id}.{action.id}"
         used = state.seat(actor).uses.get(key, 0) if actor else 0
         available = (actor is not None and not powerless and action.id not in done
@@ -195,6 +195,8 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
             p.disabled.update({s: "rule.pk_no_vote" for s in beat["pk"]})
         if state.options.get("exile_mode") == "majority":
             p.say = {"key": "beat.majority", "params": {"needed": len(state.alive()) // 2 + 1}}
+        elif state.options.get("exile_mode") == "test":
+            p.say = {"key": "beat.test", "params": {}}
     elif kind == "captain_decides":
         p.candidates = list(beat["tied"])
         p.seat = state.sheriff

@@ -168,14 +168,17 @@ class Setup:
     def from_json(cls, data: dict[str, Any], cat: Catalogue | None = None) -> "Setup":
         cat = cat or catalogue()
         try:
-            setup = cls(ruleset=data["ruleset"], options=dict(data["options"]), deck=dict(data["deck"]),
+            # options added to the ruleset after the record was written take the ruleset's value
+            options = {**cat.ruleset(data["ruleset"]).options, **dict(data["options"])}
+            setup = cls(ruleset=data["ruleset"], options=options, deck=dict(data["deck"]),
                         players=list(data["players"]), seed=int(data["seed"]),
                         deal_mode=data.get("deal_mode", "phones"), preset=data.get("preset"),
                         lang=data.get("lang", "zh"), assignment=list(data.get("assignment", [])),
                         leftover=list(data.get("leftover", [])), stacked=bool(data.get("stacked", False)))
         except (KeyError, TypeError, ValueError) as exc:
             raise CatalogueError("record.bad_setup", reason=str(exc)) from None
-        cat.ruleset(setup.ruleset)
+        for name, value in setup.options.items():
+            cat.check_option(name, value)
         check = check_deck(setup.deck, len(setup.players), setup.options, cat)
         if not check.ok:
             raise check.errors[0]

@@ -32,6 +32,7 @@ class Seat:
     revealed: bool = False           # card shown publicly (classic ruleset, idiot reveal, hunter shot)
     uses: dict[str, int] = field(default_factory=dict)      # charges used: "witch.save" -> 1
     has_shot: bool = False
+    converted_night: int | None = None   # turned into a werewolf that night ("Thing", seed 002:94)
 
 
 @dataclass

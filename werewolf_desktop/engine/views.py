@@ -31,7 +31,8 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
     role = cat.role(s.role)
     view.update({"role_name": role.name, "team": role.team, "ability": role.ability, "wakes": wake_times(role.id)})
     knows = view["knows"]
-    if "pack" in role.groups and state.options.get("pack_knows_pack", True):
+    just_converted = s.converted_night is not None and state.night and s.converted_night == state.night.number
+    if "pack" in role.groups and state.options.get("pack_knows_pack", True) and not just_converted:   # 002:94
         knows["pack"] = [{"seat": o.seat, "name": o.name} for o in state.seats
                          if o.seat != seat and o.in_play and o.role and "pack" in cat.role(o.role).groups]
     if s.lover:
