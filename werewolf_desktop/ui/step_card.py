@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from ..i18n import text, tr
 from . import theme
@@ -326,14 +326,27 @@ class StepCard(QFrame):
         head.addWidget(self.title, 1)
         layout.addLayout(head)
         layout.addLayout(self.timer_slot)
-        layout.addWidget(self.lines)
-        layout.addWidget(self.second)
-        layout.addWidget(self.wakes)
-        layout.addWidget(self.note)
-        layout.addWidget(self.ask)
-        layout.addWidget(self.explain)
-        layout.addWidget(self.private_frame, 1)
-        layout.addStretch(0)
+        # The texts scroll when they are longer than the panel (long lines in de, a second
+        # language, extra lines of a variant) instead of being squeezed and cut off; the private
+        # panel keeps a height the player can read from a distance.
+        texts = QWidget()
+        texts.setObjectName("StepTexts")
+        tl = QVBoxLayout(texts)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.setSpacing(8)
+        for widget in (self.lines, self.second, self.wakes, self.note, self.ask, self.explain):
+            tl.addWidget(widget)
+        tl.addStretch(1)
+        self.text_scroll = QScrollArea()
+        self.text_scroll.setObjectName("StepTextScroll")
+        self.text_scroll.setWidget(texts)
+        self.text_scroll.setWidgetResizable(True)
+        self.text_scroll.setFrameShape(QFrame.NoFrame)
+        self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.text_scroll.setStyleSheet("QScrollArea, QWidget#StepTexts { background: transparent; }")
+        self.private_frame.setMinimumHeight(190)
+        layout.addWidget(self.text_scroll, 3)
+        layout.addWidget(self.private_frame, 2)
         self.prompt = None
         self.private_info: dict | None = None
         self.names: dict[int, str] = {}
