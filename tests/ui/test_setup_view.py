@@ -19,7 +19,7 @@ from werewolf_desktop.i18n import all_strings, tr
 from werewolf_desktop.paths import resource
 from werewolf_desktop.store import Store
 from werewolf_desktop.theme import palette
-from werewolf_desktop.ui.setup_deck import OPTION_CHOICES, value_key
+from werewolf_desktop.ui.setup_deck import OPTIONS_SHOWN, option_choices, value_key
 from werewolf_desktop.ui.setup_players import MIME
 from werewolf_desktop.ui.setup_view import DEAL_MODES, SetupView
 from werewolf_desktop.ui.theme import shades
@@ -548,7 +548,8 @@ def test_every_key_the_screens_use_exists():
     for path in UI_DIR.glob("*.py"):
         if path.name.startswith(("setup_", "deal_", "print_", "help_")):
             used |= set(re.findall(r'"((?:setup|dealui|printui|helpui)\.[a-z0-9_.]+)"', path.read_text(encoding="utf-8")))
-    for name, values in OPTION_CHOICES.items():
+    for name in OPTIONS_SHOWN:
+        values = option_choices(name)
         used.add(f"setup.opt.{name}")
         used |= {f"setup.opt.{name}.{value_key(v)}" for v in values}
     for mode in DEAL_MODES:

@@ -242,17 +242,16 @@ class CustomDeckEditor(QWidget):
 
 # --- rule options --------------------------------------------------------------------------------
 
-# option name -> the values offered (the ruleset's own value is added if it is not among them)
-OPTION_CHOICES: dict[str, list[Any]] = {
-    "win": ["side", "city", "parity"],
-    "sheriff_weight": [2, 1.5, 1],
-    "witch_self_save": ["never", "first_night", "always"],
-    "witch_one_potion_per_night": [True, False],
-    "last_words": ["standard", "advanced", "per_wolf", "none"],
-    "exile_tie": ["pk_then_none", "captain_decides", "revote"],
-    "seer_answer": ["gesture", "aloud"],
-    "election_speech_from": ["low", "high"],
-}
+# The rule options offered under "Advanced rules"; their values come from resources/rulesets.json
+# (`option_values`), the one list the engine also checks against.
+OPTIONS_SHOWN = ("win", "sheriff_weight", "witch_self_save", "witch_one_potion_per_night", "last_words",
+                 "exile_tie", "seer_answer", "election_speech_from")
+
+
+def option_choices(name: str) -> list[Any]:
+    return list(catalogue().option_values[name])
+
+
 SHERIFF_OPTIONS = ("sheriff_weight", "election_speech_from")
 
 
@@ -292,7 +291,7 @@ class OptionsEditor(QWidget):
         self.combos: dict[str, QComboBox] = {}
         self.labels: dict[str, QLabel] = {}
         self._base: dict[str, Any] = {}
-        for name in OPTION_CHOICES:
+        for name in OPTIONS_SHOWN:
             label = QLabel(self)
             label.setWordWrap(True)
             combo = ElidedComboBox(self)        # long choices ("Standard: night-1 deaths, …") may end in "…"
@@ -309,7 +308,7 @@ class OptionsEditor(QWidget):
         for name, combo in self.combos.items():
             combo.blockSignals(True)
             combo.clear()
-            values = list(OPTION_CHOICES[name])
+            values = option_choices(name)
             current = options.get(name, values[0])
             if current not in values:
                 values.append(current)

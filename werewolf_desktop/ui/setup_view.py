@@ -21,7 +21,7 @@ from ..engine.deckfile import deck_document, load_deck, save_deck
 from ..i18n import LANGUAGES, text, tr
 from .setup_common import LANGUAGE_NAMES, ColumnScroll, Stepper, apply_root_style, initial_language, set_role
 from .settings import store_get, store_set
-from .setup_deck import OPTION_CHOICES, ChipFlow, CustomDeckEditor, OptionsEditor
+from .setup_deck import OPTIONS_SHOWN, ChipFlow, CustomDeckEditor, OptionsEditor
 from .setup_players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
 
 log = logging.getLogger(__name__)
@@ -682,7 +682,7 @@ class SetupView(QWidget):
             raise RuleError("setup.deckfile.players_range", players=players, lo=MIN_PLAYERS, hi=MAX_PLAYERS)
         base = self.cat.rulesets[doc.get("ruleset", self.cat.default_ruleset)].options
         for name, value in doc.get("options", {}).items():
-            if name not in OPTION_CHOICES and base.get(name) != value:
+            if name not in OPTIONS_SHOWN and base.get(name) != value:
                 raise RuleError("setup.deckfile.option_not_here", option=name)
 
     def _apply_deck_document(self, doc: dict[str, Any]) -> None:
@@ -700,7 +700,7 @@ class SetupView(QWidget):
             self.custom_radio.setChecked(True)
             self._show_deck_page(1)
             self._overrides = {k: v for k, v in doc.get("options", {}).items()
-                               if k in OPTION_CHOICES and base.get(k) != v}
+                               if k in OPTIONS_SHOWN and base.get(k) != v}
             self._fill_presets()                     # the presets of that ruleset and count, for later
         finally:
             self._loading = False
