@@ -110,6 +110,15 @@ def test_player_view_shows_the_lover_after_cupid():
     assert "lover" not in player_view(g.state, 4)["knows"]
 
 
+def test_the_thief_keeps_seeing_both_spare_cards_after_night_one():
+    roles = ["hunter", "witch", "seer", "idiot", "cupid", "thief", "villager", "villager", "villager", "werewolf", "werewolf", "villager"]
+    g = game(roles, leftover=["werewolf", "villager"], win="side")
+    assert "thief" not in player_view(g.state, 6)["knows"]           # not before the choice
+    run_night(g, thief=("take", 0), cupid=("link", 1, 2))
+    no_election(g); to_exile_vote(g); vote(g, {}); skip_to(g, "dusk"); nxt(g)
+    assert player_view(g.state, 6)["knows"]["thief"] == {"took": "werewolf", "from": ["werewolf", "villager"]}
+
+
 def test_public_view_reveals_no_role_in_the_standard_game():
     g = game(STD9)
     run_night(g, pack=("kill", 3))

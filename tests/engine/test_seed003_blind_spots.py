@@ -188,6 +188,26 @@ def test_003_6_6_poison_after_a_winning_kill_is_void():
     assert g.state.winner["team"] == "wolf" and g.state.seat(1).alive
 
 
+def test_003_46_without_wolf_first_every_night_death_counts_before_the_check():
+    """The `wolf_first` option off: the poison on the last wolf lands in the same night, so the
+    wolves' kill of the only god no longer wins on its own (compare 003:46 above)."""
+    roles = ["werewolf", "witch", "villager", "villager", "villager", "villager", "villager"]
+    g = game(roles, win="side", witch_self_save="never", wolf_first=False)
+    while g.prompt.step != "pack":
+        nxt(g)
+    act(g, "kill", 2); nxt(g)
+    act(g, "poison", 1)
+    run_night(g)
+    assert not g.state.seat(1).alive and g.state.winner["team"] == "village"
+    g = game(roles, win="side", witch_self_save="never")                     # the default: 狼刀在先
+    while g.prompt.step != "pack":
+        nxt(g)
+    act(g, "kill", 2); nxt(g)
+    act(g, "poison", 1)
+    run_night(g)
+    assert g.state.seat(1).alive and g.state.winner["team"] == "wolf"
+
+
 def test_003_6_7_empty_kill_and_self_kill_are_allowed():
     """003:47 允许空刀、允许自刀，无法统一意见则视为空刀。"""
     g = game(STD9)

@@ -54,11 +54,11 @@ def enter(state: GameState) -> None:
         beat = state.agenda[0]
         kind = beat["kind"]
         if kind in ("election_vote", "election_pk_vote"):
-            cands = beat["candidates"] = [c for c in beat.get("candidates", election_field(state, "running")) if c in election_field(state, "running")]
+            cands = beat["candidates"] = [c for c in beat.get("candidates", state.election["running"]) if c in state.election["running"]]
             if len(cands) <= 1:
                 finish_election(state, cands[0] if cands else None, "003:8" if cands else "003:10")
                 continue
-        if kind in ("election_speech", "election_pk_speech") and beat["seat"] not in election_field(state, "running"):
+        if kind in ("election_speech", "election_pk_speech") and beat["seat"] not in state.election["running"]:
             state.agenda.pop(0)                                   # withdrew before speaking
             continue
         if kind in ("speech", "pk_speech") and not state.seat(beat["seat"]).alive:
@@ -71,10 +71,6 @@ def enter(state: GameState) -> None:
             state.agenda.pop(0)
             continue
         break
-
-
-def election_field(state: GameState, name: str) -> list[int]:
-    return state.election[name]
 
 
 # ---------------------------------------------------------------------------- inputs
@@ -147,7 +143,7 @@ def beat_speech(state: GameState, beat: dict, inp: dict) -> None:
 def election_voters(state: GameState) -> list[int]:
     if state.options.get("election_voters") == "all":        # 001:19: the village chooses its captain
         return election_alive(state)
-    ran = set(election_field(state, "ran"))                  # 003:9: only those who never ran vote
+    ran = set(state.election["ran"])                  # 003:9: only those who never ran vote
     return [s for s in election_alive(state) if s not in ran]
 
 
@@ -206,7 +202,7 @@ def withdraw(state: GameState, beat: dict, inp: dict) -> None:
     if beat["kind"] not in ("election_speech", "election_vote"):
         raise RuleError("rule.withdraw_not_now")              # 003:8: during the election only
     seat = inp.get("seat")
-    running = election_field(state, "running")
+    running = state.election["running"]
     if seat not in running:
         raise RuleError("rule.not_a_candidate", seat=seat)
     running.remove(seat)

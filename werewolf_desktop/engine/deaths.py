@@ -26,7 +26,7 @@ def kill(state: GameState, victims: list[tuple[int, str, str]], phase: str, numb
                     d.causes.append(cause)
             continue
         s.alive = False
-        death = Death(seat=seat, phase=phase, number=number, causes=[cause], rule=rule, order=len(state.deaths))
+        death = Death(seat=seat, phase=phase, number=number, causes=[cause], rule=rule)
         s.death = death
         state.deaths.append(death)
         batch.append(death)

@@ -501,12 +501,16 @@ def resolve_night(state: GameState) -> None:
                 state.notices.append({"to": "pack", "key": "notice.victim_escaped", "params": {"seat": note["seat"]},
                                       "at": "pack", "night": night.number + 1})
     all_deaths = []
+    wolf_first = state.options.get("wolf_first", True)
     for batch in batches:
         deaths = kill(state, batch, "night", night.number)
         all_deaths.extend(deaths)
+        if wolf_first:        # 狼刀在先 (003:46): a win by the wolves' attack stands; later poison is void
+            state.winner = check_winner(state)
+            if state.winner:
+                break
+    if not wolf_first:        # otherwise every death of the night counts before the one check
         state.winner = check_winner(state)
-        if state.winner:      # 狼刀在先 (003:46): a win by the wolves' attack stands; later poison is void
-            break
     assign_last_words(state, all_deaths, night_total=len(all_deaths))
     if state.deal_mode == "printed" and night.number == 1:
         for s in state.seats:            # whoever never woke holds a plain villager card
@@ -515,7 +519,6 @@ def resolve_night(state: GameState) -> None:
     night.results["dawn"] = {"deaths": sorted(d.seat for d in all_deaths), "notes": notes,
                              "notices": [n for n in state.notices if n["at"] == "dawn" and n.get("night") == night.number],
                              "explain": [{"seat": d.seat, "causes": list(d.causes), "rule": d.rule} for d in all_deaths]}
-    night.resolved = True
     state.pending_night_deaths = sorted(d.seat for d in all_deaths)
     state.log("dawn", deaths=sorted(d.seat for d in all_deaths), notes=notes)
     if state.winner:

@@ -7,7 +7,6 @@ from typing import Any
 
 from . import day, night
 from .catalogue import catalogue
-from .deaths import hunter_can_shoot
 from .state import GameState
 
 DAY_ALLOWED = {
@@ -207,5 +206,3 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         p.say = {"key": "beat.dusk", "params": {}}
     return p
 
-
-__all__ = ["Prompt", "build_prompt", "hunter_can_shoot"]

@@ -13,7 +13,6 @@ class Death:
     causes: list[str]         # wolf, poison, vigilante, exile, shot, heartbreak, self_destruct, elder_penalty
     rule: str                 # the seed rule that decided it, e.g. "003:41"
     last_words: bool = False
-    order: int = 0            # global order of deaths
 
 
 @dataclass
@@ -44,7 +43,6 @@ class NightState:
     identified: dict[str, list[int]] = field(default_factory=dict)           # printed mode: step -> seats
     results: dict[str, Any] = field(default_factory=dict)    # immediate results (seer check, thief card)
     extra_targets: dict[str, dict[str, Any]] = field(default_factory=dict)   # "pack.kill" -> {"count", "repeat"}
-    resolved: bool = False
 
 
 @dataclass

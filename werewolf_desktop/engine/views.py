@@ -39,9 +39,8 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
         knows["lover"] = {"seat": s.lover, "name": state.seat(s.lover).name}
     if state.cupid == seat and state.lovers:
         knows["lovers"] = [{"seat": x, "name": state.seat(x).name} for x in state.lovers]
-    thief = state.night.results.get("thief") if state.night and state.night.number == 1 else None
-    if s.original_role == "thief" and (thief or s.role != "thief"):
-        knows["thief"] = thief or {"took": s.role, "from": []}
+    if s.original_role == "thief" and s.role != "thief":      # the two spare cards are the first leftovers
+        knows["thief"] = {"took": s.role, "from": list(state.leftover[:2])}
     if state.phase == "over":
         view["winner"] = {"team": state.winner["team"], "won": seat in state.winner["seats"]} if state.winner else None
     return view
