@@ -93,6 +93,10 @@ class Step:
                     lines[lang] = lines.get(lang, "") + " " + text
         return lines
 
+    def key(self, action: Action) -> str:
+        """"witch.save": how an action's charges and history are kept on a seat and in the state."""
+        return f"{self.id}.{action.id}"
+
     def actions_for(self, options: dict[str, Any]) -> tuple[Action, ...]:
         """The actions this game offers at the step (Dark City's swap, Thing's convert: seed 002)."""
         return tuple(a for a in self.actions if all(options.get(k) == v for k, v in a.when.items()))

@@ -120,7 +120,7 @@ def wolf_victim_shown(state: GameState, step: Step, actor: int) -> int | None:
     """Whom the moderator shows at a `show: wolf_victim` step (the witch: 003:60, 003:84 note 5)."""
     for action in step.actions:
         if action.mechanic == "heal" and action.uses is not None:
-            used = state.seat(actor).uses.get(f"{step.id}.{action.id}", 0)
+            used = state.seat(actor).uses.get(step.key(action), 0)
             if used >= action.uses and action.id not in state.night.actions.get(step.id, {}):
                 return None                   # 003:43 6(3): antidote gone → no longer told
     victim = wolf_target(state)
@@ -139,7 +139,7 @@ def lives_of(role_id: str) -> int:
 def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, bool]:
     """How many targets an action takes tonight, and whether one may be chosen twice
     (Wolf's Cub: the pack kills twice the night after, seed 004 §3.2)."""
-    extra = state.night.extra_targets.get(f"{step.id}.{action.id}", {})
+    extra = state.night.extra_targets.get(step.key(action), {})
     return action.targets + int(extra.get("count", 0)), bool(extra.get("repeat"))
 
 
@@ -185,7 +185,7 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
     """Legal targets of an action, and the reason each other seat is not legal."""
     disabled: dict[int, str] = {}
     legal: list[int] = []
-    history = state.guard_history.get(f"{step.id}.{action.id}", [])
+    history = state.guard_history.get(step.key(action), [])
     last = history[-1] if history and option(state, action.no_repeat) else None
     for s in state.seats:
         if not s.in_play:
@@ -279,7 +279,7 @@ def act(state: GameState, step: Step, inp: dict[str, Any]) -> None:
         raise RuleError("rule.already_acted")
     if option(state, step.exclusive_actions) and done:
         raise RuleError("rule.one_potion_per_night")        # 003:84 note 5
-    key = f"{step.id}.{action.id}"
+    key = step.key(action)
     if action.uses is not None and state.seat(actor).uses.get(key, 0) >= action.uses:
         raise RuleError("rule.no_charges")
     mech = action.mechanic
@@ -359,7 +359,7 @@ def advance(state: GameState) -> None:
         for action in step.actions:
             if action.mechanic == "protect":
                 chosen = night.actions.get(step.id, {}).get(action.id)
-                state.guard_history.setdefault(f"{step.id}.{action.id}", []).append(chosen[0] if chosen else None)
+                state.guard_history.setdefault(step.key(action), []).append(chosen[0] if chosen else None)
     if step_id == "dawn":
         resolve_night(state)
         return

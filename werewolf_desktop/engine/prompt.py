@@ -98,7 +98,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     done = state.night.actions.get(step.id, {})
     exclusive = night.option(state, step.exclusive_actions)
     for action in step.actions_for(state.options):
-        key = f"{step.id}.{action.id}"
+        key = step.key(action)
         used = state.seat(actor).uses.get(key, 0) if actor else 0
         available = (actor is not None and not powerless and action.id not in done
                      and (action.uses is None or used < action.uses) and not (exclusive and done))
