@@ -367,11 +367,11 @@ class MainWindow(QMainWindow):
         dv = self.deal_view
         if dv is None or self.session is None or not hasattr(dv, "set_view_provider"):
             return
-        from ..engine import player_view
+        from ..deal import told_views
 
-        state = self.session.state
-        # lang None: each phone page follows its phone's language (the page has a zh/en/de switch)
-        views = {s.seat: player_view(state, s.seat) for s in state.seats}
+        # lang None: each phone page follows its phone's language (the page has a zh/en/de switch);
+        # a night death reaches a phone only with the dawn announcement (issue 16)
+        views = told_views(self.session.state)
         dv.set_view_provider(lambda seat, views=views: views.get(seat))
 
     def show_game_over(self) -> None:
