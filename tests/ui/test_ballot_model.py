@@ -7,7 +7,7 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from werewolf_desktop.engine import Game, RuleError, Setup
 from werewolf_desktop.i18n import tr
-from werewolf_desktop.ui.ballot import BallotModel, TallyProxy, parse_entry
+from werewolf_desktop.ui.game.ballot import BallotModel, TallyProxy, parse_entry
 
 
 def exile_vote_game() -> Game:

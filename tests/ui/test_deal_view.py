@@ -20,8 +20,8 @@ from werewolf_desktop.deal.phrases import wakes_label
 from werewolf_desktop.engine import Game, Setup, catalogue, player_view
 from werewolf_desktop.i18n import text
 from werewolf_desktop.store import Store
-from werewolf_desktop.ui.deal_view import DealView
-from werewolf_desktop.ui.help_dialog import PhoneHelpDialog
+from werewolf_desktop.ui.deal.view import DealView
+from werewolf_desktop.ui.dialogs.help import PhoneHelpDialog
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]
 

@@ -10,7 +10,7 @@ cardprint = pytest.importorskip("cardprint", reason="cardprint is not importable
 from pypdf import PdfReader  # noqa: E402
 
 from werewolf_desktop.engine import Setup  # noqa: E402
-from werewolf_desktop.ui.print_dialog import PrintDialog  # noqa: E402
+from werewolf_desktop.ui.dialogs.print_dialog import PrintDialog  # noqa: E402
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]
 

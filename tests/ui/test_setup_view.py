@@ -19,9 +19,9 @@ from werewolf_desktop.i18n import all_strings, tr
 from werewolf_desktop.paths import resource
 from werewolf_desktop.store import Store
 from werewolf_desktop.theme import palette
-from werewolf_desktop.ui.setup_deck import OPTIONS_SHOWN, option_choices, value_key
-from werewolf_desktop.ui.setup_players import MIME
-from werewolf_desktop.ui.setup_view import DEAL_MODES, SetupView
+from werewolf_desktop.ui.setup.deck import OPTIONS_SHOWN, option_choices, value_key
+from werewolf_desktop.ui.setup.players import MIME
+from werewolf_desktop.ui.setup.view import DEAL_MODES, SetupView
 from werewolf_desktop.ui.theme import shades
 
 from .helpers_console import open_window
@@ -545,8 +545,8 @@ def test_every_string_is_in_three_languages_and_no_key_is_defined_twice():
 def test_every_key_the_screens_use_exists():
     known = all_strings()
     used: set[str] = set()
-    for path in UI_DIR.glob("*.py"):
-        if path.name.startswith(("setup_", "deal_", "print_", "help_")):
+    for path in UI_DIR.rglob("*.py"):
+        if path.parent.name in ("setup", "deal", "dialogs", "widgets"):
             used |= set(re.findall(r'"((?:setup|dealui|printui|helpui)\.[a-z0-9_.]+)"', path.read_text(encoding="utf-8")))
     for name in OPTIONS_SHOWN:
         values = option_choices(name)

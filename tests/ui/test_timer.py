@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from werewolf_desktop.i18n import tr
 from werewolf_desktop.paths import resource
-from werewolf_desktop.ui.timer import DEFAULT_DURATIONS, StepTimer, format_time
+from werewolf_desktop.ui.game.timer import DEFAULT_DURATIONS, StepTimer, format_time
 
 from .helpers_console import Moderator, open_window, start_game
 from .test_console_rules import through_night

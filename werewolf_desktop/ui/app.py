@@ -13,36 +13,13 @@ import time
 import traceback
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..i18n import LANGUAGES, system_language, tr
 from ..paths import user_data_dir
-
-QT_LOCALES = {"zh": "zh_CN", "en": "en", "de": "de"}
-_translators: list[QTranslator] = []
-
-
-def install_qt_translator(lang: str) -> bool:
-    """Load Qt's own `qtbase_<lang>.qm` (standard buttons, file dialogs) when it is there."""
-    app = QApplication.instance()
-    if app is None:
-        return False
-    for old in _translators:
-        app.removeTranslator(old)
-    _translators.clear()
-    if lang == "en":
-        return True
-    path = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
-    translator = QTranslator(app)
-    if translator.load(f"qtbase_{QT_LOCALES.get(lang, lang)}", path):
-        app.installTranslator(translator)
-        _translators.append(translator)
-        QLocale.setDefault(QLocale(QT_LOCALES.get(lang, lang)))
-        return True
-    return False
-
+from .translator import install_qt_translator
 
 def make_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication with fonts, style, names and icon (reuses an existing instance)."""

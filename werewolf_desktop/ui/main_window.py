@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWi
 
 from .. import __version__
 from ..i18n import LANGUAGES, tr
-from . import theme
+from . import style, theme
 from ..engine.errors import RuleError
 from .settings import store_get, store_set
 
@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
         self.timer = None                 # the step timer, made with the screens (finish_start)
         self.setMinimumSize(1100, 700)
         self.resize(1280, 800)
-        self.setStyleSheet(theme.stylesheet())
+        self.setStyleSheet(style.stylesheet())
 
         self.notice = None                # the banner for notices, made with the screens
         self.stack = QStackedWidget()
@@ -143,8 +143,8 @@ class MainWindow(QMainWindow):
         self.store = store
         from PySide6.QtWidgets import QApplication
 
-        from .banner import Banner
-        from .timer import StepTimer
+        from .widgets.banner import Banner
+        from .game.timer import StepTimer
 
         self.setWindowIcon(theme.app_icon())
         QApplication.instance().setWindowIcon(theme.app_icon())
@@ -160,7 +160,7 @@ class MainWindow(QMainWindow):
         durations = store_get(store, TIMER_SETTING, {}) or {}
         if isinstance(durations, dict):
             self.timer.durations.update({k: v for k, v in durations.items() if isinstance(v, (int, float))})
-        from .start_pages import ResumePage
+        from .setup.start_pages import ResumePage
 
         self.resume_page = ResumePage(self.lang)
         self.resume_page.resume.connect(self.resume_game)
@@ -175,8 +175,8 @@ class MainWindow(QMainWindow):
     def _ensure_console(self):
         """The console and the game-over screen, built when the first game starts."""
         if self.console is None:
-            from .console import Console
-            from .game_over import GameOverView
+            from .game.console import Console
+            from .game.game_over import GameOverView
 
             self.console = Console(self.lang, self.timer)
             self.console.second_lang = self.second_lang
@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.resume_page)
 
     def _describe(self, session) -> str:
-        from .step_card import title_for
+        from .game.step_card import title_for
 
         return title_for(session.prompt, self.lang)
 
@@ -270,14 +270,14 @@ class MainWindow(QMainWindow):
     def show_setup(self) -> None:
         if self.setup_view is None:
             try:
-                from .setup_view import SetupView
+                from .setup.view import SetupView
 
                 self.setup_view = SetupView(self.store, self.lang)
                 if hasattr(self.setup_view, "language_changed"):
                     self.setup_view.language_changed.connect(self.set_language)
             except Exception as exc:  # noqa: BLE001 - the full set-up screen is optional
                 log.warning("set-up screen unavailable (%s); using the quick set-up", exc)
-                from .start_pages import QuickSetup
+                from .setup.start_pages import QuickSetup
 
                 self.setup_view = QuickSetup(self.store, self.lang)
             self.setup_view.started.connect(self.start_game)
@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
 
     def _make_deal_view(self, session) -> bool:
         try:
-            from .deal_view import DealView
+            from .deal.view import DealView
         except Exception as exc:  # noqa: BLE001 - no deal screen: go straight to the night
             log.warning("deal screen unavailable: %s", exc)
             return False
@@ -560,7 +560,7 @@ class MainWindow(QMainWindow):
     def set_projector(self, on: bool) -> None:
         if on:
             if self.projector is None:
-                from .projector import ProjectorWindow
+                from .game.projector import ProjectorWindow
 
                 self.projector = ProjectorWindow(self.lang)
                 self.projector.retranslate(self.lang)
@@ -588,7 +588,7 @@ class MainWindow(QMainWindow):
     def _timer_to_projector(self, *_):
         if self.projector is None or self.timer is None:
             return
-        from .timer import format_time
+        from .game.timer import format_time
 
         if self.timer.active:
             self.projector.set_timer(format_time(self.timer.remaining), self.timer.state())
@@ -603,7 +603,7 @@ class MainWindow(QMainWindow):
         self.lang_actions[lang].setChecked(True)
         if changed:
             store_set(self.store, LANG_SETTING, lang)
-            from .app import install_qt_translator
+            from .translator import install_qt_translator
 
             install_qt_translator(lang)
         self.retranslate()
@@ -644,7 +644,7 @@ class MainWindow(QMainWindow):
 
     def print_cards(self) -> None:
         try:
-            from .print_dialog import PrintDialog
+            from .dialogs.print_dialog import PrintDialog
         except Exception as exc:  # noqa: BLE001
             QMessageBox.warning(self, tr("ui.menu.print", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
             return
@@ -653,7 +653,7 @@ class MainWindow(QMainWindow):
 
     def phones_help(self) -> None:
         try:
-            from .help_dialog import PhoneHelpDialog
+            from .dialogs.help import PhoneHelpDialog
         except Exception as exc:  # noqa: BLE001
             QMessageBox.warning(self, tr("ui.menu.phones_help", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
             return
@@ -702,7 +702,7 @@ class MainWindow(QMainWindow):
     def edit_durations(self) -> None:
         if self.timer is None:
             return
-        from .timer import DurationsDialog
+        from .game.timer import DurationsDialog
 
         dlg = DurationsDialog(self.timer.durations, self.lang, self)
         if dlg.exec():

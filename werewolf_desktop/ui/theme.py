@@ -180,23 +180,3 @@ def app_icon() -> QIcon:
         for size in (16, 32, 48, 64, 128, 256):
             icon.addPixmap(art("icon.svg", size))
     return icon
-
-
-def stylesheet() -> str:
-    """The console's style sheet (colours only: fonts stay Qt fonts so the CJK fallback holds)."""
-    s = shades()
-    return f"""
-    QWidget#Console, QWidget#GameOver, QWidget#ResumePage, QFrame#StartPage {{ background: {s['paper']}; }}
-    QFrame#StepCard {{ background: {s['card']}; border: 1px solid {s['line']}; border-radius: 10px; }}
-    QLabel#Lines {{ color: {s['ink']}; }}
-    QLabel#Second {{ color: {s['muted']}; }}
-    QLabel#ModeratorNote {{ color: {s['accent']}; }}
-    QFrame#Private {{ background: {s['private']}; border: 2px dashed {s['accent']}; border-radius: 10px; }}
-    QFrame#Banner {{ background: {s['error_bg']}; border: 1px solid {s['error_line']}; border-radius: 6px; }}
-    QFrame#Banner[level="info"] {{ background: {s['info_bg']}; border: 1px solid {s['info_line']}; }}
-    QLabel#BannerText {{ color: {s['error_text']}; }}
-    QFrame#Banner[level="info"] QLabel#BannerText {{ color: {s['info_text']}; }}
-    QPushButton#Primary {{ background: {s['primary']}; color: white; border-radius: 6px; padding: 8px 18px; }}
-    QPushButton#Primary:disabled {{ background: {s['primary_off']}; }}
-    QPushButton#Danger {{ color: {s['danger']}; }}
-    """

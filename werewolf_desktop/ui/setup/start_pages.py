@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from ..engine import RuleError
-from ..i18n import text, tr
-from . import theme
+from ...engine import RuleError
+from ...i18n import text, tr
+from .. import theme
 
 
 def local_time(iso: str) -> str:
@@ -103,7 +103,7 @@ class QuickSetup(QWidget):
         self.setAttribute(Qt.WA_StyledBackground, True)
         self.store = store
         self.lang = lang
-        from ..engine import catalogue
+        from ...engine import catalogue
 
         self.cat = catalogue()
         self.title = QLabel()
@@ -150,7 +150,7 @@ class QuickSetup(QWidget):
             self.mode.setItemText(i, tr(f"ui.quick.mode.{self.mode.itemData(i)}", lang))
 
     def start(self):
-        from ..engine import Setup
+        from ...engine import Setup
 
         names = [tr("ui.quick.player", self.lang, n=i) for i in range(1, self.count.value() + 1)]
         try:

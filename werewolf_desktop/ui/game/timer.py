@@ -16,9 +16,9 @@ from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QSizePolicy, QApplication, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QProgressBar, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
-from ..i18n import tr
-from ..paths import resource
-from . import theme
+from ...i18n import tr
+from ...paths import resource
+from .. import theme
 
 DEFAULT_DURATIONS = {"night": 20, "speech": 90, "pk": 60, "last_words": 60, "discussion": 300}
 WARN_AT = 10          # seconds before the end

@@ -9,15 +9,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout,
                                QWidget)
 
-from ..i18n import LANGUAGES, tr
-from .setup_common import apply_root_style, set_px, set_role
-from .theme import shades
+from ...i18n import LANGUAGES, tr
+from ..style import apply_root_style, set_px, set_role
+from ..theme import shades
 
 
 def help_content(lang: str) -> tuple[str, str, list[tuple[str, str]]]:
     """(heading, intro, [(title, body)]) from the deal helper's texts."""
     try:
-        from ..deal import troubleshooting
+        from ...deal import troubleshooting
 
         return troubleshooting(lang)
     except ImportError:   # the deal package without its help: at least say where to look

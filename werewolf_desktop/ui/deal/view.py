@@ -18,13 +18,13 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
-from ..engine import Game, player_view
-from ..i18n import LANGUAGES, tr
-from .deal_reveal import HoldButton, QrLabel, RoleCard, SeatTiles
-from .setup_common import apply_root_style, set_px, set_role
-from .settings import store_get, store_set
-from .theme import art
-from .theme import shades
+from ...engine import Game, player_view
+from ...i18n import LANGUAGES, tr
+from .reveal import HoldButton, QrLabel, RoleCard, SeatTiles
+from ..style import apply_root_style, set_px, set_role
+from ..settings import store_get, store_set
+from ..theme import art
+from ..theme import shades
 
 log = logging.getLogger(__name__)
 
@@ -294,7 +294,7 @@ class DealView(QWidget):
     def _start_server(self) -> None:
         if self.server is not None and self.server.running:
             return
-        from ..deal import DealServer, Tokens
+        from ...deal import DealServer, Tokens
 
         try:
             secret, generation = self._deal_secret()
@@ -304,7 +304,7 @@ class DealView(QWidget):
             port = port if isinstance(port, int) and not isinstance(port, bool) and 0 <= port < 65536 else DEFAULT_PORT
             log_path = None
             try:
-                from ..paths import user_data_dir
+                from ...paths import user_data_dir
 
                 log_path = user_data_dir() / "logs" / "deal-server.log"
             except OSError:
@@ -349,7 +349,7 @@ class DealView(QWidget):
             _stop_server(server)
 
     def _fill_addresses(self) -> None:
-        from ..deal import lan_addresses
+        from ...deal import lan_addresses
 
         try:
             found = [a for a in lan_addresses() if ":" not in a]   # the server listens on IPv4
@@ -398,7 +398,7 @@ class DealView(QWidget):
                                           QMessageBox.StandardButton.Cancel)
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        from ..deal import Tokens
+        from ...deal import Tokens
 
         self._next_generation()
         secret, generation = self._deal_secret()
@@ -487,7 +487,7 @@ class DealView(QWidget):
         if not hasattr(self, "mode"):
             return
         seat, name, lang = self.current, self._name(self.current), self.lang
-        from ..deal import offline_qr_text, qr_png
+        from ...deal import offline_qr_text, qr_png
 
         if self.mode == PHONES:
             self.seat_label.setText(tr("dealui.phone.seat", lang, seat=seat, name=name))
@@ -580,7 +580,7 @@ class DealView(QWidget):
         self.finished.emit()
 
     def show_help(self) -> None:
-        from .help_dialog import PhoneHelpDialog
+        from ..dialogs.help import PhoneHelpDialog
 
         dialog = PhoneHelpDialog(self.lang, self)
         dialog.open()

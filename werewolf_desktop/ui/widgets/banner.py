@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton
 
-from . import theme
+from .. import theme
 
 
 class Banner(QFrame):

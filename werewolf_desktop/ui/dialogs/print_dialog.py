@@ -15,9 +15,11 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDou
                                QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
                                QVBoxLayout, QWidget)
 
-from ..engine import RuleError, catalogue
-from ..i18n import LANGUAGES, text, tr
-from .setup_common import Stepper, apply_root_style, form_row, set_role
+from ...engine import RuleError, catalogue
+from ...i18n import LANGUAGES, text, tr
+from ..style import apply_root_style, set_role
+from ..widgets.columns import form_row
+from ..widgets.stepper import Stepper
 
 log = logging.getLogger(__name__)
 

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QGridLayout, QHB
                                QLineEdit, QPushButton, QScrollArea, QSizePolicy, QTableView, QToolButton,
                                QVBoxLayout, QWidget)
 
-from ..i18n import tr
-from . import theme
+from ...i18n import tr
+from .. import theme
 
 ABSTAIN = None
 

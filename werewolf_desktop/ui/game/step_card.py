@@ -12,14 +12,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
-from ..i18n import text, tr
-from . import theme
+from ...i18n import text, tr
+from .. import theme
 
 
 def role_name(role_id: str | None, lang: str) -> str:
     if not role_id:
         return ""
-    from ..engine import catalogue
+    from ...engine import catalogue
 
     role = catalogue().roles.get(role_id)
     return text(role.name, lang) if role else role_id
@@ -30,7 +30,7 @@ def step_name(prompt, lang: str) -> str:
     if prompt.kind == "identify":
         return tr("ui.step.identify", lang, role=prompt.wakes)
     if prompt.kind == "night_step":
-        from ..engine import catalogue
+        from ...engine import catalogue
 
         if prompt.step in catalogue().roles:
             return role_name(prompt.step, lang)
@@ -216,7 +216,7 @@ class PrivateView(QWidget):
         ch = min(ch, cw / 0.7)
         total = n * cw + (n - 1) * 20
         x = body.center().x() - total / 2
-        from ..engine import catalogue
+        from ...engine import catalogue
 
         for i, card in enumerate(cards):
             rect = QRectF(x + i * (cw + 20), body.center().y() - ch / 2, cw, ch)

@@ -12,9 +12,9 @@ from PySide6.QtCore import QEvent, QMimeData, QPoint, QStringListModel, Qt, Sign
 from PySide6.QtGui import QDrag, QKeyEvent
 from PySide6.QtWidgets import QCompleter, QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ..i18n import tr
-from .setup_common import repolish
-from .theme import shades
+from ...i18n import tr
+from ..style import repolish
+from ..theme import shades
 
 MIME = "application/x-werewolf-seat-row"
 MIN_PLAYERS, MAX_PLAYERS = 7, 18

@@ -11,11 +11,15 @@ from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSpinBox,
                                QWidget)
 
-from ..engine import catalogue
-from ..i18n import text, tr
-from .flow_layout import FlowLayout
-from .setup_common import ElidedComboBox, ElidedLabel, RoleChip, Stepper, form_row, role_name, role_pixmap, team_name
-from .theme import team_hex
+from ...engine import catalogue
+from ...i18n import text, tr
+from ..widgets.flow_layout import FlowLayout
+from ..roles import role_name, role_pixmap, team_name
+from ..widgets.columns import form_row
+from ..widgets.elided import ElidedComboBox, ElidedLabel
+from ..widgets.role_chip import RoleChip
+from ..widgets.stepper import Stepper
+from ..theme import team_hex
 
 
 class ChipFlow(QWidget):

@@ -16,13 +16,16 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFileDialog, QFrame, QGr
                                QLabel, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
                                QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
-from ..engine import RuleError, Setup, catalogue, check_deck
-from ..engine.deckfile import deck_document, load_deck, save_deck
-from ..i18n import LANGUAGES, text, tr
-from .setup_common import LANGUAGE_NAMES, ColumnScroll, Stepper, apply_root_style, initial_language, set_role
-from .settings import store_get, store_set
-from .setup_deck import OPTIONS_SHOWN, ChipFlow, CustomDeckEditor, OptionsEditor
-from .setup_players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
+from ...engine import RuleError, Setup, catalogue, check_deck
+from ...engine.deckfile import deck_document, load_deck, save_deck
+from ...i18n import LANGUAGES, text, tr
+from .language import LANGUAGE_NAMES, initial_language
+from ..style import apply_root_style, set_role
+from ..widgets.columns import ColumnScroll
+from ..widgets.stepper import Stepper
+from ..settings import store_get, store_set
+from .deck import OPTIONS_SHOWN, ChipFlow, CustomDeckEditor, OptionsEditor
+from .players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
 
 log = logging.getLogger(__name__)
 

@@ -14,12 +14,12 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QMenu, QPushButton, QSplitter, QStackedWidget,
                                QVBoxLayout, QWidget)
 
-from ..engine import RuleError
-from ..i18n import text, tr
-from . import theme
+from ...engine import RuleError
+from ...i18n import text, tr
+from .. import theme
 from .ballot import BallotPanel
-from .banner import Banner
-from .flow_layout import FlowLayout
+from ..widgets.banner import Banner
+from ..widgets.flow_layout import FlowLayout
 from .seat_circle import SeatCircle, SeatMarks
 from .step_card import PrivateFullScreen, StepCard, action_text, role_name, step_name, title_for
 from .timeline import TimelinePanel
@@ -414,7 +414,7 @@ class Console(QWidget):
                     self._button(tr("ui.act.sober", lang), lambda aid=a["id"]: self.send({"t": "act", "action": aid}),
                                  name=f"Act_{a['id']}")
         if prompt.identify and "identify" in prompt.allowed and prompt.identify[0] == "thief":
-            from ..engine import catalogue
+            from ...engine import catalogue
 
             for i in range(2):
                 combo = QComboBox()

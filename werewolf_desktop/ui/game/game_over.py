@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
 
-from ..i18n import text, tr
-from . import theme
+from ...i18n import text, tr
+from .. import theme
 from .timeline import TimelinePanel
 
 
@@ -36,7 +36,7 @@ class RevealCard(QFrame):
         self.won = False
 
     def show_seat(self, s, lang: str, won: bool, sheriff: bool) -> None:
-        from ..engine import catalogue
+        from ...engine import catalogue
 
         role = catalogue().roles.get(s.role) if s.role else None
         self.team = role.team if role else "none"

@@ -12,10 +12,11 @@ from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget,
                                QToolButton, QVBoxLayout, QWidget)
 
-from ..deal.phrases import wakes_label
-from ..i18n import text, tr
-from .setup_common import repolish, role_name, role_pixmap, set_px, team_name
-from .theme import shades, team_hex
+from ...deal.phrases import wakes_label
+from ...i18n import text, tr
+from ..roles import role_name, role_pixmap, team_name
+from ..style import repolish, set_px
+from ..theme import shades, team_hex
 
 
 class HoldButton(QPushButton):

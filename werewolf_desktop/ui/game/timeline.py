@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from ..i18n import tr
-from . import theme
+from ...i18n import tr
+from .. import theme
 from .step_card import role_name
 
 # entries that show moderator-only detail even though the engine does not mark them secret
@@ -24,7 +24,7 @@ def format_entry(entry: dict, state, lang: str, privacy: bool = False) -> str | 
     """One line for a timeline entry (None: nothing to show for it in this mode). The wording is
     the shared one of `werewolf_desktop.describe` (also used by `werewolf-desktop replay`); the
     console adds the moderator-only details (the dead player's role, the night's notes)."""
-    from ..describe import describe, seat_label
+    from ...describe import describe, seat_label
 
     kind = entry.get("kind")
     if privacy and (entry.get("secret") or kind in _MODERATOR_DETAIL):
@@ -52,7 +52,7 @@ def format_entry(entry: dict, state, lang: str, privacy: bool = False) -> str | 
 
 def grouped(timeline: list[dict], state, lang: str, privacy: bool = False) -> list[tuple[str, str]]:
     """[(kind, text)] with a "header" row whenever the night/day changes."""
-    from ..describe import period_label, period_of
+    from ...describe import period_label, period_of
 
     out: list[tuple[str, str]] = []
     current = None

@@ -15,8 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..i18n import text, tr
-from . import theme
+from ...i18n import text, tr
+from .. import theme
 
 
 @dataclass
@@ -113,7 +113,7 @@ class SeatTile(QFrame):
                   announced_dead: bool | None = None) -> None:
         """`announced_dead`: in privacy mode a night victim still looks alive until the dawn
         announcement (as on the projector)."""
-        from ..engine import catalogue
+        from ...engine import catalogue
 
         self.privacy = privacy
         alive = s.alive if announced_dead is None else not announced_dead

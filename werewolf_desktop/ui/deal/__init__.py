@@ -1,0 +1,1 @@
+"""Handing out the cards: the deal screen and its reveal widgets."""

@@ -1,0 +1,1 @@
+"""Dialogs opened from the menus: print the cards, phone help."""

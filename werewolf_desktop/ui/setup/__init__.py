@@ -1,0 +1,1 @@
+"""The set-up screen and the start pages (resume a game, quick start)."""

@@ -1,0 +1,65 @@
+"""A screen column that scrolls only up and down, and a form row whose label is centred on its field."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStyle, QWidget
+
+
+class ColumnScroll(QScrollArea):
+    """A column of the screen that scrolls up and down, never sideways: the widget inside is as
+    wide as the column and as high as it needs for that width (word-wrapped text included); the
+    column is never narrower than the widget's minimum width plus a scroll bar, so the layout
+    around it sees that minimum and nothing is cut off on the right.
+
+    `min_height`: the lowest it gets (a number or a function giving it); `compact`: it does not ask
+    for more than that (a list that takes the room left over by its neighbours, and scrolls)."""
+
+    def __init__(self, widget: QWidget, parent: QWidget | None = None, min_height: int | Callable[[], int] = 120,
+                 compact: bool = False):
+        super().__init__(parent)
+        self._min_height = min_height
+        self._compact = compact
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setWidget(widget)               # (which also filters the widget's events through eventFilter)
+
+    def _extra_width(self) -> int:
+        bar = self.verticalScrollBar().sizeHint().width()
+        bar = max(bar, self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.verticalScrollBar()))
+        return bar + 2 * self.frameWidth()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt style
+        inner = self.widget()
+        if inner is None:
+            return super().minimumSizeHint()
+        width = inner.minimumSizeHint().expandedTo(inner.minimumSize()).width()
+        return QSize(width + self._extra_width(), self._lowest())
+
+    def _lowest(self) -> int:
+        return self._min_height() if callable(self._min_height) else self._min_height
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt style
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        hint = inner.sizeHint()
+        width = max(hint.width() + self._extra_width(), self.minimumSizeHint().width())
+        if self._compact:      # asks for no more than its minimum height; grows with the room it is given
+            return QSize(width, self._lowest())
+        return QSize(width, max(self._lowest(), hint.height() + 2 * self.frameWidth()))
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt style
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()          # the content's minimum width may have changed
+        return super().eventFilter(obj, event)
+
+
+def form_row(form, label: QLabel, field: QWidget) -> None:
+    """Add a row to a QFormLayout with its label centred on the field (not stuck to its top)."""
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    label.setMinimumHeight(field.sizeHint().height())
+    form.addRow(label, field)
