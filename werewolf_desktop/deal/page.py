@@ -8,6 +8,8 @@ presses and holds, and a "check again" button that asks `view.json` whether anyt
 
 Nothing on the page tells a neighbour the team before the cover is pressed: the cover, the card
 size and the colours are the same for every role; the team colour only shows on the revealed face.
+Nothing tells someone watching the Wi-Fi either: every page is padded to the same size (`pad`).
+Player names sit in `<bdi>`, so a right-to-left name cannot reorder the text around it.
 """
 from __future__ import annotations
 
@@ -22,73 +24,88 @@ from .theme import colours, role_art, svg_data_uri
 from .view import fingerprint
 
 HTML_LANG = {"zh": "zh-CN", "en": "en", "de": "de"}
+PAGE_BYTES = 24_576        # every seat's page is padded to this size (the biggest today is about 13 KB)
+VIEW_BYTES = 4_096         # … and every view.json to this one
+PAD_STEP = 4_096           # something bigger still (a very long pack list): the next multiple of this
 LANGUAGE_NAMES = {"zh": "deal.lang.zh", "en": "deal.lang.en", "de": "deal.lang.de"}
 
 _CSS = """
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;background:#0c0f1d}
 body{margin:0;background:#0c0f1d;color:#ece8df;font:17px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"PingFang SC","Hiragino Sans GB","Noto Sans CJK SC","Source Han Sans SC","Microsoft YaHei","WenQuanYi Micro Hei",sans-serif}
-main{max-width:500px;margin:0 auto;padding:16px 16px 24px;padding-top:max(16px,env(safe-area-inset-top));padding-bottom:max(24px,env(safe-area-inset-bottom))}
+main{max-width:500px;margin:0 auto;padding:12px 14px 20px;padding-top:max(12px,env(safe-area-inset-top));padding-bottom:max(20px,env(safe-area-inset-bottom))}
 .game{margin:0;color:#a3abc6;font-size:15px;letter-spacing:.03em}
-.seat{margin:2px 0 12px;font-size:26px;line-height:1.25;font-weight:700;overflow-wrap:anywhere}
-.note{margin:0 0 12px;padding:10px 14px;border-radius:12px;background:#2a2d36;color:#f1ede4;border-left:6px solid DEAD}
-.card{position:relative;height:420px;height:max(420px,calc(100vh - 250px));min-height:420px;min-height:max(420px,calc(100vh - 250px));border-radius:20px;background:#151a2e;border:2px solid #2c3454;overflow:hidden;cursor:pointer;-webkit-user-select:none;user-select:none;-webkit-touch-callout:none;touch-action:none;-webkit-tap-highlight-color:transparent;outline:none}
+.seat{margin:2px 0 10px;font-size:24px;line-height:1.25;font-weight:700;overflow-wrap:anywhere}
+.note{margin:0 0 10px;padding:8px 12px;border-radius:12px;background:#2a2d36;color:#f1ede4;border-left:6px solid DEAD}
+.card{position:relative;height:max(250px,calc(100vh - 230px));border-radius:20px;background:#151a2e;border:2px solid #2c3454;overflow:hidden;cursor:pointer;-webkit-user-select:none;user-select:none;-webkit-touch-callout:none;touch-action:pan-y;-webkit-tap-highlight-color:transparent;outline:none}
 .card:focus-visible{box-shadow:0 0 0 3px #8ea2ff}
-.cover{position:absolute;top:0;right:0;bottom:0;left:0;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:24px;text-align:center;background:NIGHT;background-image:radial-gradient(circle at 50% 38%,#2a3560 0,NIGHT 62%)}
-.cover svg{width:96px;height:96px;margin-bottom:18px}
-.hold{margin:0;font-size:24px;font-weight:700;line-height:1.3}
-.hint{margin:10px 0 0;color:#b7bed6;font-size:16px;max-width:20em}
-.face{display:none;flex-direction:column;align-items:center;padding:18px 18px 20px;text-align:center}
-.card.on{height:auto;border-color:var(--team)}
+.cover{position:absolute;top:0;right:0;bottom:0;left:0;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:16px;text-align:center;background:NIGHT;background-image:radial-gradient(circle at 50% 38%,#2a3560 0,NIGHT 62%)}
+.cover svg{width:min(96px,14vh);height:min(96px,14vh);margin-bottom:14px}
+.hold{margin:0;font-size:22px;font-weight:700;line-height:1.3}
+.hint{margin:8px 0 0;color:#b7bed6;font-size:15px;max-width:20em}
+.face{display:none;--k:1}
+.card.on .face{position:fixed;z-index:9;top:0;right:0;bottom:0;left:0;display:flex;flex-direction:column;align-items:center;justify-content:center;overflow:hidden;padding:max(10px,env(safe-area-inset-top)) 14px max(10px,env(safe-area-inset-bottom));background:#151a2e;border:4px solid var(--team);text-align:center;touch-action:none}
+.card.on .face>*{flex:none;max-width:470px}
+.card.on{border-color:var(--team)}
 .card.on .cover{visibility:hidden}
-.card.on .face{display:flex}
-.art{width:136px;height:136px;border-radius:50%;background:PAPER;border:4px solid var(--team);display:flex;align-items:center;justify-content:center;overflow:hidden;margin-bottom:8px}
-.art img{width:112px;height:112px;pointer-events:none}
-.role{margin:4px 0 6px;font-size:40px;line-height:1.15;font-weight:800;overflow-wrap:anywhere}
-.team{display:inline-block;margin:0 0 12px;padding:4px 14px;border-radius:999px;background:var(--team);color:#fff;font-size:17px;font-weight:700}
-.ability{margin:0 0 12px;font-size:17px;line-height:1.55;text-align:left}
-.wakes,.knows{width:100%;margin:0 0 10px;padding:10px 12px;border-radius:12px;background:#1e2440;text-align:left;font-size:16px}
-.knows h3{margin:0 0 4px;font-size:16px;color:#c9cfe6}
+.art{width:min(120px,17vh);height:min(120px,17vh);border-radius:50%;background:PAPER;border:4px solid var(--team);display:flex;align-items:center;justify-content:center;overflow:hidden;margin-bottom:4px}
+.art img{width:82%;height:82%;pointer-events:none}
+.role{margin:2px 0 4px;font-size:calc(var(--k)*min(38px,6.5vh));line-height:1.15;font-weight:800;overflow-wrap:anywhere}
+.team{display:inline-block;margin:0 0 8px;padding:2px 14px;border-radius:999px;background:var(--team);color:#fff;font-size:calc(var(--k)*16px);font-weight:700}
+.ability{width:100%;margin:0 0 8px;font-size:calc(var(--k)*17px);line-height:1.45;text-align:left}
+.wakes,.knows{width:100%;margin:0 0 6px;padding:6px 10px;border-radius:12px;background:#1e2440;text-align:left;font-size:calc(var(--k)*15px);line-height:1.4}
+.knows h3{margin:0 0 2px;font-size:calc(var(--k)*15px);color:#c9cfe6}
 .knows ul{margin:0;padding:0;list-style:none}
-.knows p{margin:4px 0 0}
-.knows li{font-size:19px;font-weight:700;overflow-wrap:anywhere}
-.actions{display:flex;align-items:center;gap:12px;margin:16px 0 4px}
-button{flex:none;min-height:52px;padding:0 22px;border:0;border-radius:14px;background:#33406f;color:#fff;font:inherit;font-size:18px;font-weight:700;cursor:pointer}
+.knows p{margin:2px 0 0}
+.knows li{font-size:calc(var(--k)*17px);font-weight:700;overflow-wrap:anywhere}
+.actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:12px 0 4px}
+button{flex:none;min-height:48px;padding:0 20px;border:0;border-radius:14px;background:#33406f;color:#fff;font:inherit;font-size:17px;font-weight:700;cursor:pointer}
 button:active{background:#44538c}
-.status{color:#c9cfe6;font-size:16px}
-.langs{margin:10px 0 0;text-align:center;color:#6f7796}
+.status{color:#c9cfe6;font-size:15px}
+.langs{margin:8px 0 0;text-align:center;color:#6f7796}
 .langs a,.langs b{display:inline-block;min-width:44px;padding:10px 12px;font-size:16px}
 .langs a{color:#a9b8ff}
 .langs b{color:#ece8df}
-.private{margin:6px 0 0;text-align:center;color:#8c93ad;font-size:14px}
-@media (max-height:700px){.seat{font-size:22px;margin-bottom:8px}.art{width:100px;height:100px}.art img{width:82px;height:82px}.role{font-size:32px}.ability{font-size:16px;line-height:1.45}}
+.private{margin:4px 0 0;text-align:center;color:#8c93ad;font-size:14px}
+bdi{unicode-bidi:isolate}
 """
 
-_SCRIPT = """(function(){var d=document;
+_SCRIPT = """(function(){var d=document,HOLD=120,SLOP=10,timer=0,x0=0,y0=0;
 function card(){return d.getElementById('card');}
 function inCard(e){return e.target&&e.target.closest?e.target.closest('#card'):null;}
-function show(e){var c=inCard(e);if(!c)return;c.classList.add('on');
-if(e.pointerId!==undefined&&c.setPointerCapture){try{c.setPointerCapture(e.pointerId);}catch(x){}}
-if(e.cancelable)e.preventDefault();}
-function hide(){var c=card();if(c&&!c.classList.contains('peek'))c.classList.remove('on');}
-if(window.PointerEvent){d.addEventListener('pointerdown',show);d.addEventListener('pointerup',hide);d.addEventListener('pointercancel',hide);}
-else{d.addEventListener('touchstart',show,{passive:false});d.addEventListener('touchend',hide);d.addEventListener('touchcancel',hide);d.addEventListener('mousedown',show);d.addEventListener('mouseup',hide);}
+function fit(c){var f=c.querySelector('.face');if(!f)return;var k=1;f.style.setProperty('--k','1');
+while(k>0.5&&f.scrollHeight>f.clientHeight+1){k-=0.05;f.style.setProperty('--k',k.toFixed(2));}}
+function reveal(){var c=card();if(!c)return;c.classList.add('on');fit(c);}
+function wait(){if(timer){clearTimeout(timer);timer=0;}}
+function hide(){wait();var c=card();if(c&&!c.classList.contains('peek'))c.classList.remove('on');}
+function down(e){var c=inCard(e);if(!c||(e.button!==undefined&&e.button>0))return;var p=e.touches?e.touches[0]:e;
+x0=p.clientX;y0=p.clientY;wait();timer=setTimeout(function(){timer=0;reveal();},HOLD);}
+function move(e){if(!timer)return;var p=e.touches?e.touches[0]:e;
+if(Math.abs(p.clientX-x0)>SLOP||Math.abs(p.clientY-y0)>SLOP)wait();}
+function cancel(e){var c=card();if(e.pointerType==='touch'&&c&&c.classList.contains('on')&&'ontouchend' in window)return;hide();}
+if(window.PointerEvent){d.addEventListener('pointerdown',down);d.addEventListener('pointermove',move);d.addEventListener('pointerup',hide);d.addEventListener('pointercancel',cancel);}
+else{d.addEventListener('touchstart',down);d.addEventListener('touchmove',move);d.addEventListener('mousedown',down);d.addEventListener('mousemove',move);d.addEventListener('mouseup',hide);}
+d.addEventListener('touchend',hide);d.addEventListener('touchcancel',hide);
 d.addEventListener('contextmenu',function(e){if(inCard(e))e.preventDefault();});
-d.addEventListener('keydown',function(e){var c=card();if(c&&d.activeElement===c&&(e.key===' '||e.key==='Enter')){e.preventDefault();c.classList.add('on');}});
+d.addEventListener('keydown',function(e){var c=card();if(c&&d.activeElement===c&&(e.key===' '||e.key==='Enter')){e.preventDefault();reveal();}});
 d.addEventListener('keyup',hide);window.addEventListener('blur',hide);d.addEventListener('visibilitychange',hide);
+window.addEventListener('resize',function(){var c=card();if(c&&c.classList.contains('on'))fit(c);});
 function say(k){var a=d.getElementById('app'),s=d.getElementById('status');if(a&&s)s.textContent=a.getAttribute(k)||'';}
 function again(){var a=d.getElementById('app');if(!window.fetch||!window.DOMParser){location.reload();return;}
 say('data-wait');
+function busy(r){if(r.status!==429&&r.status!==503)return false;say('data-busy');
+var s=parseInt(r.headers.get('Retry-After'),10);setTimeout(again,1000*Math.min(Math.max(s||2,1),60));return true;}
 fetch(a.getAttribute('data-view'),{cache:'no-store',credentials:'same-origin'}).then(function(r){
-if(r.status===404)return say('data-gone');if(!r.ok)return say('data-offline');
+if(r.status===404)return say('data-gone');if(busy(r))return;if(!r.ok)return say('data-offline');
 var fp=(r.headers.get('ETag')||'').replace(/"/g,'');
 if(fp&&fp===a.getAttribute('data-fp'))return say('data-same');
 return fetch(location.href,{cache:'no-store',credentials:'same-origin'}).then(function(p){
-if(!p.ok)return say(p.status===404?'data-gone':'data-offline');
+if(p.status===404)return say('data-gone');if(busy(p))return;if(!p.ok)return say('data-offline');
 return p.text().then(function(h){var f=new DOMParser().parseFromString(h,'text/html').getElementById('app');
 if(!f)return say('data-offline');var cur=d.getElementById('app');cur.parentNode.replaceChild(d.importNode(f,true),cur);say('data-new');});});
 }).catch(function(){say('data-offline');});}
 d.addEventListener('click',function(e){if(e.target&&e.target.closest&&e.target.closest('#again'))again();});
+var pk=card();if(pk&&pk.classList.contains('peek'))fit(pk);
 })();"""
 
 # A crescent moon with stars for the cover (drawn here, no asset needed).
@@ -142,21 +159,34 @@ def choose_language(query_lang: str | None, view_lang: str | None, accept_langua
     return "en"
 
 
+_NAME = "\x00"          # where a player's name goes in a label, until it is put in <bdi>
+
+
+def _with_name(label: str, name: str) -> str:
+    """`label` (plain text holding _NAME) as HTML, the name isolated in <bdi>."""
+    return escape(label).replace(_NAME, f"<bdi>{escape(name)}</bdi>" if name else "")
+
+
+def _who(member: dict, lang: str) -> str:
+    """"5号 <bdi>Alice</bdi>": a seat and its player's name, as HTML."""
+    return _with_name(seat_label(member["seat"], _NAME if member["name"] else "", lang), member["name"])
+
+
 def _knows_html(knows: dict, lang: str) -> str:
     out = []
     if "pack" in knows:
         members = knows["pack"]
         if members:
-            items = "".join(f"<li>{escape(seat_label(m['seat'], m['name'], lang))}</li>" for m in members)
+            items = "".join(f"<li>{_who(m, lang)}</li>" for m in members)
             out.append(f'<div class="knows"><h3>{escape(tr("deal.knows.pack", lang))}</h3><ul>{items}</ul></div>')
         else:
             out.append(f'<div class="knows"><h3>{escape(tr("deal.knows.pack_alone", lang))}</h3></div>')
     if "lover" in knows:
         lover = knows["lover"]
         out.append(f'<div class="knows"><h3>{escape(tr("deal.knows.lover", lang))}</h3>'
-                   f'<ul><li>{escape(seat_label(lover["seat"], lover["name"], lang))}</li></ul></div>')
+                   f'<ul><li>{_who(lover, lang)}</li></ul></div>')
     if knows.get("lovers"):
-        items = "".join(f"<li>{escape(seat_label(m['seat'], m['name'], lang))}</li>" for m in knows["lovers"])
+        items = "".join(f"<li>{_who(m, lang)}</li>" for m in knows["lovers"])
         out.append(f'<div class="knows"><h3>{escape(tr("deal.knows.lovers", lang))}</h3><ul>{items}</ul></div>')
     if "thief" in knows:
         thief = knows["thief"]
@@ -172,8 +202,6 @@ def _knows_html(knows: dict, lang: str) -> str:
 def render_page(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tuple[bytes, str]:
     """The phone page for `view` (bytes, Content-Security-Policy). Twenty phones ask for the same few
     pages again and again during a deal, so finished pages are kept, keyed by the view's digest."""
-    from .view import fingerprint
-
     return _render_cached(fingerprint(view), lang, view_path, peek, view)
 
 
@@ -196,9 +224,9 @@ def _render(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tup
     theme = colours()
     style = _style(tuple(sorted(theme["team"].items())), theme["paper"], theme["night"], theme["dead"])
     t = lambda key, **kw: escape(tr(key, lang, **kw))  # noqa: E731
-    seat = escape(seat_label(view["seat"], "", lang))
-    heading = t("deal.page.seat_named", seat=seat_label(view["seat"], "", lang), name=view["name"]) \
-        if view["name"] else seat
+    seat = seat_label(view["seat"], "", lang)
+    heading = _with_name(tr("deal.page.seat_named", lang, seat=seat, name=_NAME), view["name"]) \
+        if view["name"] else escape(seat)
     notes = []
     winner = view.get("winner")
     if winner:
@@ -232,7 +260,7 @@ def _render(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tup
         label = escape(tr(LANGUAGE_NAMES[code], lang))
         links.append(f"<b>{label}</b>" if code == lang else f'<a href="?lang={code}" hreflang="{code}">{label}</a>')
 
-    messages = "".join(f' data-{k}="{t("deal.page." + k)}"' for k in ("wait", "same", "new", "gone", "offline"))
+    messages = "".join(f' data-{k}="{t("deal.page." + k)}"' for k in ("wait", "same", "new", "gone", "offline", "busy"))
     body = (
         f'<main id="app" data-view="{escape(view_path)}" data-fp="{fingerprint(view)}"{messages}>'
         f'<p class="game">{t("deal.page.game")}</p><h1 class="seat">{heading}</h1>'
@@ -251,4 +279,31 @@ def _render(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tup
         f'<title>{t("deal.page.title")}</title><style>{style}</style></head>'
         f'<body>{body}<script>{_SCRIPT}</script></body></html>'
     )
-    return html.encode("utf-8"), csp(style)
+    return pad(html.encode("utf-8"), PAGE_BYTES), csp(style)
+
+
+def pad(data: bytes, size: int) -> bytes:
+    """`data` with trailing spaces up to `size` bytes (or the next multiple of PAD_STEP), so that
+    the length of what goes over the Wi-Fi says nothing about the role. Spaces after the end of an
+    HTML document or a JSON value change nothing."""
+    target = size if len(data) <= size else -(-len(data) // PAD_STEP) * PAD_STEP
+    return data + b" " * (target - len(data))
+
+
+_BUSY_CSS = ("body{margin:0;padding:24px 18px;background:#0c0f1d;color:#ece8df;"
+             "font:18px/1.5 system-ui,-apple-system,\"Segoe UI\",Roboto,\"PingFang SC\",\"Noto Sans CJK SC\","
+             "\"Microsoft YaHei\",sans-serif}p{max-width:30em;margin:0 auto 14px}")
+
+
+@lru_cache(maxsize=1)
+def render_busy() -> tuple[bytes, str]:
+    """The page a phone gets when the laptop is at its connection limit (503): it says so in every
+    language, without blaming the Wi-Fi, and reloads itself after a moment."""
+    lines = "".join(f'<p lang="{HTML_LANG[lang]}">{escape(tr("deal.page.busy_page", lang))}</p>' for lang in LANGUAGES)
+    html = ('<!doctype html><html><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width,initial-scale=1">'
+            '<meta http-equiv="refresh" content="2"><meta name="robots" content="noindex,nofollow">'
+            f'<title>…</title><style>{_BUSY_CSS}</style></head><body>{lines}</body></html>')
+    policy = (f"default-src 'none'; style-src {_hash(_BUSY_CSS)}; base-uri 'none'; form-action 'none'; "
+              "frame-ancestors 'none'")
+    return html.encode("utf-8"), policy

@@ -4,15 +4,23 @@ Built on the standard library's `ThreadingHTTPServer` (daemon threads) so it run
 Qt app with nothing extra. The handler reads and checks the request head itself, with hard limits:
 
 * request line ≤ 2 KiB (414), head ≤ 8 KiB and ≤ 50 header lines (431), the whole head within
-  10 s (408; a slow-drip client cannot hold a thread for longer), only GET and HEAD (405),
+  5 s (408; a slow-drip client cannot hold a thread for longer), only GET and HEAD (405),
   only HTTP/1.0 or 1.1, anything malformed 400; one request per connection. A client's mistake
-  never gets a 5xx; only an exception in `view_for_seat` does (503, logged).
+  never gets a 5xx; only a full house (503, see below) or an exception in `view_for_seat` does.
+* a few stuck phones never lock out the rest: one address holds at most
+  `MAX_CONNECTIONS_PER_CLIENT` connections at once and all of them at most `MAX_CONNECTIONS`.
+  A connection over a limit is still answered: 503 with Retry-After and a short page that says
+  the laptop is busy and reloads itself (`page.render_busy`). Past `MAX_THREADS` connections in
+  flight (a flood) a new one is closed unanswered, so the laptop never runs out of threads.
 * routes: `/p/<token>` (the page), `/p/<token>/view.json` (the same view as JSON),
   `/favicon.ico` (204); everything else 404, with a body that gives no hint.
 * wrong tokens are counted per client address (`ratelimit.MissLimiter`): 10 misses in a minute and
-  that address gets 429 on `/p/…` for a minute. Valid tokens from other phones are unaffected.
+  that address gets 429 instead of 404 for its wrong links for a minute. A valid link is always
+  served, even from that address: a phone that kept reloading an old link still opens its new one.
 * every response carries no-store, nosniff, no-referrer, frame-deny and a strict CSP.
-* nothing is printed: the log (if any) goes to `log_path`, with tokens replaced by seat numbers.
+* nothing is printed: the log (if any) goes to `log_path`, rotated at `LOG_BYTES` with
+  `LOG_BACKUPS` old files kept; a request's path is never written as it came (only
+  `/p/<seat N>`, `/favicon.ico` or `<other>`), so no token or guess at one reaches the log.
 
 `view_for_seat` is called from the server's threads: it must be safe to call from them (return a
 snapshot taken under the engine's lock, for instance).
@@ -20,6 +28,8 @@ snapshot taken under the engine's lock, for instance).
 from __future__ import annotations
 
 import ipaddress
+import logging
+import logging.handlers
 import os
 import re
 import socket
@@ -28,14 +38,13 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
-from datetime import datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs
 
 from ..i18n import LANGUAGES, tr
 from .addresses import lan_addresses
-from .page import choose_language, render_page
+from .page import VIEW_BYTES, choose_language, pad, render_busy, render_page
 from .ratelimit import MissLimiter
 from .tokens import Tokens
 from .view import fingerprint, public_view, view_json
@@ -43,10 +52,15 @@ from .view import fingerprint, public_view, view_json
 MAX_REQUEST_LINE = 2048
 MAX_HEAD = 8192
 MAX_HEADERS = 50
-HEAD_TIMEOUT = 10.0
+HEAD_TIMEOUT = 5.0               # for the whole request head
 PORT_TRIES = 21                  # the asked-for port and the 20 after it, then any free port
-MAX_CONNECTIONS = 128
-MAX_CONNECTIONS_PER_CLIENT = 32
+MAX_CONNECTIONS = 256            # connections being served at once (a party has ~20 phones)
+MAX_CONNECTIONS_PER_CLIENT = 12  # per address: a browser opens at most 6 per host
+MAX_THREADS = 512                # connections in flight, the busy answers included
+BUSY_READ = 1.0                  # how long a connection over the limit may take to send its head
+RETRY_AFTER = 2                  # seconds, in the busy answer
+LOG_BYTES = 1_000_000            # the request log rotates at this size …
+LOG_BACKUPS = 2                  # … keeping this many old files (≤ 3 MB in all)
 
 _TOKEN_ROUTE = re.compile(r"/p/([A-Za-z2-7]{26})(/view\.json|/)?")
 _METHOD = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]{1,20}")
@@ -114,6 +128,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.close_connection = True
         self._logged_path = "-"
         if not deal._enter(self.client, self.connection):
+            self._busy()
             return
         try:
             try:
@@ -135,6 +150,21 @@ class _Handler(BaseHTTPRequestHandler):
                 pass
         finally:
             deal._leave(self.client, self.connection)
+
+    def _busy(self) -> None:
+        """Over a connection limit: read the head briefly (so closing does not reset the answer),
+        then 503 with a page that reloads itself. Never an exception."""
+        try:
+            self.timeout = BUSY_READ
+            try:
+                self._read_head()
+            except (_Reject, OSError):
+                pass
+            body, policy = render_busy()
+            self._send(503, body, "text/html; charset=utf-8",
+                       {"Retry-After": str(RETRY_AFTER), "Content-Security-Policy": policy})
+        except OSError:
+            pass
 
     def finish(self) -> None:
         try:
@@ -195,7 +225,6 @@ class _Handler(BaseHTTPRequestHandler):
         if not _METHOD.fullmatch(method):
             raise _Reject(400)
         self.command, self.path = method, target
-        self._logged_path = self._redacted(target)
         if not _VERSION.fullmatch(version):
             raise _Reject(400)          # HTTP/2 and others: a 4xx (no 5xx for what a client sent)
         if len(lines) - 1 > MAX_HEADERS:
@@ -219,16 +248,18 @@ class _Handler(BaseHTTPRequestHandler):
         deal = self.server.deal
         path, _, query = target.partition("?")
         if path == "/favicon.ico":
+            self._logged_path = path
             return self._send(204, b"", None)
+        self._logged_path = "/p/<wrong>" if path.startswith("/p/") else "<other>"
         if not path.startswith("/p/"):
             raise _Reject(404)
-        wait = deal._limiter.blocked_for(self.client)
-        if wait > 0:
-            return self._send_error(429, {"Retry-After": str(int(wait) + 1)})
         match = _TOKEN_ROUTE.fullmatch(path)
         tokens = deal._tokens
         seat = tokens.seat_for(match.group(1)) if match else None
-        if seat is None:
+        if seat is None:                 # a valid link is served even to a rate-limited address
+            wait = deal._limiter.blocked_for(self.client)
+            if wait > 0:
+                return self._send_error(429, {"Retry-After": str(int(wait) + 1)})
             if deal._limiter.miss(self.client):
                 deal._log(f"{self.client}: too many wrong links, answering 429 for {deal._limiter.penalty:.0f} s")
             raise _Reject(404)
@@ -241,8 +272,10 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send_error(503, {"Retry-After": "2"})
         if view is None:
             raise _Reject(404)
+        if self.command == "GET":
+            deal._mark_device(seat, self.client)
         if match.group(2) == "/view.json":
-            return self._send(200, view_json(view), "application/json; charset=utf-8",
+            return self._send(200, pad(view_json(view), VIEW_BYTES), "application/json; charset=utf-8",
                               {"ETag": f'"{fingerprint(view)}"'})
         try:
             params = parse_qs(query, max_num_fields=8)
@@ -261,11 +294,6 @@ class _Handler(BaseHTTPRequestHandler):
             deal._notify_seen(seat)
 
     # --- answers ----------------------------------------------------------------------------------
-
-    def _redacted(self, target: str) -> str:
-        if target.startswith("/p/"):
-            return "/p/<token?>"        # never write a token (or a guess at one) to the log
-        return _printable(target)
 
     def _send_error(self, status: int, extra: dict[str, str] | None = None) -> None:
         extra = dict(extra or {})
@@ -306,7 +334,24 @@ class _HTTPServer(ThreadingHTTPServer):
         self.address_family = family
         self.dual_stack = dual_stack
         self.deal = deal
+        self._in_flight = threading.BoundedSemaphore(MAX_THREADS)
         super().__init__(address, _Handler)
+
+    def process_request(self, request, client_address) -> None:
+        if not self._in_flight.acquire(blocking=False):     # a flood: close without a thread
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self._in_flight.release()
+            raise
+
+    def process_request_thread(self, request, client_address) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._in_flight.release()
 
     def server_bind(self) -> None:
         if os.name == "nt" and hasattr(socket, "SO_EXCLUSIVEADDRUSE"):
@@ -346,9 +391,9 @@ class DealServer:
         self.request_timeout = float(request_timeout)
         self._limiter = MissLimiter(max_misses, miss_window, miss_penalty)
         self._lock = threading.Lock()
-        self._log_lock = threading.Lock()
-        self._log_file = None
+        self._logger: logging.Logger | None = None
         self._seen: set[int] = set()
+        self._devices: dict[int, set[str]] = {}
         self._connections: dict[socket.socket, str] = {}
         self._per_client: dict[str, int] = {}
         self._httpd: _HTTPServer | None = None
@@ -403,10 +448,12 @@ class DealServer:
         if thread is not None:
             thread.join(timeout=5)
         self._log("stopped")
-        with self._log_lock:
-            if self._log_file is not None:
-                self._log_file.close()
-                self._log_file = None
+        with self._lock:
+            logger, self._logger = self._logger, None
+        if logger is not None:
+            for handler in list(logger.handlers):
+                logger.removeHandler(handler)
+                handler.close()
 
     @property
     def running(self) -> bool:
@@ -422,11 +469,28 @@ class DealServer:
     # --- the deal ---------------------------------------------------------------------------------
 
     def set_tokens(self, tokens: Tokens) -> None:
-        """A re-deal: the new tokens work at once, every old link answers 404 from now on."""
+        """New links: the new tokens work at once, every link they replace answers 404 from now on.
+        Seats whose link changed start over as not seen, with no device."""
         with self._lock:
-            self._tokens = tokens
-            self._seen = set()
+            old, self._tokens = self._tokens, tokens
+            for seat in list(self._seen | set(self._devices)):
+                if seat not in tokens or seat not in old or tokens.token(seat) != old.token(seat):
+                    self._seen.discard(seat)
+                    self._devices.pop(seat, None)
         self._log(f"new tokens (generation {tokens.generation})")
+
+    def revoke(self, seat: int) -> Tokens:
+        """A lost or swapped phone: `seat` gets a new link (same role), its old link dies at once.
+        Returns the new tokens (keep `tokens.revisions` with the game to survive a restart)."""
+        tokens = self._tokens.revoked(seat)
+        self.set_tokens(tokens)
+        return tokens
+
+    def devices(self, seat: int) -> int:
+        """How many devices (client addresses) have opened `seat`'s current link: more than one
+        means a second phone has the link."""
+        with self._lock:
+            return len(self._devices.get(seat, ()))
 
     @property
     def tokens(self) -> Tokens:
@@ -464,6 +528,12 @@ class DealServer:
         with self._lock:
             self._seen.add(seat)
 
+    def _mark_device(self, seat: int, client: str) -> None:
+        with self._lock:
+            known = self._devices.setdefault(seat, set())
+            if len(known) < 16:
+                known.add(client)
+
     def _notify_seen(self, seat: int) -> None:
         if self.on_seen is not None:
             try:
@@ -491,13 +561,22 @@ class DealServer:
     def _log(self, line: str) -> None:
         if self.log_path is None:
             return
-        stamp = datetime.now().isoformat(timespec="seconds")
-        with self._log_lock:
-            try:
-                if self._log_file is None:
-                    self.log_path.parent.mkdir(parents=True, exist_ok=True)
-                    self._log_file = open(self.log_path, "a", encoding="utf-8")
-                self._log_file.write(f"{stamp} {line.rstrip()}\n")
-                self._log_file.flush()
-            except OSError:
-                pass
+        logger = self._logger
+        if logger is None:
+            with self._lock:
+                if self._logger is None:
+                    try:
+                        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+                        handler = logging.handlers.RotatingFileHandler(
+                            self.log_path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True)
+                    except OSError:
+                        return
+                    handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%dT%H:%M:%S"))
+                    logger = logging.Logger(f"deal-server-{id(self)}")     # not in the logging tree: no printing
+                    logger.propagate = False
+                    logger.setLevel(logging.INFO)
+                    handler.handleError = lambda record: None                # a full disk: no print
+                    logger.addHandler(handler)
+                    self._logger = logger
+                logger = self._logger
+        logger.info(line.rstrip())

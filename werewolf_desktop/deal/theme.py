@@ -14,7 +14,7 @@ from ..paths import resource
 from ..theme import palette
 from .view import ROLE_ID
 
-ART_LIMIT = 24_000          # bytes of SVG text; bigger art is left out to keep the page small
+ART_LIMIT = 8_000           # bytes of SVG text (today ≤ 1.6 KB); bigger art is left out, so every page fits PAGE_BYTES
 
 _lock = threading.Lock()
 _cache: dict[Path, tuple[float, object]] = {}

@@ -4,6 +4,9 @@ A token is HMAC-SHA256(secret, "<generation>:<seat>") cut to 16 bytes (128 bits)
 lower-case base32 without padding (26 characters from a-z and 2-7: no 0/O or 1/l to confuse when
 typed by hand). The same secret and generation always give the same tokens, so a resumed game
 hands out the same links; a re-deal uses a new generation and every old link dies.
+
+One seat's link alone can be replaced (a lost or swapped phone): its revision goes up and its token
+becomes HMAC-SHA256(secret, "<generation>:<seat>:<revision>"); the other seats keep theirs.
 """
 from __future__ import annotations
 
@@ -17,8 +20,9 @@ TOKEN_LENGTH = 26           # base32 characters for 16 bytes, padding dropped
 TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567"
 
 
-def make_token(secret: bytes, generation: int, seat: int) -> str:
-    digest = hmac.new(secret, f"{generation}:{seat}".encode("ascii"), hashlib.sha256).digest()
+def make_token(secret: bytes, generation: int, seat: int, revision: int = 0) -> str:
+    message = f"{generation}:{seat}" + (f":{revision}" if revision else "")
+    digest = hmac.new(secret, message.encode("ascii"), hashlib.sha256).digest()
     return base64.b32encode(digest[:TOKEN_BYTES]).decode("ascii").rstrip("=").lower()
 
 
@@ -30,12 +34,18 @@ def looks_like_token(candidate: str) -> bool:
 class Tokens:
     """The tokens of one deal: one per seat, derived from (secret, generation, seat)."""
 
-    def __init__(self, secret: bytes, generation: int, seats: Iterable[int]):
+    def __init__(self, secret: bytes, generation: int, seats: Iterable[int], revisions: dict | None = None):
         # The secret should be 32 random bytes (`secrets.token_bytes(32)`) kept with the game.
+        # `revisions`: {seat: how often its link was replaced} (keys may be strings, as from JSON).
         if not isinstance(secret, (bytes, bytearray)) or not secret:
             raise ValueError("the token secret must be non-empty bytes")
+        self._secret = bytes(secret)
         self.generation = int(generation)
-        self._by_seat: dict[int, str] = {int(s): make_token(bytes(secret), self.generation, int(s)) for s in seats}
+        seats = [int(s) for s in seats]
+        wanted = {int(k): int(v) for k, v in (revisions or {}).items()}
+        self.revisions: dict[int, int] = {s: wanted[s] for s in seats if wanted.get(s, 0) > 0}
+        self._by_seat: dict[int, str] = {s: make_token(self._secret, self.generation, s, self.revisions.get(s, 0))
+                                         for s in seats}
         self._encoded = [(seat, tok.encode("ascii")) for seat, tok in self._by_seat.items()]
 
     @property
@@ -62,6 +72,13 @@ class Tokens:
             if hmac.compare_digest(candidate, expected):
                 found = seat
         return found
+
+    def revoked(self, seat: int) -> "Tokens":
+        """The same deal with a new link for `seat` only (KeyError if it is not in this deal)."""
+        self._by_seat[seat]
+        revisions = dict(self.revisions)
+        revisions[seat] = revisions.get(seat, 0) + 1
+        return Tokens(self._secret, self.generation, self._by_seat, revisions)
 
     def __contains__(self, seat: object) -> bool:
         return seat in self._by_seat

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import unicodedata
 from typing import Any
 
 from ..i18n import LANGUAGES
@@ -20,7 +21,12 @@ NAME_LIMIT = 40
 
 
 def _name(value: Any) -> str:
-    return str(value or "").strip()[:NAME_LIMIT]
+    """A player's name as one plain run of text: control characters and the invisible formatting ones
+    (right-to-left overrides and embeddings, isolates, zero-width marks) are dropped, so a name cannot
+    reorder or hide the text around it (the page also isolates it in <bdi>)."""
+    text = "".join(" " if c.isspace() else c for c in str(value or "")
+                   if c.isspace() or unicodedata.category(c) not in ("Cc", "Cf"))
+    return " ".join(text.split())[:NAME_LIMIT]
 
 
 def _texts(value: Any) -> dict[str, str]:

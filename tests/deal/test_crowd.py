@@ -1,0 +1,184 @@
+"""Crowded party networks: stuck phones never lock out the rest, a full house is answered (503 and a
+page that retries by itself), lost phones get a new link, a second device on a seat is noticed.
+
+Clients come from several loopback addresses (127.0.0.x): Linux routes all of 127/8 to lo. Where a
+system does not (macOS has only 127.0.0.1), the tests that need them are skipped.
+"""
+from __future__ import annotations
+
+import socket
+import threading
+import time
+
+import pytest
+
+from werewolf_desktop.deal import Tokens
+from werewolf_desktop.deal.server import MAX_CONNECTIONS_PER_CLIENT
+
+from .helpers import get, page_path, parse_reply
+from .seats import SECRET
+
+
+def _loopback_aliases() -> bool:
+    try:
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.2", 0))
+        return True
+    except OSError:
+        return False
+
+
+needs_aliases = pytest.mark.skipif(not _loopback_aliases(), reason="no 127.0.0.x addresses besides 127.0.0.1 here")
+
+
+def connect_from(address: str, port: int, timeout: float = 10.0) -> socket.socket:
+    sock = socket.socket()
+    sock.settimeout(timeout)
+    sock.bind((address, 0))
+    sock.connect(("127.0.0.1", port))
+    return sock
+
+
+def answer(sock: socket.socket) -> bytes:
+    data = b""
+    try:
+        while chunk := sock.recv(65536):
+            data += chunk
+    except OSError:
+        pass
+    return data
+
+
+def fetch_from(address: str, port: int, path: str) -> int:
+    with connect_from(address, port) as sock:
+        sock.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        reply = parse_reply(answer(sock))
+        return reply.status if reply else 0
+
+
+@needs_aliases
+def test_four_addresses_with_64_slow_connections_each_lock_out_no_phone(make_server, views):
+    """The issue's load test: 4 addresses × 64 slow connections while 20 phones load their pages."""
+    server = make_server(request_timeout=3.0, max_misses=10_000)
+    seats = list(views)
+    slow: dict[str, list[socket.socket]] = {}
+    try:
+        for n in range(4):
+            address = f"127.0.0.{10 + n}"
+            slow[address] = []
+            for _ in range(64):
+                sock = connect_from(address, server.port, timeout=15)
+                sock.sendall(b"GET /p/")                       # … and never the rest of the head
+                slow[address].append(sock)
+        results: dict[int, int] = {}
+
+        def phone(i: int) -> None:
+            seat = seats[i % len(seats)]
+            results[i] = fetch_from(f"127.0.1.{i + 1}", server.port, page_path(server, seat))
+
+        started = time.monotonic()
+        phones = [threading.Thread(target=phone, args=(i,)) for i in range(20)]
+        for t in phones:
+            t.start()
+        for t in phones:
+            t.join(20)
+        assert results == {i: 200 for i in range(20)}, results     # every phone got its page …
+        assert time.monotonic() - started < 2.5                     # … before any slow one timed out
+
+        for address, socks in slow.items():                        # the slow ones: 503 at once, or 408
+            statuses = []
+            for sock in socks:
+                reply = parse_reply(answer(sock))
+                statuses.append(reply.status if reply else None)
+            assert set(statuses) <= {503, 408}, (address, statuses)
+            assert statuses.count(408) <= MAX_CONNECTIONS_PER_CLIENT
+            assert statuses.count(503) >= 64 - MAX_CONNECTIONS_PER_CLIENT
+    finally:
+        for socks in slow.values():
+            for sock in socks:
+                sock.close()
+    assert get(server, page_path(server, 4)).status == 200
+
+
+def test_a_full_house_is_answered_503_with_a_page_that_retries(make_server):
+    server = make_server(request_timeout=3.0)
+    held = [socket.create_connection(("127.0.0.1", server.port), timeout=10)
+            for _ in range(MAX_CONNECTIONS_PER_CLIENT)]
+    try:
+        for sock in held:
+            sock.sendall(b"GET /p/")
+        time.sleep(0.2)                                             # all of them are being served
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as extra:
+            extra.sendall(f"GET {page_path(server, 4)} HTTP/1.1\r\n\r\n".encode())
+            started = time.monotonic()
+            reply = parse_reply(answer(extra))
+        assert reply.status == 503 and time.monotonic() - started < 2
+        assert reply.headers["retry-after"] == "2"
+        page = reply.text
+        assert '<meta http-equiv="refresh" content="2">' in page
+        for text in ("正忙", "busy", "ausgelastet"):
+            assert text in page
+        for blame in ("Wi-Fi", "WLAN", "WiFi"):
+            assert blame not in page
+        assert "style-src 'sha256-" in reply.headers["content-security-policy"]
+    finally:
+        for sock in held:
+            sock.close()
+    assert get(server, page_path(server, 4)).status == 200
+
+
+def test_the_page_tells_a_limit_from_a_lost_network():
+    from werewolf_desktop.deal.page import _SCRIPT
+
+    assert "r.status!==429&&r.status!==503" in _SCRIPT and "data-busy" in _SCRIPT   # busy: retry, no blame
+
+
+# --- lost and swapped phones --------------------------------------------------------------------------------
+
+def test_revoking_a_seat_gives_it_a_new_link_and_kills_only_the_old_one(make_server, views):
+    server = make_server(max_misses=10_000)
+    before = {seat: server.tokens.token(seat) for seat in views}
+    old_page = get(server, f"/p/{before[4]}?lang=en").text
+    assert server.seen == {4}
+    tokens = server.revoke(4)
+    assert tokens.revisions == {4: 1} and server.tokens is tokens
+    assert server.seen == set() and server.devices(4) == 0
+    assert get(server, f"/p/{before[4]}").status == 404
+    assert get(server, f"/p/{before[4]}/view.json").status == 404
+    new_page = get(server, f"/p/{tokens.token(4)}?lang=en")
+    assert new_page.status == 200                                              # the role stays
+    assert new_page.text.replace(tokens.token(4), "") == old_page.replace(before[4], "")
+    for seat in views:
+        if seat != 4:
+            assert tokens.token(seat) == before[seat]
+            assert get(server, f"/p/{before[seat]}").status == 200
+    # after an app restart the stored revisions give the same links
+    again = Tokens(SECRET, 1, list(views), {str(k): v for k, v in tokens.revisions.items()})
+    assert all(again.token(seat) == tokens.token(seat) for seat in views)
+    assert server.revoke(4).token(4) not in (before[4], tokens.token(4))
+
+
+def test_a_redeal_gives_every_seat_a_new_link(make_server, views):
+    server = make_server(max_misses=10_000)
+    first = server.revoke(3)
+    second = Tokens(SECRET, 2, list(views))
+    server.set_tokens(second)
+    for seat in views:
+        assert get(server, f"/p/{first.token(seat)}").status == 404
+        assert get(server, f"/p/{second.token(seat)}").status == 200
+
+
+@needs_aliases
+def test_a_second_device_on_a_seat_is_counted(make_server, views):
+    server = make_server(max_misses=10_000)
+    path = page_path(server, 4)
+    assert server.devices(4) == 0
+    assert fetch_from("127.0.0.1", server.port, path) == 200
+    assert fetch_from("127.0.0.1", server.port, path + "/view.json") == 200      # the same phone
+    assert server.devices(4) == 1
+    assert fetch_from("127.0.0.7", server.port, path) == 200                      # another phone
+    assert server.devices(4) == 2 and server.devices(5) == 0
+    assert fetch_from("127.0.0.8", server.port, "/p/" + "a" * 26) == 404            # a wrong link counts nowhere
+    assert server.devices(4) == 2
+    server.revoke(4)
+    assert server.devices(4) == 0
