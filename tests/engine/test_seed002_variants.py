@@ -13,7 +13,7 @@ def test_002_84_dark_city_wolves_swap_two_villager_cards():
     while g.prompt.step != "pack":
         nxt(g)
     swap = next(a for a in g.prompt.actions if a["id"] == "swap")
-    assert swap["targets"] == 2 and 2 not in swap["candidates"] and swap["disabled"][2] == "rule.swap_only_villagers"
+    assert swap["targets"] == 2 and 2 not in swap["candidates"] and swap["disabled"][2] == "rule.only_village_cards"
     assert "Dark City" in g.prompt.lines["en"]
     with pytest.raises(RuleError):
         act(g, "swap", 1, 3)                              # a wolf's card cannot be swapped

@@ -12,8 +12,9 @@ def test_004_198_runner_escapes_the_first_werewolf_attack_and_is_told():
     run_night(g, pack=("kill", 5))
     assert g.state.seat(5).alive and g.state.seat(5).lives == 1
     no_election(g)
-    assert g.prompt.announcement["notices"] == [{"to": 5, "key": "notice.survived_attack", "params": {"seat": 5},
-                                                 "at": "dawn", "night": 1}]
+    [notice] = g.prompt.announcement["notices"]
+    assert {k: notice[k] for k in ("to", "key", "params", "at", "night")} == \
+        {"to": 5, "key": "notice.survived_attack", "params": {"seat": 5}, "at": "dawn", "night": 1}
     to_exile_vote(g); vote(g, {}); skip_to(g, "dusk"); nxt(g)
     while g.prompt.step != "pack":
         nxt(g)

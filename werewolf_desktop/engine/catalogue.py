@@ -16,39 +16,55 @@ from typing import Any
 
 from .errors import CatalogueError
 
-TEAMS = ("village", "wolf", "third", "none")
-CATEGORIES = ("god", "villager", "wolf", "none", "chosen")
-MECHANICS = ("protect", "attack", "heal", "inspect", "link_lovers", "take_bottom_card", "take_hidden_card",
-             "swap_roles")
+from .schema import CATEGORIES, TEAMS  # noqa: F401  (re-exported for readers of the catalogue)
 
 
 @dataclass(frozen=True)
 class Action:
-    """One thing a woken player may do at a step (guard's protect, witch's save, pack's kill…)."""
+    """One thing a woken player may do at a step (guard's protect, witch's save, pack's kill…).
+
+    `effect` names a function of the effect registry (effects/); the other fields say who may be
+    chosen and how often, all checked by the engine the same way for every role."""
 
     id: str
-    mechanic: str
+    effect: str
     targets: int = 1
+    min_targets: int | None = None      # "up to N": fewer may be chosen (None: exactly `targets`)
+    pool: str = "alive"                 # alive | dead | any | group (members of the step's group)
     self_target: bool | str = True      # True/False or "option:<name>" (a ruleset option decides)
     no_repeat: bool | str = False       # not the same target two nights running
+    once_per_target: bool = False       # each player at most once per game (the Oracle, 004 §2.4)
     uses: int | None = None             # charges per game (None: unlimited)
     optional: bool = True               # may the player pass?
-    attack: str | None = None           # kind of attack for mechanic "attack" (wolf, poison, vigilante)
-    blocks: tuple[str, ...] = ()        # attack kinds a "protect" stops
+    attack: str | None = None           # kind of attack for effect "attack" (wolf, poison, vigilante)
+    blocks: tuple[str, ...] = ()        # attack kinds or attacker tags a "protect" stops ("all")
     target: str | None = None           # a fixed target, e.g. "wolf_victim" for the antidote
     outcome: dict[str, str] | None = None   # attack by the target's kind: {"lycan": "target", "village": "actor"}
     when: dict[str, Any] = field(default_factory=dict)   # only in games whose options match (seed 002 variants)
+    filter: str | None = None           # a named target filter (rules.FILTERS)
+    pick_role: bool | str | tuple[str, ...] = False    # a role is picked on the device, one per target
+    gate: str | None = None             # a named phase gate (rules.GATES)
+    params: dict[str, Any] = field(default_factory=dict)   # the effect's own settings
+    default: str | None = None          # "random": a random target when the player chose none
+    rule: str | None = None             # the seed line a death by this action cites
+
+    @property
+    def mechanic(self) -> str:          # the name the first catalogue used; kept for readers
+        return self.effect
 
     @classmethod
     def from_json(cls, data: dict[str, Any], where: str) -> "Action":
-        if data.get("mechanic") not in MECHANICS:
-            raise CatalogueError("catalogue.bad_mechanic", where=where, mechanic=data.get("mechanic"))
+        pick = data.get("pick_role", False)
         return cls(
-            id=data["id"], mechanic=data["mechanic"], targets=int(data.get("targets", 1)),
-            self_target=data.get("self", True), no_repeat=data.get("no_repeat", False), uses=data.get("uses"),
+            id=data["id"], effect=data["effect"], targets=int(data.get("targets", 1)),
+            min_targets=data.get("min_targets"), pool=data.get("pool", "alive"),
+            self_target=data.get("self", True), no_repeat=data.get("no_repeat", False),
+            once_per_target=bool(data.get("once_per_target", False)), uses=data.get("uses"),
             optional=bool(data.get("optional", True)), attack=data.get("attack"),
             blocks=tuple(data.get("blocks", ())), target=data.get("target"), outcome=data.get("outcome"),
-            when=dict(data.get("when", {})),
+            when=dict(data.get("when", {})), filter=data.get("filter"),
+            pick_role=tuple(pick) if isinstance(pick, list) else pick, gate=data.get("gate"),
+            params=dict(data.get("params", {})), default=data.get("default"), rule=data.get("rule"),
         )
 
 
@@ -73,6 +89,8 @@ class Step:
     lines_with_election: dict[str, str] | None = None
     variants: tuple[dict, ...] = ()     # [{"when": {option: value}, "lines": {...}}]: wording per ruleset
     sources: tuple[str, ...] = ()
+    gate: str | None = None             # a named phase gate (rules.GATES): "from_night_2", "even_nights"
+    alone: bool = False                 # a group step at which each member of the group acts alone
 
     def lines_for(self, options: dict[str, Any], night: int, roles: Any = ()) -> dict[str, str]:
         """The lines to read at this step in this game: the variant its options call for (the
@@ -117,7 +135,7 @@ class Step:
             extra_lines=tuple(data.get("extra_lines", ())), skip_when=data.get("skip_when"),
             exclusive_actions=data.get("exclusive_actions", False),
             lines_with_election=data.get("lines_with_election"), variants=tuple(data.get("variants", ())),
-            sources=tuple(data.get("sources", ())),
+            sources=tuple(data.get("sources", ())), gate=data.get("gate"), alone=bool(data.get("alone", False)),
         )
 
 
@@ -139,6 +157,22 @@ class Role:
     night: tuple[Step, ...]
     passive: dict[str, Any]
     art: str
+    attributes: tuple[str, ...] = ()
+    rulesets: tuple[str, ...] = ()          # offered only in these rulesets (empty: everywhere)
+    variant_of: str | None = None           # replaces that role in its rulesets (seed 004's Witch)
+    section: str | None = None
+    playable: dict[str, Any] = field(default_factory=dict)   # {"table": False, "reason": {...}}
+    on_death: tuple[dict[str, Any], ...] = ()
+    start_info: dict[str, Any] = field(default_factory=dict)
+    vote: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def at_table(self) -> bool:
+        """Can the role be played face to face (seed 004's Bartender cannot, reference table C)?"""
+        return bool(self.playable.get("table", True))
+
+    def offered_in(self, ruleset: str) -> bool:
+        return not self.rulesets or ruleset in self.rulesets
 
     @property
     def dealt(self) -> bool:
@@ -151,7 +185,9 @@ class Role:
     @property
     def lycan(self) -> bool:
         """A true werewolf (seed 004 §3.1): wolf-team roles unless the record says otherwise."""
-        return bool(self.passive.get("lycan", self.team == "wolf"))
+        from .attributes import is_lycan
+
+        return is_lycan(self)
 
 
 @dataclass(frozen=True)
@@ -205,6 +241,8 @@ class Catalogue:
     default_preset: str
     option_names: frozenset[str] = field(default_factory=frozenset)
     option_values: dict[str, Any] = field(default_factory=dict)
+    day_order: tuple[dict, ...] = ()        # the day's beats in order, each with its condition (day.py)
+    dawn: dict[str, Any] = field(default_factory=dict)   # defences and batches of the dawn (attacks.py)
 
     def check_option(self, name: str, value: Any) -> None:
         """Refuse an unknown option or a value the rules do not know (resources/rulesets.json)."""
@@ -236,8 +274,13 @@ class Catalogue:
         except KeyError:
             raise CatalogueError("catalogue.unknown_preset", preset=preset_id) from None
 
-    def dealt_roles(self) -> list[Role]:
-        return [r for r in self.roles.values() if r.dealt]
+    def dealt_roles(self, ruleset: str | None = None) -> list[Role]:
+        """Cards a deck may hold (in `ruleset`: the roles it offers, its variants replacing the base)."""
+        roles = [r for r in self.roles.values() if r.dealt]
+        if ruleset is None:
+            return roles
+        replaced = {r.variant_of for r in roles if r.variant_of and r.offered_in(ruleset)}
+        return [r for r in roles if r.offered_in(ruleset) and r.id not in replaced]
 
     def day_entry(self, entry_id: str) -> dict:
         for entry in self.day_entries:
@@ -264,26 +307,55 @@ def _read(path: Path) -> Any:
         raise CatalogueError("catalogue.unreadable", path=str(path), reason=str(exc)) from None
 
 
-def load_catalogue(root: Path) -> Catalogue:
+def registries() -> dict[str, Any]:
+    """The named engine pieces a record may refer to (schema.py checks every name against them)."""
+    from . import effects, rules, shows, triggers
+    from .attributes import ATTRIBUTES
+    from .passives import PASSIVES
+
+    return {"effects": effects.load(), "passives": PASSIVES, "triggers": triggers.TRIGGERS,
+            "attributes": ATTRIBUTES, "gates": rules.GATES, "filters": rules.FILTERS, "shows": shows.SHOWS}
+
+
+def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
+    """Read and strictly check one role record (`resources/roles/<id>.json`)."""
+    from .schema import check_role
+
+    d = _read(path)
+    check_role(path.name, d, regs or registries())
+    if d["id"] != path.stem:
+        raise CatalogueError("catalogue.bad_record", path=str(path), reason="id must match the file name")
+    return Role(
+        id=d["id"], card=d["card"], name=d["name"], team=d["team"], category=d["category"],
+        seer_sees=d["seer_sees"], has_skill=bool(d["has_skill"]), unique=bool(d["unique"]),
+        balance=int(d["balance"]), groups=tuple(d.get("groups", ())), ability=d["ability"],
+        sources=tuple(d.get("sources", ())), setup=d.get("setup", {}),
+        night=tuple(Step.from_json(s, d["id"], f"{d['id']}/{s['id']}") for s in d.get("night", ())),
+        passive=d.get("passive", {}), art=d.get("art", f"{d['id']}.svg"),
+        attributes=tuple(d.get("attributes", ())), rulesets=tuple(d.get("rulesets", ())),
+        variant_of=d.get("variant_of"), section=d.get("section"), playable=dict(d.get("playable", {})),
+        on_death=tuple(d.get("on_death", ())), start_info=dict(d.get("start_info", {})), vote=dict(d.get("vote", {})),
+    )
+
+
+def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
+    """Load the catalogue from `root`; `extra_roles` adds the records of another folder (a user's
+    own roles, or a test's)."""
+    from .schema import check_step
+
+    regs = registries()
     roles: dict[str, Role] = {}
-    for path in sorted((root / "roles").glob("*.json")):
-        d = _read(path)
-        if d.get("id") != path.stem:
-            raise CatalogueError("catalogue.bad_record", path=str(path), reason="id must match the file name")
-        if d.get("team") not in TEAMS or d.get("category") not in CATEGORIES:
-            raise CatalogueError("catalogue.bad_record", path=str(path), reason="team or category")
-        for lang in ("zh", "en", "de"):
-            if not d["name"].get(lang) or not d["ability"].get(lang):
-                raise CatalogueError("catalogue.bad_record", path=str(path), reason=f"missing {lang} text")
-        roles[d["id"]] = Role(
-            id=d["id"], card=d["card"], name=d["name"], team=d["team"], category=d["category"],
-            seer_sees=d["seer_sees"], has_skill=bool(d["has_skill"]), unique=bool(d["unique"]),
-            balance=int(d["balance"]), groups=tuple(d.get("groups", ())), ability=d["ability"],
-            sources=tuple(d.get("sources", ())), setup=d.get("setup", {}),
-            night=tuple(Step.from_json(s, d["id"], f"{d['id']}/{s['id']}") for s in d.get("night", ())),
-            passive=d.get("passive", {}), art=d.get("art", f"{d['id']}.svg"),
-        )
+    folders = [root / "roles"] + ([extra_roles] if extra_roles else [])
+    for folder in folders:
+        for path in sorted(folder.glob("*.json")):
+            role = load_role(path, regs)
+            roles[role.id] = role
+    for role in roles.values():
+        if role.variant_of and role.variant_of not in roles:
+            raise CatalogueError("catalogue.unknown_role", role=role.variant_of)
     script = _read(root / "script.json")
+    for s in script["night"]:
+        check_step(f"script.json night/{s.get('id')}", s, regs)
     meta = tuple(Step.from_json(s, None, f"script/{s['id']}") for s in script["night"])
     rs = _read(root / "rulesets.json")
     rulesets = {k: Ruleset(k, v["name"], v["summary"], tuple(v["sources"]), v["options"]) for k, v in rs["rulesets"].items()}
@@ -296,7 +368,7 @@ def load_catalogue(root: Path) -> Catalogue:
                 raise CatalogueError("catalogue.unknown_role", role=role_id)
         presets[p["id"]] = Preset(p["id"], p["ruleset"], tuple(p["players"]), p["name"], p["deck"], p["options"], tuple(p["sources"]))
     return Catalogue(roles, meta, tuple(script["day"]), rulesets, presets, rs["default"], ps["default"], option_names,
-                     rs.get("option_values", {}))
+                     rs.get("option_values", {}), tuple(script.get("day_order", ())), dict(script.get("dawn", {})))
 
 
 @lru_cache(maxsize=None)

@@ -15,6 +15,7 @@ from .deaths import aftermath, assign_last_words, kill
 from .errors import RuleError
 from .state import Ballot, GameState
 from .victory import check_winner
+from . import status
 
 TALK_BEATS = {"election_candidates", "election_speech", "election_vote", "election_pk_speech", "election_pk_vote",
               "announce", "direction", "speech", "discussion", "pk_speech"}
@@ -243,7 +244,7 @@ def beat_hunter(state: GameState, beat: dict, inp: dict) -> None:
     if target is None:
         state.log("hunter_holds", seat=hunter.seat)
         return
-    hunter.has_shot = True
+    status.put(state, hunter.seat, "has_shot")
     hunter.revealed = True
     deaths = kill(state, [(target, "shot", "003:23")], hunter.death.phase, hunter.death.number)
     assign_last_words(state, deaths, like=hunter.death)      # 003:23: same moment as the hunter
@@ -421,7 +422,7 @@ def beat_idiot(state: GameState, beat: dict, inp: dict) -> None:
     pop(state)
     s = state.seat(beat["seat"])
     if inp.get("reveal") is True:
-        s.revealed_idiot = True                                  # 003:42, 003:107: survives, no vote
+        status.put(state, s.seat, "no_vote")                     # 003:42, 003:107: survives, no vote
         s.revealed = True
         state.log("idiot_revealed", seat=s.seat, rule="003:107")
     else:
@@ -433,6 +434,7 @@ def beat_dusk(state: GameState, beat: dict, inp: dict) -> None:
 
     expect(inp, "next")
     pop(state)
+    status.expire(state, "dusk")
     state.log("dusk")
     start_night(state, (state.night.number + 1) if state.night else 1)
 
@@ -442,8 +444,7 @@ def self_destruct(state: GameState, beat: dict, inp: dict) -> None:
     if beat["kind"] not in TALK_BEATS:
         raise RuleError("rule.self_destruct_not_now")
     seat = seat_arg(state, inp.get("seat"))
-    role = catalogue().role(state.seat(seat).role) if state.seat(seat).role else None
-    if not role or not role.passive.get("self_destruct"):
+    if seat not in may_self_destruct(state):
         raise RuleError("rule.not_a_wolf", seat=seat)
     in_election = beat["kind"].startswith("election")
     if in_election:
@@ -458,6 +459,12 @@ def self_destruct(state: GameState, beat: dict, inp: dict) -> None:
     state.log("self_destruct", seat=seat, rule="003:17")
     after_deaths(state, deaths)
     enter(state)
+
+
+def may_self_destruct(state: GameState) -> list[int]:
+    """The living players whose role may self-destruct (自爆, 003:17) and who still have their powers."""
+    cat = catalogue()
+    return [s for s in state.alive() if state.seat(s).role and cat.role(state.seat(s).role).passive.get("self_destruct")]
 
 
 def _jsonable(d: dict) -> dict:

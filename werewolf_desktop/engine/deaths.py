@@ -7,14 +7,15 @@ from typing import Any
 from .catalogue import catalogue
 from .state import Death, GameState
 
-# Causes that trigger the elder's penalty, and those that block the hunter, come from the role data
-# (`passive.death_penalty.causes`) and the ruleset (`hunter_blocked_by`).
 
 
 def kill(state: GameState, victims: list[tuple[int, str, str]], phase: str, number: int) -> list[Death]:
     """Kill each (seat, cause, rule) at the same moment. Adds heartbreak (seed 003:22: lovers die
-    at the same time) and the elder's penalty. Returns the deaths in the order they happened."""
-    cat = catalogue()
+    at the same time) and runs each dead role's death triggers (triggers.py). Returns the deaths in
+    the order they happened."""
+    from .disguise import drop
+    from .triggers import triggers_of
+
     batch: list[Death] = []
     queue = list(victims)
     while queue:
@@ -26,6 +27,7 @@ def kill(state: GameState, victims: list[tuple[int, str, str]], phase: str, numb
                     d.causes.append(cause)
             continue
         s.alive = False
+        drop(state, seat, strong=False)          # 004 §1.3: weak disguises go first …
         death = Death(seat=seat, phase=phase, number=number, causes=[cause], rule=rule)
         s.death = death
         state.deaths.append(death)
@@ -34,22 +36,10 @@ def kill(state: GameState, victims: list[tuple[int, str, str]], phase: str, numb
             s.revealed = True
         if s.lover and state.seat(s.lover).alive:
             queue.append((s.lover, "heartbreak", "003:109"))
-        role = cat.role(s.role) if s.role else None
-        on_death = role.passive.get("on_death", {}) if role else {}
-        if on_death.get("mechanic") == "extra_targets":    # Wolf's Cub (004:511): the pack kills twice next night
-            key = f"{on_death['step']}.{on_death['action']}"
-            extra = state.next_night_extra.setdefault(key, {"count": 0, "repeat": bool(on_death.get("repeat"))})
-            extra["count"] += int(on_death.get("count", 1))
-        penalty = role.passive.get("death_penalty") if role else None
-        if penalty and cause in penalty["causes"] and not s.powerless and not state.penalty_applied:
-            state.penalty_applied = True     # seed 003:105: every good role with a skill loses it
-            for other in state.seats:
-                r = cat.role(other.role) if other.role else None
-                if r and r.team == "village" and r.has_skill and other.seat != seat:
-                    other.powerless = True
-                    if other.revealed_idiot and other.alive:     # "白痴已翻牌的要判离场"
-                        queue.append((other.seat, "elder_penalty", "003:105"))
-            state.log("elder_penalty", seat=seat)
+        for trigger, data in triggers_of(state, seat):
+            if trigger.at_death:
+                trigger.at_death(state, death, data, queue)
+        drop(state, seat, strong=True)           # … strong ones last
     for d in batch:
         state.log("death", seat=d.seat, causes=list(d.causes), rule=d.rule, at=d.phase, number=d.number)
     return batch
@@ -86,26 +76,18 @@ def _spend(state: GameState) -> bool:
     return False
 
 
-def hunter_can_shoot(state: GameState, seat: int, causes: list[str] | None = None) -> bool:
-    s = state.seat(seat)
-    role = catalogue().role(s.role) if s.role else None
-    on_death = role.passive.get("on_death") if role else None
-    if not on_death or on_death.get("mechanic") != "shoot" or s.powerless or s.has_shot:
-        return False
-    blocked = set(state.options.get("hunter_blocked_by", []))     # 003:44, 003:101 (standard)
-    causes = causes if causes is not None else (s.death.causes if s.death else [])
-    return not (blocked & set(causes))
-
-
 def aftermath(state: GameState, deaths: list[Death]) -> list[dict[str, Any]]:
     """The day beats each death brings, in order: badge hand-over (003:37), hunter's shot (003:101),
     last words (003 §3)."""
+    from .triggers import triggers_of
+
     beats: list[dict[str, Any]] = []
     for d in deaths:
         if state.sheriff == d.seat:
             beats.append({"kind": "badge", "seat": d.seat})
-        if hunter_can_shoot(state, d.seat):
-            beats.append({"kind": "hunter_shot", "seat": d.seat})
+        for trigger, data in triggers_of(state, d.seat):
+            if trigger.beats:
+                beats.extend(trigger.beats(state, d, data))
         if d.last_words:
             beats.append({"kind": "last_words", "seat": d.seat})
     return beats

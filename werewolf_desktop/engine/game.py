@@ -16,6 +16,7 @@ from typing import Any
 from . import day, night
 from .catalogue import catalogue
 from .errors import RuleError
+from .roles_in_play import enter_role
 from .setup import Setup
 from .state import GameState, Seat
 
@@ -25,19 +26,17 @@ INPUT_KINDS = ("next", "act", "identify", "candidates", "withdraw", "vote", "bad
 
 def initial_state(setup: Setup) -> GameState:
     cat = catalogue()
-    seats = []
-    for i, name in enumerate(setup.players, start=1):
-        role = setup.assignment[i - 1] if setup.assignment else None
-        seat = Seat(seat=i, name=name, role=role, original_role=role)
+    seats = [Seat(seat=i, name=name, role=None, original_role=None) for i, name in enumerate(setup.players, start=1)]
+    state = GameState(seats=seats, options=dict(setup.options), deck=dict(setup.deck),
+                      deal_mode=setup.deal_mode, leftover=list(setup.leftover), seed=setup.seed,
+                      ruleset=setup.ruleset)
+    for seat in seats:
+        role = setup.assignment[seat.seat - 1] if setup.assignment else None
         if role:
-            r = cat.role(role)
-            seat.lives = r.passive.get("lives", {}).get("count", 1)
-            if r.passive.get("not_a_player"):      # 002:10: the moderator card's holder moderates
+            enter_role(state, seat.seat, role)
+            if cat.role(role).passive.get("not_a_player"):      # 002:10: the moderator card's holder moderates
                 seat.in_play = False
                 seat.alive = False
-        seats.append(seat)
-    state = GameState(seats=seats, options=dict(setup.options), deck=dict(setup.deck),
-                      deal_mode=setup.deal_mode, leftover=list(setup.leftover))
     if setup.options.get("sheriff") == "before_night1":
         day.start_day_zero(state)
     else:

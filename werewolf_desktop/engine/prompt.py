@@ -7,6 +7,8 @@ from typing import Any
 
 from . import day, night
 from .catalogue import catalogue
+from .effects import EFFECTS
+from .shows import private_info
 from .state import GameState
 
 DAY_ALLOWED = {
@@ -97,46 +99,37 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         return p
     done = state.night.actions.get(step.id, {})
     exclusive = night.option(state, step.exclusive_actions)
-    for action in step.actions_for(state.options):
+    for action in night.offered(state, step):
         key = step.key(action)
         used = state.seat(actor).uses.get(key, 0) if actor else 0
         available = (actor is not None and not powerless and action.id not in done
                      and (action.uses is None or used < action.uses) and not (exclusive and done))
         legal, disabled = night.candidates_for(state, step, action, actor) if actor else ([], {})
         count, repeat = night.action_targets(state, step, action)
-        p.actions.append({"id": action.id, "mechanic": action.mechanic, "targets": count, "repeat": repeat,
-                          "optional": action.optional, "done": action.id in done, "chosen": done.get(action.id),
-                          "available": available, "candidates": legal if available else [],
-                          "disabled": disabled, "uses_left": None if action.uses is None else action.uses - used})
+        eff = EFFECTS[action.effect]
+        p.actions.append({"id": action.id, "mechanic": action.effect, "effect": action.effect, "input": eff.input,
+                          "targets": count if not action.target else 1,
+                          "min_targets": count if action.min_targets is None else action.min_targets,
+                          "repeat": repeat, "optional": action.optional, "done": action.id in done,
+                          "chosen": done.get(action.id), "available": available,
+                          "candidates": legal if available else [], "disabled": disabled,
+                          "uses_left": None if action.uses is None else action.uses - used,
+                          "pick_role": role_choices(state, action), "default": action.default})
     p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + ["next"]
-    p.show = private_info(state, step, actor)
+    p.show = private_info(state, step, actor, actors)
     return p
 
 
-def private_info(state: GameState, step, actor: int | None) -> dict[str, Any] | None:
-    results = state.night.results
-    if step.show == "wolf_victim" and actor:
-        victim = night.wolf_victim_shown(state, step, actor)
-        return {"kind": "wolf_victim", "seat": victim, "powerless": state.seat(actor).powerless}
-    if step.show == "seer_result" and step.id in results:
-        return {"kind": "seer_result", **results[step.id]}
-    if step.show == "hunter_status" and actor:
-        can = night.hunter_status(state, actor)
-        return {"kind": "hunter_status", "can_shoot": can, "thumb": "up" if can else "down"}
-    if step.show == "bottom_cards":
-        cards = state.leftover[:2]
-        wolves = [i for i, c in enumerate(cards) if catalogue().role(c).team == "wolf"]
-        return {"kind": "bottom_cards", "cards": cards, "must_take": wolves[0] if wolves else None,
-                "took": results.get("thief", {}).get("took")}
-    if step.show == "hidden_card":
-        start = 2 if "thief" in state.deck else 0
-        return {"kind": "hidden_card", "card": state.leftover[start] if len(state.leftover) > start else None}
-    if step.show == "lovers" or step.wakes == "lovers":
-        return {"kind": "lovers", "seats": list(state.lovers or ())}
-    if step.wakes == "pack":
-        notices = [n for n in state.notices if n["to"] == "pack" and n.get("night") == state.night.number]
-        return {"kind": "pack", "seats": night.actors(state, step), "notices": notices}
-    return None
+def role_choices(state: GameState, action) -> list[str]:
+    """The roles offered on the device for a role-picking action (the Receptionist: any role)."""
+    if not action.pick_role:
+        return []
+    cat = catalogue()
+    if action.pick_role in (True, "any"):
+        return [r.id for r in cat.dealt_roles(state.ruleset) if r.at_table]
+    if action.pick_role == "deck":
+        return night.deck_roles(state)
+    return list(action.pick_role)
 
 
 def day_prompt(state: GameState, base: dict) -> Prompt:
@@ -146,9 +139,7 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
     lines = catalogue().day_entry(entry)["lines"] if entry else None
     p = Prompt(kind=kind, step=kind, lines=lines, seat=beat.get("seat"), allowed=list(DAY_ALLOWED[kind]), **base)
     if "self_destruct" in p.allowed:
-        cat = catalogue()
-        p.self_destruct = [s for s in state.alive()
-                           if state.seat(s).role and cat.role(state.seat(s).role).passive.get("self_destruct")]
+        p.self_destruct = day.may_self_destruct(state)
     if kind == "election_candidates":
         p.candidates = day.election_alive(state)
         p.say = {"key": "beat.election_candidates", "params": {}}

@@ -17,6 +17,9 @@ class Death:
 
 @dataclass
 class Seat:
+    """One player. What a role does to a player is kept generically: charges used (`uses`), lives,
+    groups, status markers with lifetimes (`status`), the disguise stack (`disguises`)."""
+
     seat: int
     name: str
     role: str | None                 # current role (None: printed cards, not identified yet)
@@ -26,12 +29,22 @@ class Seat:
     death: Death | None = None
     lover: int | None = None
     lives: int = 1                   # the elder has 2 against the wolves
-    powerless: bool = False          # skills lost (elder penalty, seed 003:105)
-    revealed_idiot: bool = False     # can no longer vote (seed 003:42)
+    powerless: bool = False          # abilities lost (elder penalty 003:105, role loss 004 §1.5)
     revealed: bool = False           # card shown publicly (classic ruleset, idiot reveal, hunter shot)
     uses: dict[str, int] = field(default_factory=dict)      # charges used: "witch.save" -> 1
-    has_shot: bool = False
-    converted_night: int | None = None   # turned into a werewolf that night ("Thing", seed 002:94)
+    groups: list[str] = field(default_factory=list)         # wakes with: "pack", "lovers", "cult"…
+    status: dict[str, Any] = field(default_factory=dict)    # marker -> value (see status.py)
+    disguises: list[dict[str, Any]] = field(default_factory=list)   # bottom first (see disguise.py)
+
+    # the markers the console reads by name
+    @property
+    def revealed_idiot(self) -> bool:
+        """Revealed and kept alive, but can no longer vote (seed 003:42)."""
+        return "no_vote" in self.status
+
+    @property
+    def has_shot(self) -> bool:
+        return "has_shot" in self.status
 
 
 @dataclass
@@ -42,6 +55,9 @@ class NightState:
     actions: dict[str, dict[str, list[int]]] = field(default_factory=dict)   # step -> action -> targets
     identified: dict[str, list[int]] = field(default_factory=dict)           # printed mode: step -> seats
     results: dict[str, Any] = field(default_factory=dict)    # immediate results (seer check, thief card)
+    attacks: list[dict[str, Any]] = field(default_factory=list)   # queued attacks (see attacks.py)
+    shields: list[dict[str, Any]] = field(default_factory=list)   # protections and heals of tonight
+    votes: dict[str, dict[str, int]] = field(default_factory=dict)   # group step -> member -> target
     extra_targets: dict[str, dict[str, Any]] = field(default_factory=dict)   # "pack.kill" -> {"count", "repeat"}
 
 
@@ -73,7 +89,7 @@ class GameState:
     cupid: int | None = None
     leftover: list[str] = field(default_factory=list)
     buried: list[str] = field(default_factory=list)
-    guard_history: dict[str, list[int | None]] = field(default_factory=dict)   # "guard.protect" -> per night
+    history: dict[str, list[list[int] | None]] = field(default_factory=dict)   # "guard.protect" -> targets per night
     deaths: list[Death] = field(default_factory=list)
     ballots: list[Ballot] = field(default_factory=list)
     timeline: list[dict[str, Any]] = field(default_factory=list)
@@ -85,6 +101,9 @@ class GameState:
     election: dict[str, list[int]] = field(default_factory=lambda: {"ran": [], "running": []})
     notices: list[dict[str, Any]] = field(default_factory=list)   # private info owed: {"to", "key", "params", "at"}
     next_night_extra: dict[str, dict[str, Any]] = field(default_factory=dict)
+    ruleset: str = ""
+    seed: int = 0                      # the setup's seed: every random draw derives from it (rng.py)
+    draws: int = 0                     # how many draws were taken
 
     # ------------------------------------------------------------------ queries
     def seat(self, n: int) -> Seat:

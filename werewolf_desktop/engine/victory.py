@@ -48,37 +48,57 @@ def team_of(state: GameState, seat: int) -> str:
 
 def category_of(state: GameState, seat: int) -> str:
     role = state.seat(seat).role
-    if role == "idiot":                       # 003:107: a god, or a villager if the board says so
-        return state.options.get("idiot_category", "god")
-    return catalogue().role(role).category if role else "villager"
+    if not role:
+        return "villager"
+    r = catalogue().role(role)
+    if r.passive.get("category_option"):      # 003:107: the idiot is a god, or a villager if the board says so
+        return state.options.get(r.passive["category_option"], r.category)
+    return r.category
+
+
+# ---------------------------------------------------------------------------- the wolves' win
+# (state, wolves alive, others alive, teams of every seat in play) -> (rule, reason) or None.
+def _city(state, wolves, others, teams):
+    return ("003:121", "win.wolves_city") if not others else None
+
+
+def _parity(state, wolves, others, teams):
+    return ("000:79", "win.wolves_parity") if len(wolves) >= len(others) else None
+
+
+def _side(state, wolves, others, teams):
+    alive = set(state.alive())
+    village_seats = [s for s, t in teams.items() if t == "village"]
+    gods = [s for s in village_seats if category_of(state, s) == "god"]
+    plain = [s for s in village_seats if category_of(state, s) == "villager"]
+    if (gods and not set(gods) & alive) or (plain and not set(plain) & alive) or not set(village_seats) & alive:
+        return ("003:181", "win.wolves_side")
+    return None
+
+
+def _teams(state, wolves, others, teams):
+    """Seed 004 §3: the werewolf team wins when everyone not on it is dead, unaligned roles excepted."""
+    return ("004:442", "win.wolves_team") if not [s for s in others if teams[s] != "none"] else None
+
+
+WOLF_WINS = {"city": _city, "parity": _parity, "side": _side, "teams": _teams}
 
 
 def check_winner(state: GameState) -> dict[str, Any] | None:
     alive = state.alive()
     teams = {s: team_of(state, s) for s in state.in_play()}
     wolves = [s for s in alive if teams[s] == "wolf"]
-    third = [s for s in alive if teams[s] == "third"]
+    third = [s for s in alive if teams[s] in ("third", "solo")]
     others = [s for s in alive if teams[s] != "wolf"]
-    village = [s for s in alive if teams[s] == "village"]
-    win = state.options.get("win", "side")
 
     def result(team: str, rule: str, reason: str) -> dict[str, Any]:
         seats = sorted(s for s, t in teams.items() if t == team)
         return {"team": team, "seats": seats, "rule": rule, "reason": reason}
 
     if wolves:
-        if win == "city" and not others:
-            return result("wolf", "003:121", "win.wolves_city")
-        if win == "parity" and len(wolves) >= len(others):
-            return result("wolf", "000:79", "win.wolves_parity")
-        if win == "side":
-            village_seats = [s for s, t in teams.items() if t == "village"]
-            gods = [s for s in village_seats if category_of(state, s) == "god"]
-            plain = [s for s in village_seats if category_of(state, s) == "villager"]
-            gods_alive = [s for s in gods if s in alive]
-            plain_alive = [s for s in plain if s in alive]
-            if (gods and not gods_alive) or (plain and not plain_alive) or not village:
-                return result("wolf", "003:181", "win.wolves_side")
+        won = WOLF_WINS[state.options.get("win", "side")](state, wolves, others, teams)
+        if won:
+            return result("wolf", *won)
     if third and len(third) == len(alive):
         rule = "003:123" if state.options.get("lovers_team") == "third_with_cupid" else "001:21"
         return result("third", rule, "win.lovers")

@@ -8,13 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 from .catalogue import catalogue
+from .notices import due_for
 from .state import GameState
 
 
 def wake_times(role_id: str) -> dict[str, Any]:
-    role = catalogue().role(role_id)
-    first = any(s.first_night is not None for s in role.night) or "pack" in role.groups
-    other = any(s.other_nights is not None for s in role.night) or "pack" in role.groups
+    cat = catalogue()
+    role = cat.role(role_id)
+    steps = list(role.night) + [s for s in cat.meta_steps if s.wakes in role.groups]   # the group's wake too
+    first = any(s.first_night is not None for s in steps)
+    other = any(s.other_nights is not None for s in steps)
     nights = sorted({n for s in role.night for n in s.nights})
     return {"first_night": first, "other_nights": other and not nights, "nights": nights}
 
@@ -31,16 +34,20 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
     role = cat.role(s.role)
     view.update({"role_name": role.name, "team": role.team, "ability": role.ability, "wakes": wake_times(role.id)})
     knows = view["knows"]
-    just_converted = s.converted_night is not None and state.night and s.converted_night == state.night.number
-    if "pack" in role.groups and state.options.get("pack_knows_pack", True) and not just_converted:   # 002:94
+    converted = s.status.get("converted")
+    just_converted = converted and state.night and converted["night"] == state.night.number
+    if "pack" in s.groups and state.options.get("pack_knows_pack", True) and not just_converted:   # 002:94
         knows["pack"] = [{"seat": o.seat, "name": o.name} for o in state.seats
-                         if o.seat != seat and o.in_play and o.role and "pack" in cat.role(o.role).groups]
+                         if o.seat != seat and o.in_play and "pack" in o.groups]
     if s.lover:
         knows["lover"] = {"seat": s.lover, "name": state.seat(s.lover).name}
     if state.cupid == seat and state.lovers:
         knows["lovers"] = [{"seat": x, "name": state.seat(x).name} for x in state.lovers]
-    if s.original_role == "thief" and s.role != "thief":      # the two spare cards are the first leftovers
-        knows["thief"] = {"took": s.role, "from": list(state.leftover[:2])}
+    original = cat.role(s.original_role) if s.original_role else None
+    if original and original.setup.get("extra_cards") and s.role != s.original_role:
+        knows["thief"] = {"took": s.role, "from": list(state.leftover[:2])}    # the spare cards (003:111)
+    view["learned"] = [{"key": n["key"], "params": n["params"], "night": n["night"], "day": n["day"]}
+                       for n in due_for(state, seat)]
     if state.phase == "over":
         view["winner"] = {"team": state.winner["team"], "won": seat in state.winner["seats"]} if state.winner else None
     return view

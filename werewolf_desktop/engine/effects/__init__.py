@@ -1,0 +1,80 @@
+"""The effects a woken player's action can have: small named functions in a registry.
+
+A role record names an effect for each action (`"effect": "protect"`); the engine looks it up here
+and runs it with an `Act`, the context of that one action. Adding a kind of ability means adding a
+function with `@effect("name")` in one of the modules of this package, never an `if role == …` in
+the engine.
+
+    @effect("inspect_role", params=("weak_disguises",))
+    def inspect_role(act: Act) -> None:
+        act.result(seat=act.targets[0], role=seen_role(...))
+
+`input` says what the moderator enters for the action: "seats" (players pointed at), "card" (one of
+two cards, the thief), "none" (nothing: the drunk's hidden card).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..catalogue import Action, Step
+    from ..state import GameState
+
+
+@dataclass
+class Act:
+    """One action being applied: who acts, at which step, on whom."""
+
+    state: "GameState"
+    step: "Step"
+    action: "Action"
+    actor: int
+    targets: list[int]
+    inp: dict[str, Any]
+    roles: list[str] = field(default_factory=list)    # roles picked on the moderator's device
+    voters: dict[int, int] = field(default_factory=dict)   # group steps: member -> the seat they pointed at
+
+    def param(self, name: str, default: Any = None) -> Any:
+        from ..rules import option
+
+        return option(self.state, self.action.params.get(name, default))
+
+    def result(self, **data: Any) -> None:
+        """Immediate private information for the woken player (shown at once, 004 §1.1)."""
+        self.state.night.results.setdefault(self.step.id, {}).update(data)
+
+    def tell(self, to: Any, key: str, at: str = "now", **params: Any) -> None:
+        from ..notices import notify
+
+        notify(self.state, to, key, at=at, **params)
+
+
+@dataclass(frozen=True)
+class Effect:
+    name: str
+    run: Callable[[Act], None]
+    input: str = "seats"                              # "seats" | "card" | "none"
+    params: tuple[str, ...] = ()                      # keys allowed in the action's "params"
+    legal: Callable[..., str | None] | None = None    # (state, step, action, actor, seat) -> reason or None
+    self_reason: str = "rule.no_self_target"          # the refusal when the actor may not choose itself
+
+
+EFFECTS: dict[str, Effect] = {}
+
+
+def effect(name: str, *, input: str = "seats", params: tuple[str, ...] = (),
+           legal: Callable[..., str | None] | None = None, self_reason: str = "rule.no_self_target") -> Callable[[Callable[[Act], None]], Callable[[Act], None]]:
+    def register(fn: Callable[[Act], None]) -> Callable[[Act], None]:
+        if name in EFFECTS:
+            raise ValueError(f"effect {name!r} registered twice")
+        EFFECTS[name] = Effect(name, fn, input, params, legal, self_reason)
+        return fn
+    return register
+
+
+def load() -> dict[str, Effect]:
+    """Import every module of the package once so that their effects are registered."""
+    from . import attacks, bonds, cards, information, protection, standing  # noqa: F401
+
+    return EFFECTS

@@ -1,0 +1,63 @@
+"""Effects on the cards themselves: the thief's bottom cards, the drunk's hidden card, Dark City's
+swap. Each changes a seat's role through `roles_in_play.change_role`."""
+from __future__ import annotations
+
+from ..catalogue import catalogue
+from ..errors import RuleError
+from ..roles_in_play import change_role
+from . import Act, effect
+
+
+@effect("take_bottom_card", input="card")
+def take_bottom_card(act: Act) -> None:
+    """The thief looks at the two bottom cards and must take a wolf if there is one (003:111, 003:196)."""
+    state = act.state
+    cards = state.leftover[:2]
+    index = act.inp.get("card")
+    if index not in (0, 1) or len(cards) < 2:
+        raise RuleError("rule.thief_pick_card")
+    wolves = [i for i, c in enumerate(cards) if catalogue().role(c).team == "wolf"]
+    if wolves and index not in wolves:
+        raise RuleError("rule.thief_must_take_wolf")
+    took = cards[index]
+    state.buried = [cards[1 - index]]
+    act.result(took=took, **{"from": list(cards)})
+    state.night.results["thief"] = state.night.results[act.step.id]
+    change_role(state, act.actor, took, keep_groups=False)
+
+
+def hidden_offset(state) -> int:
+    """The hidden cards follow the cards set aside by other roles (the thief's two, 003:111)."""
+    cat = catalogue()
+    return sum(sum(cat.role(r).setup.get("extra_cards", {}).values()) for r, n in state.deck.items() if n)
+
+
+@effect("take_hidden_card", input="none")
+def take_hidden_card(act: Act) -> None:
+    """The drunk learns the real card set aside at the start (000:31)."""
+    state = act.state
+    start = hidden_offset(state)
+    if len(state.leftover) <= start:
+        raise RuleError("rule.no_hidden_card")
+    took = state.leftover[start]
+    act.result(took=took)
+    state.night.results["drunk"] = state.night.results[act.step.id]
+    change_role(state, act.actor, took, keep_groups=False)
+
+
+@effect("swap_roles")
+def swap_roles(act: Act) -> None:
+    """Dark City (002:84): the pack swaps two village cards; both players are told at dawn."""
+    state = act.state
+    a, b = (state.seat(t) for t in act.targets)
+    for name in ("role", "uses", "lives", "groups"):
+        va, vb = getattr(a, name), getattr(b, name)
+        setattr(a, name, vb)
+        setattr(b, name, va)
+    shot_a, shot_b = a.status.pop("has_shot", None), b.status.pop("has_shot", None)
+    if shot_b is not None:
+        a.status["has_shot"] = shot_b
+    if shot_a is not None:
+        b.status["has_shot"] = shot_a
+    act.tell(list(act.targets), "notice.swapped", at="dawn", seats=list(act.targets))
+    state.log("swapped", seats=list(act.targets), secret=True)

@@ -1,0 +1,89 @@
+"""Effects that tell the woken player something at once (immediate abilities, seed 004 §1.1)."""
+from __future__ import annotations
+
+from ..attributes import alignment, is_threat
+from ..catalogue import catalogue
+from ..disguise import seen_role
+from . import Act, effect
+
+
+def seer_result(state, target: int) -> dict:
+    """003:45 6(5), 003:85 note 6: good or wolf; 001:8: the Seherin sees the card; 000:49 the thumb."""
+    role = catalogue().role(state.seat(target).role)
+    if state.options.get("seer_sees") == "role":
+        return {"seat": target, "role": role.id, "result": role.seer_sees}
+    good = role.seer_sees == "good"
+    up_means_good = state.options.get("thumb_up_means", "good") == "good"
+    return {"seat": target, "result": role.seer_sees, "thumb": "up" if good == up_means_good else "down",
+            "aloud": state.options.get("seer_answer") == "aloud"}
+
+
+@effect("inspect")
+def inspect(act: Act) -> None:
+    act.result(**seer_result(act.state, act.targets[0]))
+
+
+def _obstructed(act: Act) -> bool:
+    """004 §1.4: an enchanted investigator sees "Flute Player" in 60 % of draws (part 2's Flute team)."""
+    from .. import rng
+    from ..status import has
+
+    if not act.param("obstructed") or not has(act.state, act.actor, "enchanted"):
+        return False
+    return rng.chance(act.state, "obstruction", 60)
+
+
+@effect("inspect_role", params=("weak_disguises", "obstructed"))
+def inspect_role(act: Act) -> None:
+    """Shown the target's role as this investigator sees it (Fortune Teller 004 §2.4, Warlock 3.4)."""
+    t = act.targets[0]
+    role = "flute_player" if _obstructed(act) else seen_role(act.state, t, weak_too=bool(act.param("weak_disguises")))
+    act.result(seat=t, role=role)
+    act.tell(act.actor, "notice.saw_role", seat=t, role=role)
+
+
+@effect("inspect_threat")
+def inspect_threat(act: Act) -> None:
+    """The Aura Teller: "a threat" (lycans and killing roles) or not (004 §2.4); strong disguises fool."""
+    t = act.targets[0]
+    threat = is_threat(catalogue().role(seen_role(act.state, t)))
+    act.result(seat=t, threat=threat, thumb="up" if threat else "down")
+    act.tell(act.actor, "notice.threat" if threat else "notice.no_threat", seat=t)
+
+
+@effect("inspect_pack")
+def inspect_pack(act: Act) -> None:
+    """The Huntsman: in the wolfpack or not; no disguise fools it (004 §2.4)."""
+    t = act.targets[0]
+    pack = "pack" in act.state.seat(t).groups
+    act.result(seat=t, pack=pack, thumb="up" if pack else "down")
+    act.tell(act.actor, "notice.in_pack" if pack else "notice.not_in_pack", seat=t)
+
+
+@effect("compare_alignment")
+def compare_alignment(act: Act) -> None:
+    """The Oracle: do the two have the same alignment (unaligned alike, each solo its own, 004 §2.4)?"""
+    a, b = act.targets
+    cat = catalogue()
+    same = alignment(cat.role(act.state.seat(a).role)) == alignment(cat.role(act.state.seat(b).role))
+    act.result(seats=[a, b], same=same, thumb="up" if same else "down")
+    act.tell(act.actor, "notice.same_alignment" if same else "notice.different_alignment", seats=[a, b])
+
+
+@effect("count_role")
+def count_role(act: Act) -> None:
+    """The Receptionist: how many living players hold the picked role (any role, 004 §2.4)."""
+    role = act.roles[0]
+    count = sum(1 for s in act.state.seats if s.alive and s.in_play and s.role == role)
+    act.result(role=role, count=count)
+    act.tell(act.actor, "notice.role_count", role=role, count=count)
+
+
+@effect("guess_roles", params=("weak_disguises", "obstructed"))
+def guess_roles(act: Act) -> None:
+    """Crowd Seeker (up to 3) and Psychic Wolf (1): each correct guess is confirmed (004 §2.4, §3.4)."""
+    weak = bool(act.param("weak_disguises"))
+    right = [t for t, r in zip(act.targets, act.roles)
+             if not _obstructed(act) and seen_role(act.state, t, weak_too=weak) == r]
+    act.result(guesses=[{"seat": t, "role": r} for t, r in zip(act.targets, act.roles)], right=right)
+    act.tell(act.actor, "notice.guesses", right=right, wrong=[t for t in act.targets if t not in right])

@@ -1,0 +1,35 @@
+"""Effects that keep players alive tonight: the guard's protection, the antidote, the life potion."""
+from __future__ import annotations
+
+from . import Act, effect
+
+
+def _shield(act: Act, seat: int, kind: str) -> None:
+    act.state.night.shields.append({"seat": seat, "kind": kind, "step": act.step.id,
+                                    "blocks": list(act.action.blocks or ("wolf",))})
+
+
+@effect("protect", params=("include_actor",))
+def protect(act: Act) -> None:
+    """Attacks of the kinds in `blocks` on the targets fail tonight (guard 003:103; seed 004's
+    life potion: three players and the Witch herself, `include_actor`, 004:433)."""
+    for t in act.targets:
+        _shield(act, t, "guard")
+    if act.param("include_actor") and act.actor not in act.targets:
+        _shield(act, act.actor, "guard")
+
+
+def _only_victim(state, step, action, actor, seat) -> str | None:
+    from ..night import wolf_victim_shown
+
+    victim = wolf_victim_shown(state, step, actor) if actor else None
+    if seat != victim:
+        return "rule.heal_only_victim"
+    return None
+
+
+@effect("heal", legal=_only_victim, self_reason="rule.heal_self")
+def heal(act: Act) -> None:
+    """The antidote saves tonight's werewolf victim (003:99); guard + antidote kill (003:41)."""
+    for t in act.targets:
+        _shield(act, t, "heal")

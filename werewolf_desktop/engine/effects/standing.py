@@ -1,0 +1,39 @@
+"""Effects that leave something standing on players: status markers, standing targets, disguises,
+and conversions (seed 004)."""
+from __future__ import annotations
+
+from .. import status
+from ..disguise import put_on
+from ..roles_in_play import change_role
+from . import Act, effect
+
+
+@effect("mark", params=("marker", "until", "notice"))
+def mark(act: Act) -> None:
+    """Put a status marker on the targets (threatened, silenced…), optionally telling them."""
+    for t in act.targets:
+        status.put(act.state, t, act.param("marker"), until=act.param("until"), by=act.actor)
+        if act.param("notice"):
+            act.tell(t, act.param("notice"), at="dawn", seat=t)
+
+
+@effect("set_target", params=("marker",))
+def set_target(act: Act) -> None:
+    """A standing target, confirmed or changed at each wake (004 reference S7): kept on the actor."""
+    status.put(act.state, act.actor, act.param("marker") or f"target:{act.step.id}", target=act.targets[0])
+
+
+@effect("disguise", params=("strong", "until"))
+def disguise(act: Act) -> None:
+    """Disguise each target as the role picked for it (the Tanner, 004 §3.3: weak, until dawn)."""
+    for t, role in zip(act.targets, act.roles):
+        put_on(act.state, t, role, strong=bool(act.param("strong")), until=act.param("until", "dawn"), by=act.actor)
+
+
+@effect("convert", params=("into", "notice"))
+def convert(act: Act) -> None:
+    """The target loses its role and becomes `into` (the Infected Wolf, 004 §3.3), told privately."""
+    into = act.param("into")
+    for t in act.targets:
+        change_role(act.state, t, into)
+        act.tell(t, act.param("notice") or "notice.became", at="now", role=into)

@@ -1,0 +1,73 @@
+"""Private notices: what one player (or one group) is told, and when they may learn it.
+
+    notify(state, 5, "notice.survived_attack", at="dawn", seat=5)
+
+`to` is a seat, a list of seats, or a group name ("pack"). `at` says when the notice may be shown:
+- "now": at once, to the woken player (an investigation result, seed 004 §1.1);
+- "wake": at the addressee's next wake (the pack is told why its victim escaped, 004:200);
+- "dawn": once the night's deaths are announced (the Runner learns it was attacked).
+The console shows each notice to the moderator at the right wake; the phone page lists a seat's
+notices once they are due (`due_for`), never before the table has been told what they follow from.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .state import GameState
+
+
+def notify(state: GameState, to: Any, key: str, at: str = "now", **params: Any) -> dict[str, Any]:
+    night = state.night.number if state.night else 0
+    if at == "wake":
+        night += 1                         # told at the next night's wake (004:200)
+    notice = {"to": to, "key": key, "params": params, "at": at, "night": night, "day": state.day_number,
+              "phase": state.phase, "id": len(state.notices)}
+    state.notices.append(notice)
+    return notice
+
+
+def addressed_to(state: GameState, notice: dict[str, Any], seat: int) -> bool:
+    to = notice["to"]
+    if isinstance(to, int):
+        return to == seat
+    if isinstance(to, list):
+        return seat in to
+    return to in state.seat(seat).groups
+
+
+def announced(state: GameState, night: int) -> bool:
+    """Has the table been told how night `night` ended (the dawn announcement is past)?"""
+    current = state.night.number if state.night else 0
+    if night < current or state.phase == "over":
+        return True
+    if night > current or state.phase == "night":
+        return False
+    return not any(b["kind"] in ("announce", "election_candidates", "election_speech", "election_vote",
+                                 "election_pk_speech", "election_pk_vote") for b in state.agenda)
+
+
+def is_due(state: GameState, notice: dict[str, Any]) -> bool:
+    if notice["at"] == "now":
+        return True
+    if notice["at"] == "wake":
+        return (state.night.number if state.night else 0) >= notice["night"]
+    return announced(state, notice["night"])
+
+
+def due_for(state: GameState, seat: int) -> list[dict[str, Any]]:
+    """The notices this seat may see now (its phone page's "what you learned")."""
+    return [n for n in state.notices if addressed_to(state, n, seat) and is_due(state, n)]
+
+
+def at_wake(state: GameState, seats: list[int], group: str | None) -> list[dict[str, Any]]:
+    """Notices the moderator shows at this wake: owed to the woken seats or group and due tonight."""
+    number = state.night.number if state.night else 0
+    out = []
+    for n in state.notices:
+        if n["at"] != "wake" or n["night"] != number:
+            continue
+        to = n["to"]
+        if (group and to == group) or (isinstance(to, int) and to in seats) or \
+                (isinstance(to, list) and set(to) & set(seats)):
+            out.append(n)
+    return out

@@ -1,0 +1,18 @@
+"""The passive abilities a role record may hold under `passive` (schema.py refuses any other key).
+Each is read by the one engine piece named beside it."""
+from __future__ import annotations
+
+PASSIVES: dict[str, str] = {
+    "lives": "attacks.py: survives attacks of the listed kinds/attackers until the lives run out "
+             "{count, against, hide_from_witch, told, rule} (elder 003:105, runner 004:197)",
+    "immune": "attacks.py: attacks of these kinds fail (wolfsbane, 002:80)",
+    "on_exile": "day.py: 'reveal_and_survive' — survives the exile once and loses the vote (idiot 003:107)",
+    "death_penalty": "triggers.py: dying by these causes removes every good skill (elder 003:105)",
+    "self_destruct": "day.py: may self-destruct (自爆) during the day's talk (werewolves 003:17)",
+    "not_a_player": "game.py: the holder moderates instead of playing (moderator card 002:10)",
+    "pack_tiebreak": "descriptive: the moderator settles the pack's tie (alpha werewolf 000:27)",
+    "peeks_at": "descriptive: the pack step's extra line tells the moderator (little girl 001:7)",
+    "category_option": "victory.py: a ruleset option decides the 屠边 category (idiot 003:107)",
+    "plain_card": "night.py: the card nobody is woken for; printed cards identify it last (villager)",
+    "convert_into": "attacks.py: the role a 'convert' attack turns its victim into (Thing 002:94)",
+}

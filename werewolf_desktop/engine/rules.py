@@ -1,0 +1,55 @@
+"""Small named rule pieces that role data refers to by name: ruleset option references, phase gates
+(`"gate": "from_night_2"`) and target filters (`"filter": "not_pack"`)."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .state import GameState
+
+
+def option(state: GameState, value: Any) -> Any:
+    """Resolve "option:<name>" references in role data against the game's options."""
+    if isinstance(value, str) and value.startswith("option:"):
+        return state.options.get(value[len("option:"):])
+    return value
+
+
+# ---------------------------------------------------------------------------- phase gates
+# seed 004 §1.6: Night 1 is the first night; "after night 1" means from night 2.
+GATES: dict[str, Callable[[int], bool]] = {
+    "first_night": lambda n: n == 1,
+    "from_night_2": lambda n: n >= 2,
+    "even_nights": lambda n: n % 2 == 0,
+    "odd_nights": lambda n: n % 2 == 1,
+}
+
+
+def gate_open(name: str | None, night: int) -> bool:
+    return name is None or GATES[name](night)
+
+
+# ---------------------------------------------------------------------------- target filters
+# (state, actor, seat) -> the i18n key of the reason the seat may not be chosen, or None.
+def _not_team(team: str, reason: str) -> Callable[[GameState, int | None, int], str | None]:
+    def check(state: GameState, actor: int | None, seat: int) -> str | None:
+        from .attributes import team_of_role
+
+        return reason if team_of_role(state, seat) == team else None
+    return check
+
+
+def _in_group(group: str, wanted: bool, reason: str) -> Callable[[GameState, int | None, int], str | None]:
+    def check(state: GameState, actor: int | None, seat: int) -> str | None:
+        return reason if (group in state.seat(seat).groups) != wanted else None
+    return check
+
+
+FILTERS: dict[str, Callable[[GameState, int | None, int], str | None]] = {
+    "village_cards": _not_team("wolf", "rule.only_village_cards"),       # Dark City swap (002:84)
+    "not_pack": _in_group("pack", False, "rule.target_in_pack"),          # Infected Wolf (004 §3.3)
+    "pack_only": _in_group("pack", True, "rule.target_not_in_pack"),      # White Werewolf (004 §4.1)
+}
+
+
+def filter_reason(name: str | None, state: GameState, actor: int | None, seat: int) -> str | None:
+    return FILTERS[name](state, actor, seat) if name else None

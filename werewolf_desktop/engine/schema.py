@@ -1,0 +1,162 @@
+"""Strict checks of the role records (resources/roles/*.json) before the catalogue is built.
+
+Every key a record may hold is listed here with what its value must be. An unknown key, a missing
+one, or a bad value stops loading with a message naming the file, the role and the key: a typo in
+a record can never be silently ignored. Effects, passive abilities, death triggers, target filters
+and phase gates are checked against their registries, so a record can only name pieces that exist.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .errors import CatalogueError
+
+LANGS = ("zh", "en", "de")
+Check = Callable[[Any], bool]
+
+
+def is_str(v: Any) -> bool:
+    return isinstance(v, str) and bool(v)
+
+
+def is_bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+def is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def is_order(v: Any) -> bool:
+    return v is None or (is_int(v) and 0 <= v <= 100)
+
+
+def is_texts(v: Any) -> bool:
+    return isinstance(v, dict) and all(is_str(v.get(lang)) for lang in LANGS) and set(v) <= set(LANGS) | {"fr"}
+
+
+def is_str_list(v: Any) -> bool:
+    return isinstance(v, list) and all(is_str(x) for x in v)
+
+
+def is_option_ref(v: Any) -> bool:
+    return isinstance(v, str) and v.startswith("option:")
+
+
+def one_of(*values: Any) -> Check:
+    return lambda v: any(v == x and type(v) is type(x) for x in values)
+
+
+def either(*checks: Check) -> Check:
+    return lambda v: any(c(v) for c in checks)
+
+
+def is_dict(v: Any) -> bool:
+    return isinstance(v, dict)
+
+
+def is_list_of_dicts(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(x, dict) for x in v)
+
+
+TEAMS = ("village", "wolf", "third", "none", "solo")
+CATEGORIES = ("god", "villager", "wolf", "none", "chosen")
+
+ROLE_KEYS: dict[str, tuple[bool, Check]] = {      # key -> (required, check)
+    "id": (True, is_str), "card": (True, one_of("role", "badge", "token")), "name": (True, is_texts),
+    "team": (True, lambda v: v in TEAMS), "category": (True, lambda v: v in CATEGORIES),
+    "seer_sees": (True, one_of("good", "wolf")), "has_skill": (True, is_bool), "unique": (True, is_bool),
+    "balance": (True, is_int), "groups": (False, is_str_list), "ability": (True, is_texts),
+    "sources": (True, is_str_list), "setup": (False, is_dict), "night": (False, is_list_of_dicts),
+    "passive": (False, is_dict), "art": (False, is_str),
+    # seed 004 and later
+    "attributes": (False, is_str_list),      # townsfolk, lycan, killing, investigative, pack… (attributes.py)
+    "rulesets": (False, is_str_list),        # offered only in these rulesets (default: all)
+    "variant_of": (False, is_str),           # this record replaces that role in its rulesets
+    "section": (False, is_str),              # where the role stands in its book (e.g. "2.4")
+    "playable": (False, is_dict),            # {"table": false, "reason": {zh,en,de}}
+    "on_death": (False, is_list_of_dicts),   # death triggers (triggers.py)
+    "start_info": (False, is_dict),          # what the player learns at the first wake / on the phone
+    "vote": (False, is_dict),                # day-vote modifiers: {"weight": -1, "hidden_against": 2}
+}
+
+STEP_KEYS: dict[str, tuple[bool, Check]] = {
+    "id": (True, is_str), "first_night": (False, is_order), "other_nights": (False, is_order),
+    "nights": (False, lambda v: isinstance(v, list) and all(is_int(x) for x in v)),
+    "lines": (True, is_texts), "variants": (False, is_list_of_dicts), "extra_lines": (False, is_list_of_dicts),
+    "show": (False, is_str), "actions": (False, is_list_of_dicts),
+    "exclusive_actions": (False, either(is_bool, is_option_ref)), "skip_when": (False, is_str),
+    "when_roles": (False, is_str_list), "when_groups": (False, is_str_list), "wakes": (False, either(is_str, one_of(None))),
+    "lines_with_election": (False, is_texts), "sources": (False, is_str_list), "phase": (False, one_of("night")),
+    "gate": (False, is_str), "alone": (False, is_bool),
+}
+
+ACTION_KEYS: dict[str, tuple[bool, Check]] = {
+    "id": (True, is_str), "effect": (True, is_str),
+    "targets": (False, lambda v: is_int(v) and 0 <= v <= 6),
+    "min_targets": (False, lambda v: is_int(v) and 0 <= v <= 6),
+    "pool": (False, one_of("alive", "dead", "any", "group")),
+    "self": (False, either(is_bool, is_option_ref)), "no_repeat": (False, either(is_bool, is_option_ref)),
+    "once_per_target": (False, is_bool), "uses": (False, lambda v: v is None or (is_int(v) and v > 0)),
+    "optional": (False, is_bool), "attack": (False, is_str), "blocks": (False, is_str_list),
+    "target": (False, one_of("wolf_victim")), "outcome": (False, is_dict), "when": (False, is_dict),
+    "filter": (False, is_str), "pick_role": (False, either(is_bool, one_of("any", "deck"), is_str_list)),
+    "gate": (False, is_str), "params": (False, is_dict), "default": (False, one_of("random")),
+    "rule": (False, is_str),
+}
+
+
+def _check(where: str, data: dict[str, Any], keys: dict[str, tuple[bool, Check]]) -> None:
+    for key in data:
+        if key not in keys:
+            raise CatalogueError("catalogue.unknown_key", where=where, key=key)
+    for key, (required, check) in keys.items():
+        if key not in data:
+            if required:
+                raise CatalogueError("catalogue.missing_key", where=where, key=key)
+            continue
+        if not check(data[key]):
+            raise CatalogueError("catalogue.bad_value", where=where, key=key, value=str(data[key])[:60])
+
+
+def check_role(path: str, data: Any, registries: dict[str, Any]) -> None:
+    """Check one role record; `registries` names what effects/passives/triggers/filters/gates exist."""
+    if not isinstance(data, dict):
+        raise CatalogueError("catalogue.bad_record", path=path, reason="not an object")
+    where = f"{path} ({data.get('id', '?')})"
+    _check(where, data, ROLE_KEYS)
+    for key in data.get("passive", {}):
+        if key not in registries["passives"]:
+            raise CatalogueError("catalogue.unknown_key", where=f"{where} passive", key=key)
+    for trig in data.get("on_death", []):
+        if trig.get("trigger") not in registries["triggers"]:
+            raise CatalogueError("catalogue.bad_value", where=f"{where} on_death", key="trigger",
+                                 value=str(trig.get("trigger")))
+    for attr in data.get("attributes", []):
+        if attr not in registries["attributes"]:
+            raise CatalogueError("catalogue.bad_value", where=where, key="attributes", value=attr)
+    for step in data.get("night", []):
+        check_step(f"{where} night/{step.get('id', '?')}", step, registries)
+
+
+def check_step(where: str, step: dict[str, Any], registries: dict[str, Any]) -> None:
+    _check(where, step, STEP_KEYS)
+    if "gate" in step and step["gate"] not in registries["gates"]:
+        raise CatalogueError("catalogue.bad_value", where=where, key="gate", value=step["gate"])
+    if "show" in step and step["show"] not in registries["shows"]:
+        raise CatalogueError("catalogue.bad_value", where=where, key="show", value=step["show"])
+    for action in step.get("actions", []):
+        check_action(f"{where}/{action.get('id', '?')}", action, registries)
+
+
+def check_action(where: str, action: dict[str, Any], registries: dict[str, Any]) -> None:
+    _check(where, action, ACTION_KEYS)
+    eff = registries["effects"].get(action["effect"])
+    if eff is None:
+        raise CatalogueError("catalogue.bad_mechanic", where=where, mechanic=action["effect"])
+    for key in action.get("params", {}):
+        if key not in eff.params:
+            raise CatalogueError("catalogue.unknown_key", where=f"{where} params", key=key)
+    for key, registry in (("gate", "gates"), ("filter", "filters")):
+        if key in action and action[key] not in registries[registry]:
+            raise CatalogueError("catalogue.bad_value", where=where, key=key, value=action[key])

@@ -1,0 +1,81 @@
+"""What the moderator shows the woken player privately, named by a step's `show`.
+
+Each function takes (state, step, actor) and returns a dict for the console's private panel (its
+`kind` says how to draw it), or None. The results of immediate effects (a check, a count) are in
+the step's `result`; notices owed to the woken player or group are added by the prompt.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .catalogue import Step, catalogue
+from .state import GameState
+
+
+def _wolf_victim(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    from .night import wolf_victim_shown
+
+    if not actor:
+        return None
+    return {"kind": "wolf_victim", "seat": wolf_victim_shown(state, step, actor), "powerless": state.seat(actor).powerless}
+
+
+def _result(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    """The outcome of the step's immediate effect (the seer's check, the Fortune Teller's role…)."""
+    found = state.night.results.get(step.id)
+    return {"kind": "result", **found} if found else None
+
+
+def _seer_result(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    found = state.night.results.get(step.id)
+    return {"kind": "seer_result", **found} if found else None
+
+
+def _hunter_status(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    from .night import hunter_status
+
+    if not actor:
+        return None
+    can = hunter_status(state, actor)
+    return {"kind": "hunter_status", "can_shoot": can, "thumb": "up" if can else "down"}
+
+
+def _bottom_cards(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    cards = state.leftover[:2]
+    wolves = [i for i, c in enumerate(cards) if catalogue().role(c).team == "wolf"]
+    return {"kind": "bottom_cards", "cards": cards, "must_take": wolves[0] if wolves else None,
+            "took": state.night.results.get("thief", {}).get("took")}
+
+
+def _hidden_card(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    from .effects.cards import hidden_offset
+
+    start = hidden_offset(state)
+    return {"kind": "hidden_card", "card": state.leftover[start] if len(state.leftover) > start else None}
+
+
+def _lovers(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    return {"kind": "lovers", "seats": list(state.lovers or ())}
+
+
+SHOWS: dict[str, Callable[[GameState, Step, int | None], dict[str, Any] | None]] = {
+    "wolf_victim": _wolf_victim, "seer_result": _seer_result, "result": _result, "hunter_status": _hunter_status,
+    "bottom_cards": _bottom_cards, "hidden_card": _hidden_card, "lovers": _lovers,
+}
+
+
+def group_show(state: GameState, step: Step, members: list[int]) -> dict[str, Any]:
+    """A group's wake: who is in it (the pack sees its members), and what it is told (004:200)."""
+    from .notices import at_wake
+
+    return {"kind": step.wakes, "group": step.wakes, "seats": members,
+            "notices": at_wake(state, members, step.wakes)}
+
+
+def private_info(state: GameState, step: Step, actor: int | None, members: list[int]) -> dict[str, Any] | None:
+    if step.show:
+        return SHOWS[step.show](state, step, actor)
+    if step.wakes:
+        return group_show(state, step, members)
+    found = state.night.results.get(step.id)
+    return {"kind": "result", **found} if found else None
