@@ -1,13 +1,17 @@
 """QR images decode back to exactly what went in; the offline text stays small and private."""
 import io
 import re
+import shutil
+import subprocess
 
 import pytest
+import segno
 import zxingcpp
 from PIL import Image, ImageDraw
 
 from werewolf_desktop.deal import offline_qr_text, qr_png, qr_svg, qr_version
 from werewolf_desktop.deal.offline import OFFLINE_LIMIT
+from werewolf_desktop.deal.qr import qr_code
 from werewolf_desktop.deal.tokens import make_token
 
 from .seats import leaks, make_view, table
@@ -78,3 +82,41 @@ def test_offline_text_of_a_crowded_view_still_fits():
 
 def test_offline_text_uses_the_forced_language_when_none_is_given():
     assert offline_qr_text(table()[10], None).startswith("Werwölfe · Nr. 10 Ida Lund")
+
+
+# --- UTF-8 that every scanner reads (issue 16.5) -------------------------------------------------------------
+
+def zbar_decode(png: bytes, tmp_path) -> str:
+    """ZBar (Debian `zbar-tools`), the decoder that guesses a charset when a code does not say."""
+    path = tmp_path / "code.png"
+    path.write_bytes(png)
+    done = subprocess.run([shutil.which("zbarimg"), "-q", "--raw", str(path)], capture_output=True, timeout=30)
+    return done.stdout.decode("utf-8").removesuffix("\n")
+
+
+def umlaut_views() -> dict[int, dict]:
+    return {1: make_view(1, "Jörg Müßig", "werewolf", {"pack": [{"seat": 2, "name": "Änne Öztürk"}]}),
+            2: make_view(2, "欧阳娜娜", "witch"), 3: make_view(3, "Zoë", "seer", alive=False)}
+
+
+@pytest.mark.parametrize("lang", ["de", "zh"])
+def test_offline_codes_round_trip_through_zxing(lang):
+    for view in umlaut_views().values():
+        text = offline_qr_text(view, lang)
+        assert not text.isascii()
+        assert decode_png(qr_png(text, box_size=6)) == [text]
+
+
+@pytest.mark.skipif(shutil.which("zbarimg") is None, reason="needs ZBar (Debian: apt-get install zbar-tools)")
+@pytest.mark.parametrize("lang", ["de", "zh"])
+def test_offline_codes_round_trip_through_zbar(lang, tmp_path):
+    for view in umlaut_views().values():
+        text = offline_qr_text(view, lang)
+        assert zbar_decode(qr_png(text, box_size=6), tmp_path) == text
+    assert zbar_decode(qr_png("Nr. 5 Jörg: Hexe"), tmp_path) == "Nr. 5 Jörg: Hexe"   # ZBar read "J繹rg" without ECI
+
+
+def test_plain_ascii_links_carry_no_eci_marker():
+    url = f"http://192.168.1.20:8765/p/{make_token(b's' * 32, 1, 5)}"
+    assert qr_code(url).matrix == segno.make(url, error="m", micro=False, boost_error=False).matrix
+    assert qr_code("Jörg").matrix != segno.make("Jörg", error="m", micro=False, boost_error=False).matrix

@@ -1,55 +1,43 @@
 """QR images for the seat URLs (and for the offline role text): PNG bytes or SVG text.
 
-Uses the `qrcode` package for the encoding only and writes the images itself: a 1-bit PNG with
-zlib (no Pillow needed at run time) and an SVG made of one path of horizontal runs.
-Error correction M (15 %): survives a glare spot on a laptop screen, keeps the code small.
+Uses `segno` (pure Python, no Pillow) for the encoding and the PNG. Text that is not plain ASCII
+(a German or Chinese role text) is written in byte mode with an ECI marker for UTF-8, so every
+scanner reads it as UTF-8: without the marker ZBar, for one, guesses Shift-JIS for "Jörg" and
+shows "J繹rg". Error correction M (15 %): survives a glare spot on a laptop screen, keeps the code small.
 """
 from __future__ import annotations
 
-import struct
-import zlib
+import io
 
-import qrcode
-from qrcode.constants import ERROR_CORRECT_M
+import segno
 
 BORDER = 4          # quiet zone in modules, as the standard asks
 
 
+def qr_code(text: str) -> segno.QRCode:
+    """The QR code (never a Micro QR) for `text`; UTF-8 with an ECI marker unless it is plain ASCII."""
+    plain = text.isascii()
+    return segno.make(text, error="m", micro=False, boost_error=False,
+                      eci=not plain, encoding=None if plain else "utf-8")
+
+
 def qr_matrix(text: str, border: int = BORDER) -> list[list[bool]]:
     """The code's modules (True = dark), quiet zone included."""
-    code = qrcode.QRCode(error_correction=ERROR_CORRECT_M, border=border)
-    code.add_data(text.encode("utf-8"))
-    code.make(fit=True)
-    return code.get_matrix()
+    return [[bool(m) for m in row] for row in qr_code(text).matrix_iter(border=border)]
 
 
 def qr_version(text: str) -> int:
     """The QR version (1…40) `text` needs: the higher, the denser and the harder to scan."""
-    code = qrcode.QRCode(error_correction=ERROR_CORRECT_M)
-    code.add_data(text.encode("utf-8"))
-    code.make(fit=True)
-    return code.version
-
-
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    return qr_code(text).version
 
 
 def qr_png(text: str, box_size: int = 10) -> bytes:
     """A black-on-white PNG of the QR code for `text`, `box_size` pixels per module."""
     if box_size < 1:
         raise ValueError("box_size must be at least 1")
-    matrix = qr_matrix(text)
-    size = len(matrix) * box_size
-    pad = "1" * (-size % 8)
-    rows = []
-    for modules in matrix:
-        bits = "".join(("0" * box_size) if dark else ("1" * box_size) for dark in modules) + pad
-        line = b"\x00" + int(bits, 2).to_bytes(len(bits) // 8, "big")   # filter type 0, 1 bit grey
-        rows.append(line * box_size)
-    header = struct.pack(">IIBBBBB", size, size, 1, 0, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header)
-            + _chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + _chunk(b"IEND", b""))
+    out = io.BytesIO()
+    qr_code(text).save(out, kind="png", scale=box_size, border=BORDER)
+    return out.getvalue()
 
 
 def qr_svg(text: str) -> str:
