@@ -208,6 +208,7 @@ class Preset:
     deck: dict[str, Any]
     options: dict[str, Any]
     sources: tuple[str, ...]
+    set_aside: int = 0          # cards its roles set aside at the deal (the thief's two, 003:111)
 
     def deck_for(self, players: int) -> dict[str, int]:
         """Role counts for `players` seats (a thief's two extra villager cards are in the preset's
@@ -224,8 +225,8 @@ class Preset:
             if isinstance(n, dict):   # scaled by player count: {"8": 2, "12": 3}
                 n = max(v for k, v in n.items() if int(k) <= players)
             counts[role_id] = int(n)
-        if fill is not None:
-            extra = 2 if "thief" in counts else 0
+        if fill is not None:      # cards set aside at the deal (the thief's two) come on top
+            extra = self.set_aside
             counts[fill] = players + extra - sum(counts.values())
         return counts
 
@@ -273,6 +274,14 @@ class Catalogue:
             return self.presets[preset_id]
         except KeyError:
             raise CatalogueError("catalogue.unknown_preset", preset=preset_id) from None
+
+    def variant(self, role_id: str, ruleset: str) -> str:
+        """The record a ruleset plays for `role_id`: seed 004's Witch (`witch_revamped`, variant_of
+        "witch") in the revamped ruleset, the role itself elsewhere."""
+        for r in self.roles.values():
+            if r.variant_of == role_id and r.rulesets and ruleset in r.rulesets:
+                return r.id
+        return role_id
 
     def dealt_roles(self, ruleset: str | None = None) -> list[Role]:
         """Cards a deck may hold (in `ruleset`: the roles it offers, its variants replacing the base)."""
@@ -366,7 +375,9 @@ def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
         for role_id in p["deck"]:
             if role_id not in roles:
                 raise CatalogueError("catalogue.unknown_role", role=role_id)
-        presets[p["id"]] = Preset(p["id"], p["ruleset"], tuple(p["players"]), p["name"], p["deck"], p["options"], tuple(p["sources"]))
+        set_aside = sum(sum(roles[r].setup.get("extra_cards", {}).values()) for r in p["deck"])
+        presets[p["id"]] = Preset(p["id"], p["ruleset"], tuple(p["players"]), p["name"], p["deck"], p["options"],
+                                  tuple(p["sources"]), set_aside)
     return Catalogue(roles, meta, tuple(script["day"]), rulesets, presets, rs["default"], ps["default"], option_names,
                      rs.get("option_values", {}), tuple(script.get("day_order", ())), dict(script.get("dawn", {})))
 

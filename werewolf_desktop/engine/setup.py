@@ -78,13 +78,15 @@ def check_deck(deck: dict[str, int], players: int, options: dict[str, Any] | Non
         result.errors.append(RuleError("deck.no_wolf"))
     elif wolves * 2 >= players:
         result.errors.append(RuleError("deck.too_many_wolves", wolves=wolves, players=players))
-    if "thief" in deck:
+    if choosers(deck, cat):
         others = total - wolves
         if wolves >= total - 1 or others < 2:
             result.errors.append(RuleError("deck.thief_needs_cards"))
     # advice
-    if "guard" in deck and "elder" in deck:   # seed 003:78, 003:103, 003:105
-        result.warnings.append(RuleError("deck.guard_with_elder"))
+    for role_id in deck:                      # a role's own advice: guard with elder (003:78, 003:103, 003:105)
+        for other, key in cat.roles[role_id].setup.get("warn_with", {}).items():
+            if other in deck:
+                result.warnings.append(RuleError(key))
     if options and options.get("win") == "side":
         gods = sum(n for r, n in deck.items() if cat.roles[r].category == "god")
         plain = sum(n for r, n in deck.items() if cat.roles[r].category == "villager")
@@ -143,7 +145,10 @@ class Setup:
             if p is None:
                 raise RuleError("setup.no_deck")
             deck = p.deck_for(len(names))
-        deck = {k: int(v) for k, v in deck.items() if v}
+        deck = {cat.variant(k, ruleset): int(v) for k, v in deck.items() if v}
+        if assignment is not None:
+            assignment = [cat.variant(r, ruleset) if r else r for r in assignment]
+            leftover = [cat.variant(r, ruleset) for r in leftover or []]
         check = check_deck(deck, len(names), merged, cat)
         if not check.ok:
             raise check.errors[0]
@@ -198,11 +203,23 @@ def check_stacked(setup: Setup, cat: Catalogue) -> None:
     cards = Counter(setup.assignment) + Counter(setup.leftover)
     if len(setup.assignment) != len(setup.players) or cards != Counter(setup.deck):
         raise RuleError("setup.stacked_mismatch")
-    if "thief" in setup.deck:
-        bottom = setup.leftover[:2]
-        wolves = sum(cat.role(r).team == "wolf" for r in bottom)
-        if wolves == 2 or (wolves == 1 and "thief" in bottom):
-            raise RuleError("deck.thief_bottom")
+    if not bottom_ok(setup.deck, setup.leftover, cat):
+        raise RuleError("deck.thief_bottom")
+
+
+def choosers(deck: dict[str, int], cat: Catalogue) -> list[str]:
+    """Roles that choose among cards set aside at the deal (the thief, `setup.extra_cards`)."""
+    return [r for r, n in deck.items() if n and cat.roles[r].setup.get("extra_cards")]
+
+
+def bottom_ok(deck: dict[str, int], leftover: list[str], cat: Catalogue) -> bool:
+    """The thief's two bottom cards may not be two wolves nor thief + wolf (法官调控, 003:111, 003:196)."""
+    chooser = choosers(deck, cat)
+    if not chooser:
+        return True
+    bottom = leftover[:2]
+    wolves = sum(cat.role(r).team == "wolf" for r in bottom)
+    return not (wolves == 2 or (wolves == 1 and any(c in bottom for c in chooser)))
 
 
 def deal(deck: dict[str, int], players: int, seed: int, cat: Catalogue | None = None) -> tuple[list[str], list[str]]:
@@ -212,14 +229,9 @@ def deal(deck: dict[str, int], players: int, seed: int, cat: Catalogue | None = 
     cat = cat or catalogue()
     cards = sorted(r for r, n in deck.items() for _ in range(n))
     rng = random.Random(seed)
-    thief = "thief" in deck
     for _ in range(10_000):
         rng.shuffle(cards)
         seats, rest = cards[:players], cards[players:]
-        if thief:
-            bottom = rest[:2]
-            wolves = sum(cat.roles[r].team == "wolf" for r in bottom)
-            if wolves == 2 or (wolves == 1 and "thief" in bottom):
-                continue
-        return list(seats), list(rest)
+        if bottom_ok(deck, rest, cat):
+            return list(seats), list(rest)
     raise RuleError("deck.cannot_deal")

@@ -44,7 +44,7 @@ def _bottom_cards(state: GameState, step: Step, actor: int | None) -> dict[str, 
     cards = state.leftover[:2]
     wolves = [i for i, c in enumerate(cards) if catalogue().role(c).team == "wolf"]
     return {"kind": "bottom_cards", "cards": cards, "must_take": wolves[0] if wolves else None,
-            "took": state.night.results.get("thief", {}).get("took")}
+            "took": state.night.results.get(step.id, {}).get("took")}
 
 
 def _hidden_card(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:

@@ -22,7 +22,6 @@ def take_bottom_card(act: Act) -> None:
     took = cards[index]
     state.buried = [cards[1 - index]]
     act.result(took=took, **{"from": list(cards)})
-    state.night.results["thief"] = state.night.results[act.step.id]
     change_role(state, act.actor, took, keep_groups=False)
 
 
@@ -41,7 +40,6 @@ def take_hidden_card(act: Act) -> None:
         raise RuleError("rule.no_hidden_card")
     took = state.leftover[start]
     act.result(took=took)
-    state.night.results["drunk"] = state.night.results[act.step.id]
     change_role(state, act.actor, took, keep_groups=False)
 
 
