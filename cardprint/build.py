@@ -65,7 +65,8 @@ def build_deck_pdf(options: DeckOptions | None = None, **fields) -> Path:
 def build_sheet_pdf(kind: str, options: DeckOptions | None = None, **fields) -> Path:
     """Write a sheet for the deck of `options`: "judge" (法官 script), "roles" (players'
     reference) or "seats" (moderator's seat and notes grid)."""
-    from .sheets import render_judge, render_roles, render_seats
+    from .judge import render_judge
+    from .sheets import render_roles, render_seats
 
     check_choice("sheet", kind, SHEETS)
     opts = replace(options or DeckOptions(output=f"{kind}.pdf"), **fields) if fields else (options or DeckOptions(output=f"{kind}.pdf"))

@@ -1,71 +1,87 @@
-"""The paper sheets: the moderator's (法官) script, the players' role reference and the
-moderator's seat/notes grid.
+"""The players' role reference and the moderator's seat/notes grid (the judge sheet is
+`judge.py`).
 
-The judge sheet prints the catalogue's 法官 lines word for word, in the order the night script
-runs for this deck; nothing here rewrites them.
+Text is broken by `text.wrap` (no Chinese line starts with closing punctuation), not by
+reportlab's paragraph wrapper.
 """
 from __future__ import annotations
 
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import (CondPageBreak, Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table,
-                                TableStyle)
+from reportlab.platypus import Flowable, KeepTogether, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from werewolf_desktop.engine.catalogue import Catalogue, Step, catalogue
-from werewolf_desktop.i18n import all_strings, text as pick, tr
+from werewolf_desktop.engine.catalogue import Catalogue, catalogue
+from werewolf_desktop.i18n import text as pick, tr
 
 from . import fonts, theme
 from .art import ArtBook, art_path
 from .cards import team_label
 from .deck import Deck
 from .layout import MM, Rect, paper_size
-from .nightorder import LATER, is_wake, ordinal, script, step_applies, wake_info, wake_text
+from .nightorder import wake_info, wake_text
 from .pages import open_canvas
-from .text import Para, fit_block, fit_line
+from .text import Para, fit_block, fit_line, typeset, wrap
 
 MARGIN = 16 * MM
 
 
 # ---------------------------------------------------------------- helpers
 
-def _t(key: str, lang: str, **params) -> str | None:
-    """A cardprint string, or None if the key does not exist (optional notes)."""
-    if key not in all_strings():
-        return None
-    return tr(key, lang, **params)
-
-
-def _styles(lang: str) -> dict[str, ParagraphStyle]:
+def _styles() -> dict[str, ParagraphStyle]:
     font = fonts.register()
-    wrap = "CJK" if lang == "zh" else None
     ink, night, accent, dead = (theme.colour(k) for k in ("ink", "night", "accent", "dead"))
-    base = dict(fontName=font, wordWrap=wrap, textColor=ink)
+    base = dict(fontName=font, textColor=ink)
     return {
         "title": ParagraphStyle("title", fontSize=18, leading=23, spaceAfter=2, **{**base, "textColor": night}),
         "subtitle": ParagraphStyle("subtitle", fontSize=9.5, leading=13, spaceAfter=6, **{**base, "textColor": dead}),
-        "h1": ParagraphStyle("h1", fontSize=13, leading=17, spaceBefore=10, spaceAfter=4, **{**base, "textColor": night}),
         "h2": ParagraphStyle("h2", fontSize=10, leading=13, spaceBefore=6, spaceAfter=1.5, **{**base, "textColor": accent}),
         "body": ParagraphStyle("body", fontSize=9, leading=12.5, spaceAfter=2, **base),
-        "line": ParagraphStyle("line", fontSize=10, leading=14, leftIndent=10, spaceAfter=1.5, **base),
         "note": ParagraphStyle("note", fontSize=8, leading=10.5, leftIndent=10, spaceAfter=1.5, **{**base, "textColor": dead}),
-        "cell": ParagraphStyle("cell", fontSize=8.5, leading=11, **base),
-        "cellhead": ParagraphStyle("cellhead", fontSize=8.5, leading=11, **{**base, "textColor": theme.WHITE}),
         "small": ParagraphStyle("small", fontSize=7.5, leading=9.5, **{**base, "textColor": dead}),
-        "centre": ParagraphStyle("centre", fontSize=9, leading=12, alignment=TA_CENTER, **base),
     }
 
 
-def _p(txt: str, style: ParagraphStyle, lang: str | None = None) -> Paragraph:
-    if lang is not None:
-        style = ParagraphStyle(style.name + lang, parent=style, wordWrap="CJK" if lang == "zh" else None)
-    return Paragraph(escape(txt).replace("\n", "<br/>"), style)
+class Text(Flowable):
+    """A paragraph in the one font, broken by `text.wrap`."""
+
+    def __init__(self, txt: str, style: ParagraphStyle):
+        super().__init__()
+        self.txt, self.style = txt, style
+        self._lines: list[str] = []
+
+    def wrap(self, avail_w, avail_h):
+        st = self.style
+        self._lines = wrap(self.txt, st.fontSize, avail_w - st.leftIndent)
+        self.width, self.height = avail_w, len(self._lines) * st.leading
+        return self.width, self.height
+
+    def getSpaceBefore(self):
+        return self.style.spaceBefore
+
+    def getSpaceAfter(self):
+        return self.style.spaceAfter
+
+    def draw(self):
+        c, st = self.canv, self.style
+        c.setFont(fonts.register(), st.fontSize)
+        c.setFillColor(st.textColor)
+        pad = (st.leading - fonts.ascent(st.fontSize) - fonts.descent(st.fontSize)) / 2
+        for i, line in enumerate(self._lines):
+            y = self.height - i * st.leading - pad - fonts.ascent(st.fontSize)
+            if st.alignment == TA_CENTER:
+                c.drawCentredString(self.width / 2, y, line)
+            else:
+                c.drawString(st.leftIndent, y, line)
 
 
-def _multi(texts: list[tuple[str, str]], style: ParagraphStyle, second: ParagraphStyle) -> list[Paragraph]:
+def _p(txt: str, style: ParagraphStyle, lang: str | None = None) -> Text:
+    return Text(typeset(txt, lang) if lang else txt, style)
+
+
+def _multi(texts: list[tuple[str, str]], style: ParagraphStyle, second: ParagraphStyle) -> list[Text]:
     """Primary language in `style`, the others in `second`."""
     out = []
     for i, (lang, txt) in enumerate(texts):
@@ -125,204 +141,6 @@ def _build(doc: SimpleDocTemplate, story: list, lang: str, footer: str) -> None:
         footer, lambda n, total: tr("cardprint.notice.page", lang, page=n, pages=total)))
 
 
-def _header_table(rows: list[list], widths: list[float], head_colour) -> Table:
-    table = Table(rows, colWidths=widths, repeatRows=1)
-    table.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), fonts.register()),
-        ("BACKGROUND", (0, 0), (-1, 0), head_colour),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LINEBELOW", (0, 1), (-1, -1), 0.3, theme.colour("dead")),
-        ("TOPPADDING", (0, 0), (-1, -1), 3),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
-        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [theme.WHITE, theme.colour("paper")]),
-    ]))
-    return table
-
-
-# ---------------------------------------------------------------- judge sheet
-
-def step_title(step: Step, lang: str, cat: Catalogue) -> str:
-    if step.role is not None:
-        return pick(cat.role(step.role).name, lang)
-    return _t(f"cardprint.step.{step.id}", lang) or step.id
-
-
-def _option_value(name: str, value, lang: str) -> str:
-    if isinstance(value, bool):
-        return tr("cardprint.yes" if value else "cardprint.no", lang)
-    if isinstance(value, (list, tuple)):
-        if not value:
-            return tr("cardprint.none", lang)
-        return ", ".join(_option_value(name, v, lang) for v in value)
-    return _t(f"cardprint.optval.{name}.{value}", lang) or _t(f"cardprint.optval.{value}", lang) or str(value)
-
-
-def _step_flowables(step: Step, night: int, number: int, wake_no: int | None, deck: Deck, langs: tuple[str, ...],
-                    st: dict, cat: Catalogue) -> list:
-    lang = langs[0]
-    title = f"{number}. {step_title(step, lang, cat)}"
-    if len(langs) > 1:
-        title += "  /  " + "  /  ".join(step_title(step, other, cat) for other in langs[1:])
-    if wake_no is not None:
-        title += "   —   " + tr("cardprint.judge.wake_no", lang, n=ordinal(wake_no, lang))
-    out: list = [_p(title, st["h2"], lang)]
-    lines = step.lines_for(deck.options, night, deck.in_play())
-    notes: list[str] = []
-    if step.id == "dawn" and night == 1 and step.lines_with_election and deck.options.get("sheriff") == "day1":
-        notes.append(tr("cardprint.judge.dawn_election", lang))
-    if step.nights:
-        notes.append(tr("cardprint.judge.only_nights", lang, nights=", ".join(map(str, step.nights))))
-    if step.show and _t(f"cardprint.show.{step.show}", lang):
-        notes.append(tr(f"cardprint.show.{step.show}", lang))
-    if step.skip_when and _t(f"cardprint.skip.{step.skip_when}", lang):
-        notes.append(tr(f"cardprint.skip.{step.skip_when}", lang))
-    out += _multi([(lg, pick(lines, lg)) for lg in langs], st["line"], st["note"])
-    for note in notes:
-        out.append(_p("→ " + note, st["note"], lang))
-    return [KeepTogether(out)]
-
-
-def _night_section(deck: Deck, langs: tuple[str, ...], st: dict, cat: Catalogue, night: int, heading: str) -> list:
-    lang = langs[0]
-    in_play = deck.in_play()
-    if night == 1:
-        steps = script(in_play, 1, cat)
-    else:
-        # every later night, with the steps limited to given nights (drunk: night 3) in their place
-        steps = script(in_play, LATER, cat, include_restricted=False)
-        steps += [s for s in cat.night_steps() if s.nights and step_applies(s, in_play, cat)
-                  and any(n > 1 for n in s.nights)]
-        steps.sort(key=lambda x: (x.order(LATER) if x.order(LATER) is not None
-                                  else (x.other_nights or x.first_night or 0), x.id))
-    out: list = [CondPageBreak(40 * MM), _p(heading, st["h1"], lang)]
-    wake = 0
-    for i, step in enumerate(steps, start=1):
-        wake_no = None
-        if is_wake(step) and not step.nights:
-            wake += 1
-            wake_no = wake
-        out += _step_flowables(step, night, i, wake_no, deck, langs, st, cat)
-    return out
-
-
-DESC_OPTION = {"exile_vote": "exile_mode"}     # day entries whose description depends on an option
-
-
-def _day_section(deck: Deck, langs: tuple[str, ...], st: dict, cat: Catalogue) -> list:
-    lang = langs[0]
-    opts = deck.options
-    in_play = deck.in_play()
-    out: list = [CondPageBreak(40 * MM), _p(tr("cardprint.judge.day", lang), st["h1"], lang)]
-    n = 0
-    for entry in cat.day_entries:
-        eid = entry["id"]
-        if entry.get("option") and opts.get(entry["option"], "none") in ("none", False, None):
-            continue
-        if eid == "election_vote" and opts.get("sheriff", "none") == "none":
-            continue
-        if eid == "badge" and opts.get("sheriff", "none") == "none":
-            continue
-        if eid == "hunter_shot" and "hunter" not in in_play:
-            continue
-        if eid == "last_words" and opts.get("last_words", "none") == "none":
-            continue
-        if eid == "pk" and (opts.get("exile_tie", "pk_then_none") != "pk_then_none"
-                            or opts.get("exile_mode") == "majority"):
-            continue
-        n += 1
-        title = _t(f"cardprint.day.{eid}", lang) or eid
-        block = [_p(f"{n}. {title}", st["h2"], lang)]
-        when = _t(f"cardprint.when.{entry.get('occurrence')}", lang)
-        if entry.get("lines"):
-            block += _multi([(lg, pick(entry["lines"], lg)) for lg in langs], st["line"], st["note"])
-        option = opts.get(DESC_OPTION.get(eid, eid))
-        desc = (_t(f"cardprint.day.{eid}.desc.{option}", lang) if isinstance(option, str) else None) \
-            or _t(f"cardprint.day.{eid}.desc", lang)
-        if desc:
-            block.append(_p(desc, st["body"] if not entry.get("lines") else st["note"], lang))
-        if when:
-            block.append(_p("→ " + when, st["note"], lang))
-        if eid == "exile_vote" and opts.get("exile_mode") != "majority" and opts.get("exile_tie") != "pk_then_none":
-            block.append(_p("→ " + tr("cardprint.opt.exile_tie", lang) + ": "
-                            + _option_value("exile_tie", opts.get("exile_tie"), lang), st["note"], lang))
-        out.append(KeepTogether(block))
-    if opts.get("sheriff") == "before_night1":
-        out.append(_p("→ " + tr("cardprint.judge.sheriff_before_night1", lang), st["note"], lang))
-    return out
-
-
-def _roles_table(deck: Deck, langs: tuple[str, ...], st: dict, cat: Catalogue, width: float) -> Table:
-    lang = langs[0]
-    head = [_p(tr(k, lang), st["cellhead"], lang) for k in
-            ("cardprint.judge.col_role", "cardprint.judge.col_count", "cardprint.judge.col_team", "cardprint.judge.col_night")]
-    rows = [head]
-    in_play = deck.in_play()
-    for rid in deck.role_ids(with_extras=True):
-        role = cat.role(rid)
-        count = deck.counts.get(rid) or deck.extras.get(rid, 0)
-        names = " / ".join(pick(role.name, lg) for lg in langs)
-        night = "" if role.card == "badge" else wake_text(wake_info(rid, in_play, cat), lang)
-        rows.append([_p(names, st["cell"], lang), _p(str(count), st["cell"], lang),
-                     _p(team_label(role, lang), st["cell"], lang), _p(night, st["cell"], lang)])
-    total = sum(deck.counts.values())
-    rows.append([_p(tr("cardprint.judge.total", lang), st["cell"], lang), _p(str(total), st["cell"], lang), "", ""])
-    return _header_table(rows, [width * 0.30, width * 0.10, width * 0.25, width * 0.35], theme.colour("night"))
-
-
-def _win_section(deck: Deck, langs: tuple[str, ...], st: dict, cat: Catalogue) -> list:
-    lang = langs[0]
-    out: list = [CondPageBreak(30 * MM), _p(tr("cardprint.judge.win", lang), st["h1"], lang)]
-    win = deck.options.get("win")
-    out += _multi([(lg, _t(f"cardprint.win.{win}", lg) or str(win)) for lg in langs], st["body"], st["note"])
-    if "cupid" in deck.in_play():
-        key = f"cardprint.win.lovers.{deck.options.get('lovers_team', 'pair_only')}"
-        out += _multi([(lg, _t(key, lg) or "") for lg in langs], st["body"], st["note"])
-    return out
-
-
-def _rules_section(deck: Deck, langs: tuple[str, ...], st: dict, cat: Catalogue, width: float) -> list:
-    lang = langs[0]
-    rs = cat.ruleset(deck.ruleset_id)
-    out: list = [CondPageBreak(40 * MM), _p(tr("cardprint.judge.rules", lang) + " — " + pick(rs.name, lang), st["h1"], lang)]
-    out += _multi([(lg, pick(rs.summary, lg)) for lg in langs], st["body"], st["note"])
-    rows = [[_p(tr("cardprint.judge.col_option", lang), st["cellhead"], lang),
-             _p(tr("cardprint.judge.col_value", lang), st["cellhead"], lang)]]
-    for name, value in deck.options.items():
-        label = _t(f"cardprint.opt.{name}", lang) or name
-        rows.append([_p(label, st["cell"], lang), _p(_option_value(name, value, lang), st["cell"], lang)])
-    out.append(Spacer(1, 4))
-    out.append(_header_table(rows, [width * 0.55, width * 0.45], theme.colour("night")))
-    return out
-
-
-def judge_story(deck: Deck, langs: tuple[str, ...], width: float, cat: Catalogue | None = None) -> list:
-    cat = cat or catalogue()
-    lang = langs[0]
-    st = _styles(lang)
-    rs = cat.ruleset(deck.ruleset_id)
-    players = deck.players or sum(deck.counts.values())
-    story: list = [
-        _p(tr("cardprint.judge.title", lang) + " — " + deck.title(lang), st["title"], lang),
-        _p(tr("cardprint.judge.subtitle", lang, ruleset=pick(rs.name, lang), players=players,
-              cards=sum(deck.counts.values())), st["subtitle"], lang),
-        _p(tr("cardprint.judge.in_play", lang), st["h1"], lang),
-        _roles_table(deck, langs, st, cat, width),
-    ]
-    story += _night_section(deck, langs, st, cat, 1, tr("cardprint.judge.first_night", lang))
-    story += _night_section(deck, langs, st, cat, 2, tr("cardprint.judge.other_nights", lang))
-    story += _day_section(deck, langs, st, cat)
-    story += _win_section(deck, langs, st, cat)
-    story += _rules_section(deck, langs, st, cat, width)
-    return story
-
-
-def render_judge(deck: Deck, langs: tuple[str, ...], paper: str, path: Path) -> None:
-    lang = langs[0]
-    title = tr("cardprint.judge.title", lang) + " — " + deck.title(lang)
-    doc = _doc(path, paper, title)
-    _build(doc, judge_story(deck, langs, doc.width), lang, "Werewolf Desktop  ·  " + title)
-
-
 # ---------------------------------------------------------------- role reference
 
 class ArtFlowable(Flowable):
@@ -348,7 +166,7 @@ def render_roles(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, art
                  cat: Catalogue | None = None) -> None:
     cat = cat or catalogue()
     lang = langs[0]
-    st = _styles(lang)
+    st = _styles()
     title = tr("cardprint.roles.title", lang) + " — " + deck.title(lang)
     doc = _doc(path, paper, title)
     in_play = deck.in_play()

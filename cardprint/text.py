@@ -218,3 +218,20 @@ def _height_of(lines: list[Line]) -> float:
     if not lines:
         return 0.0
     return fonts.ascent(lines[0].size) + sum(line.advance for line in lines[1:]) + fonts.descent(lines[-1].size)
+
+
+_LONE_ELLIPSIS = re.compile(r"(?<!…)…(?!…)")
+
+
+def typeset(text: str, lang: str) -> str:
+    """Print typography for one language's text.
+
+    Chinese: the ellipsis is two characters wide (……), centred as the font draws it. Latin
+    scripts: our CJK font centres "…" on the line like a Chinese mark, so it is set as three
+    full stops on the baseline ("close your eyes...").
+    """
+    if not text:
+        return text
+    if lang == "zh":
+        return _LONE_ELLIPSIS.sub("……", text)
+    return text.replace("…", "...")

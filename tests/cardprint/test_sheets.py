@@ -1,4 +1,4 @@
-"""The judge sheet, the role reference, the seat sheet and the calibration page."""
+"""The role reference, the seat sheet and the calibration page (the judge sheet: test_judge.py)."""
 import pytest
 from pypdf import PdfReader
 
@@ -16,59 +16,6 @@ def _text(path) -> str:
 
 def _flat(text: str) -> str:
     return text.replace("\n", "").replace(" ", "")
-
-
-@pytest.fixture(scope="module")
-def judge_zh(tmp_path_factory):
-    return build_sheet_pdf("judge", DeckOptions(output=tmp_path_factory.mktemp("j") / "judge.pdf", lang="zh"))
-
-
-def test_judge_sheet_prints_the_moderator_lines_word_for_word(judge_zh):
-    cat = catalogue()
-    flat = _flat(_text(judge_zh))
-    witch = cat.roles["witch"].night[0].lines["zh"]
-    assert witch.startswith("女巫请睁眼")
-    assert _flat(witch) in flat
-    pk = cat.day_entry("pk")["lines"]["zh"]
-    assert _flat(pk) in flat
-    for step in cat.meta_steps:
-        if step.id in ("close_eyes", "pack"):
-            assert _flat(step.lines["zh"]) in flat
-    # the first night's dawn opens the sheriff election in the standard rules
-    assert _flat(next(s for s in cat.meta_steps if s.id == "dawn").lines_with_election["zh"]) in flat
-
-
-def test_judge_sheet_structure(judge_zh):
-    reader = PdfReader(judge_zh)
-    assert len(reader.pages) >= 2
-    text = _text(judge_zh)
-    for heading in ("本局身份", "第一夜", "之后每晚", "白天流程", "胜利条件", "规则"):
-        assert heading in text
-    n = len(reader.pages)
-    assert f"第 1/{n} 页" in text and f"第 {n}/{n} 页" in text
-    # the night order: guard before the pack before the witch
-    flat = _flat(text)
-    first_night = flat[flat.index("第一夜"):flat.index("之后每晚")]
-    assert first_night.index("守卫请睁眼") < first_night.index("狼人请睁眼") < first_night.index("女巫请睁眼")
-    for font in fonts_of(reader):
-        assert font_is_embedded(font)
-
-
-def test_judge_sheet_in_english_and_german_bilingual(tmp_path):
-    out = build_sheet_pdf("judge", DeckOptions(output=tmp_path / "j.pdf", lang="en+de", preset="std12_cupid_thief"))
-    text = _text(out)
-    cat = catalogue()
-    assert "Moderator's script" in text
-    cupid_en = cat.roles["cupid"].night[0].lines["en"]
-    assert cupid_en.split("…")[0] in text.replace("\n", " ")
-    assert "Amor" in text and "Thief" in text
-
-
-def test_classic_rules_have_no_election_and_no_pk(tmp_path):
-    out = build_sheet_pdf("judge", DeckOptions(output=tmp_path / "j.pdf", lang="zh", preset="plotkin_basic"))
-    flat = _flat(_text(out))
-    assert _flat(catalogue().day_entry("election")["lines"]["zh"]) not in flat
-    assert "进入PK台" not in flat
 
 
 def test_role_reference_sheet(tmp_path):
