@@ -99,9 +99,10 @@ class Features:
     """What the dealt roles bring to the table, read from their records."""
 
     steps: tuple[Step, ...]                 # night steps that happen in this deck, in order
-    mechanics: frozenset[str]               # of every action on offer
+    effects: frozenset[str]                 # of every action on offer (protect, heal, attack, …)
     attacks: frozenset[str]                 # attack kinds on offer (wolf, poison, …)
     passives: dict[str, list[Role]]         # passive key -> roles in play that have it
+    triggers: dict[str, list[tuple[Role, dict]]]   # on-death trigger -> (role, its entry) in play
     options: frozenset[str]                 # options the roles in play refer to
     referenced: frozenset[str]              # options any role of the catalogue refers to
 
@@ -119,19 +120,25 @@ def features(deck: Deck, cat: Catalogue) -> Features:
     steps = sorted((s for s in cat.night_steps() if step_applies(s, in_play, cat)), key=_order_key)
     pairs = [(s, a) for s in steps for a in s.actions_for(deck.options)]
     passives: dict[str, list[Role]] = {}
+    triggers: dict[str, list[tuple[Role, dict]]] = {}
     options: set[str] = set()
     for rid in deck.role_ids():
         role = cat.role(rid)
         for key in role.passive:
             passives.setdefault(key, []).append(role)
+        for entry in role.on_death:
+            triggers.setdefault(entry.get("trigger", ""), []).append((role, entry))
         options |= role_options(role)
     for step in steps:
         options |= step_options(step)
     referenced = set().union(*(role_options(r) for r in cat.roles.values()), *(step_options(s) for s in cat.meta_steps))
-    return Features(tuple(steps), frozenset(a.mechanic for _, a in pairs),
-                    frozenset(a.attack for _, a in pairs if a.attack), passives, frozenset(options),
+    return Features(tuple(steps), frozenset(a.effect for _, a in pairs),
+                    frozenset(a.attack for _, a in pairs if a.attack), passives, triggers, frozenset(options),
                     frozenset(referenced))
 
+
+# On-death triggers whose working a ruleset option sets (the engine reads it by trigger).
+TRIGGER_OPTIONS = {"shoot": "hunter_blocked_by"}
 
 # Options no role record refers to: when they matter. Keyed by option, reading the deck's
 # features and the other options; an option not listed here always matters.
@@ -140,15 +147,16 @@ GAME_OPTION_SCOPE = {
     "election_speech_from": lambda o, f: o.get("sheriff") == "day1",
     "election_voters": lambda o, f: o.get("sheriff") == "day1",
     "exile_tie": lambda o, f: o.get("exile_mode") != "majority",
-    "lovers_team": lambda o, f: "link_lovers" in f.mechanics,
-    "cupid_with_wolf_lovers": lambda o, f: "link_lovers" in f.mechanics,
-    "lovers_cannot_vote_each_other": lambda o, f: "link_lovers" in f.mechanics,
-    "guard_and_save_kills": lambda o, f: {"protect", "heal"} <= f.mechanics,
+    "lovers_team": lambda o, f: "link_lovers" in f.effects,
+    "cupid_with_wolf_lovers": lambda o, f: "link_lovers" in f.effects,
+    "lovers_cannot_vote_each_other": lambda o, f: "link_lovers" in f.effects,
+    "guard_and_save_kills": lambda o, f: {"protect", "heal"} <= f.effects,
     "idiot_category": lambda o, f: o.get("win") == "side" and "on_exile" in f.passives,
     "pack_action": lambda o, f: o.get("pack_action") != "kill",
     "dark_city": lambda o, f: bool(o.get("dark_city")),
     "pack_knows_pack": lambda o, f: not o.get("pack_knows_pack", True),
-    "wolf_first": lambda o, f: "heal" in f.mechanics or "on_death" in f.passives,
+    "wolf_first": lambda o, f: "heal" in f.effects or "shoot" in f.triggers,
+    "hunter_blocked_by": lambda o, f: "shoot" in f.triggers,
 }
 
 
@@ -183,8 +191,7 @@ def _resolve(value: Any, opts: dict) -> Any:
 def _causes(feats: Features, causes: Iterable[str], lang: str) -> str:
     """The death causes of a passive that can happen in this deck, in words."""
     live = {"exile"} | set(feats.attacks)
-    if any(isinstance(r.passive.get("on_death"), dict) and r.passive["on_death"].get("mechanic") == "shoot"
-           for r in feats.passives.get("on_death", [])):
+    if "shoot" in feats.triggers:
         live.add("shot")
     return alternatives([_t(f"cardprint.cause.{c}", lang) or c for c in causes if c in live], lang)
 
@@ -204,7 +211,7 @@ def step_prompts(step: Step, deck: Deck, feats: Features, lang: str, cat: Catalo
     opts = deck.options
     out: list[str] = []
     actions = step.actions_for(opts)
-    limited_heal = any(a.mechanic == "heal" and a.target == "wolf_victim" and a.uses for a in actions)
+    limited_heal = any(a.effect == "heal" and a.target == "wolf_victim" and a.uses for a in actions)
     if step.show:
         note = (_t(f"cardprint.show.{step.show}.limited", lang) if limited_heal else None) \
             or _t(f"cardprint.show.{step.show}", lang)
@@ -221,15 +228,15 @@ def step_prompts(step: Step, deck: Deck, feats: Features, lang: str, cat: Catalo
             out.append(tr("cardprint.prompt.no_repeat", lang))
             seen.add("no_repeat")
         if action.self_target is True:
-            note = _t(f"cardprint.prompt.self_ok.{action.mechanic}", lang)
+            note = _t(f"cardprint.prompt.self_ok.{action.effect}", lang)
             if note:
                 out.append(note)
-        for kind in ([f"attack.{action.attack}"] if action.attack else []) + [f"mechanic.{action.mechanic}"]:
+        for kind in ([f"attack.{action.attack}"] if action.attack else []) + [f"effect.{action.effect}"]:
             note = _t(f"cardprint.prompt.{kind}", lang)
             if note and kind not in seen:
                 out.append(note)
                 seen.add(kind)
-    if limited_heal and "protect" in feats.mechanics and opts.get("guard_and_save_kills"):
+    if limited_heal and "protect" in feats.effects and opts.get("guard_and_save_kills"):
         out.append(option_prompt("guard_and_save_kills", True, lang) or "")
     for name in sorted(step_options(step)):
         if name in opts:
@@ -245,6 +252,11 @@ def step_prompts(step: Step, deck: Deck, feats: Features, lang: str, cat: Catalo
                 note = option_prompt(name, opts.get(name), lang)
                 if note:
                     out.append(note)
+        for entry in role.on_death:
+            name = TRIGGER_OPTIONS.get(entry.get("trigger"))
+            note = option_prompt(name, opts.get(name), lang) if name in opts else None
+            if note:
+                out.append(note)
     if step.skip_when:
         note = _t(f"cardprint.skip.{step.skip_when}", lang)
         if note:
@@ -260,16 +272,18 @@ def general_night_prompts(deck: Deck, feats: Features, lang: str) -> list[str]:
     out = []
     if any(s.role is not None for s in feats.steps):
         out.append(tr("cardprint.prompt.call_all", lang))
-        if "take_bottom_card" in feats.mechanics:
+        if "take_bottom_card" in feats.effects:
             out.append(tr("cardprint.prompt.call_buried", lang))
     for key, roles in feats.passives.items():
         for role in roles:
             value = role.passive[key]
             if key == "lives" and not role.night:
                 out.append(tr("cardprint.prompt.passive.lives", lang, role=role_name(role, lang), n=value.get("count", 2)))
-            if isinstance(value, dict) and "effect" in value:
-                note = _t(f"cardprint.prompt.passive.{key}.{value['effect']}", lang, role=role_name(role, lang),
-                          causes=_causes(feats, value.get("causes", ()), lang))
+    for trigger, entries in feats.triggers.items():
+        for role, entry in entries:
+            if "causes" in entry:
+                note = _t(f"cardprint.prompt.on_death.{trigger}", lang, role=role_name(role, lang),
+                          causes=_causes(feats, entry["causes"], lang))
                 if note:
                     out.append(note)
     return out
@@ -297,7 +311,7 @@ def day_entries(deck: Deck, feats: Features, cat: Catalogue) -> list[dict]:
             continue
         if eid == "election_vote" and opts.get("sheriff") != "day1":
             continue
-        if eid == "hunter_shot" and "on_death" not in feats.passives:
+        if eid == "hunter_shot" and "shoot" not in feats.triggers:
             continue
         if eid == "last_words" and opts.get("last_words", "none") == "none":
             continue
@@ -505,14 +519,15 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
     flow.add(Run(tr("cardprint.judge.win", lang), 1.3, night_c, before=0.9))
     win = opts.get("win")
     runs = [Run(_t(f"cardprint.win.{win}", lang) or str(win), 1.0, ink)]
-    if "link_lovers" in feats.mechanics:
+    if "link_lovers" in feats.effects:
         key = f"cardprint.win.lovers.{opts.get('lovers_team', 'pair_only')}"
         runs.append(Run(_t(key, lang) or "", 1.0, ink, before=0.3))
     flow.add(*runs)
     shown = {n for names in DAY_OPTIONS.values() for n in names} | {"win"}
     shown |= {n for s in feats.steps for n in step_options(s)}
     shown |= {n for roles in feats.passives.values() for r in roles for n in _option_refs(r.passive)}
-    if "guard_and_save_kills" in deck.options and {"protect", "heal"} <= feats.mechanics:
+    shown |= {TRIGGER_OPTIONS[t] for t in feats.triggers if t in TRIGGER_OPTIONS}
+    if "guard_and_save_kills" in deck.options and {"protect", "heal"} <= feats.effects:
         shown.add("guard_and_save_kills")
     rows = [(n, v) for n, v in applicable_options(deck, feats) if n not in shown]
     if rows:
@@ -570,8 +585,8 @@ def _marks(deck: Deck, feats: Features, lang: str) -> list[str]:
     for step, action in feats.actions(deck.options):
         if step.other_nights is None and not step.nights:
             continue           # first-night-only actions go on the tracking line
-        mark = (_t(f"cardprint.mark.{action.mechanic}.{action.attack}", lang) if action.attack else None) \
-            or _t(f"cardprint.mark.{action.mechanic}", lang)
+        mark = (_t(f"cardprint.mark.{action.effect}.{action.attack}", lang) if action.attack else None) \
+            or _t(f"cardprint.mark.{action.effect}", lang)
         if mark and mark not in marks:
             marks.append(mark)
     return marks
@@ -585,7 +600,7 @@ def _tracking(deck: Deck, feats: Features, lang: str, cat: Catalogue) -> list[st
         if action.uses:
             label = _t(f"cardprint.track.{step.id}.{action.id}", lang) or step_title(step, lang, cat)
             out.append(label + " " + "□" * action.uses)
-        note = _t(f"cardprint.track.{action.mechanic}", lang, blank=blank)
+        note = _t(f"cardprint.track.{action.effect}", lang, blank=blank)
         if note:
             out.append(note)
     if deck.options.get("sheriff", "none") != "none":

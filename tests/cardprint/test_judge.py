@@ -88,15 +88,19 @@ def test_the_judge_rules_of_the_standard_rules(sheets):
                      f"cardprint.prompt.witch_self_save.{deck.options['witch_self_save']}"]
         if "guard" in roles:
             must += ["cardprint.prompt.no_repeat", "cardprint.prompt.guard_and_save_kills.true"]   # 003:41, 003:82
+        if "hunter" in roles:                                         # 003:97(7)
+            must += ["cardprint.skip.actor_has_shot"]
+            assert _has(flat, "cardprint.prompt.hunter_blocked_by", lang, value=tr("cardprint.optval.hunter_blocked_by.poison", lang)
+                        + tr("cardprint.list_or", lang) + tr("cardprint.optval.hunter_blocked_by.heartbreak", lang)), (pid, lang)
         if "thief" in roles:
-            must += ["cardprint.prompt.call_buried", "cardprint.prompt.mechanic.take_bottom_card"]  # 003:78(1), 003:111
+            must += ["cardprint.prompt.call_buried", "cardprint.prompt.effect.take_bottom_card"]  # 003:78(1), 003:111
         for key in must:
             assert _has(flat, key, lang), (pid, lang, key)
         if "elder" in roles:                                          # 003:105
             elder = pick(catalogue().roles["elder"].name, lang)
             assert _has(flat, "cardprint.prompt.passive.lives", lang, role=elder, n=2), (pid, lang)
             assert _has(flat, "cardprint.prompt.passive.lives.hide_from_witch", lang, role=elder), (pid, lang)
-            assert _flat(tr("cardprint.prompt.passive.death_penalty.village_loses_skills", lang,
+            assert _flat(tr("cardprint.prompt.on_death.strip_skills", lang,
                             role=elder, causes="")).split(elder)[0] in flat
 
 
@@ -165,11 +169,12 @@ def _catalogue_with(tmp_path, records):
 def _role(rid, order, nights=None):
     step = {"id": rid, "first_night": order, "other_nights": order,
             "lines": {"zh": f"{rid}请睁眼…{rid}请闭眼…", "en": f"{rid}, open your eyes…", "de": f"{rid}, öffne die Augen…"},
-            "actions": [{"id": "look", "mechanic": "inspect", "targets": 1, "no_repeat": True}]}
+            "actions": [{"id": "look", "effect": "inspect", "targets": 1, "no_repeat": True}]}
     if nights:
         step.update(first_night=None, nights=nights)
     return {"id": rid, "card": "role", "name": {"zh": rid, "en": rid.title(), "de": rid.title()}, "team": "village",
             "category": "god", "seer_sees": "good", "has_skill": True, "unique": True, "balance": 1, "groups": [],
+            "sources": ["test"],
             "ability": {"zh": "测试", "en": "Test", "de": "Test"}, "night": [step]}
 
 
