@@ -27,9 +27,14 @@ def candidate_inputs(g: Game, data) -> dict:
         if a["mechanic"] == "take_bottom_card":
             return {"t": "act", "action": a["id"], "card": data.draw(st.integers(0, 1))}
         pool = a["candidates"] or list(range(1, n + 1))
-        k = a["targets"] if a["mechanic"] != "heal" else 1
+        k = data.draw(st.integers(a.get("min_targets", a["targets"]), a["targets"]))
         seats = data.draw(st.lists(st.sampled_from(pool), min_size=k, max_size=k, unique=True)) if len(pool) >= k else []
-        return {"t": "act", "action": a["id"], "seats": seats}
+        inp = {"t": "act", "action": a["id"], "seats": seats}
+        if a.get("pick_role"):
+            inp["roles"] = [data.draw(st.sampled_from(a["pick_role"])) for _ in range(max(1, len(seats)))]
+        if p.wakes and p.actors and data.draw(st.booleans(), label="votes"):
+            inp["votes"] = {str(m): data.draw(st.sampled_from(seats)) for m in p.actors if seats}
+        return inp
     if kind == "vote":
         votes = {}
         for v in p.voters:

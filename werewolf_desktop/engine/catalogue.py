@@ -382,9 +382,23 @@ def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
                      rs.get("option_values", {}), tuple(script.get("day_order", ())), dict(script.get("dawn", {})))
 
 
+def user_roles_dir() -> Path | None:
+    """A folder of the host's own role records, loaded beside the shipped ones (docs/adding-roles.md):
+    `WEREWOLF_DESKTOP_ROLES`, or `roles/` in the per-user data folder when it exists."""
+    import os
+
+    named = os.environ.get("WEREWOLF_DESKTOP_ROLES")
+    if named:
+        return Path(named)
+    data = os.environ.get("WEREWOLF_DESKTOP_DATA")
+    if data and (Path(data) / "roles").is_dir():
+        return Path(data) / "roles"
+    return None
+
+
 @lru_cache(maxsize=None)
 def catalogue() -> Catalogue:
-    """The shipped catalogue (read once)."""
+    """The shipped catalogue (read once), with the host's own roles if there are any."""
     from ..paths import resources_dir  # the one path helper of the package; no Qt, no I/O beyond reading
 
-    return load_catalogue(resources_dir())
+    return load_catalogue(resources_dir(), extra_roles=user_roles_dir())

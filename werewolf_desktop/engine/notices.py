@@ -20,8 +20,9 @@ def notify(state: GameState, to: Any, key: str, at: str = "now", **params: Any) 
     night = state.night.number if state.night else 0
     if at == "wake":
         night += 1                         # told at the next night's wake (004:200)
+    step = state.night.schedule[state.night.cursor] if state.phase == "night" and state.night else None
     notice = {"to": to, "key": key, "params": params, "at": at, "night": night, "day": state.day_number,
-              "phase": state.phase, "id": len(state.notices)}
+              "phase": state.phase, "step": step, "id": len(state.notices)}
     state.notices.append(notice)
     return notice
 
@@ -60,11 +61,15 @@ def due_for(state: GameState, seat: int) -> list[dict[str, Any]]:
 
 
 def at_wake(state: GameState, seats: list[int], group: str | None) -> list[dict[str, Any]]:
-    """Notices the moderator shows at this wake: owed to the woken seats or group and due tonight."""
+    """Notices the moderator shows at this wake: owed to the woken seats or group and due tonight,
+    and what the woken player learned at this very step (an investigation result)."""
     number = state.night.number if state.night else 0
+    step = state.night.schedule[state.night.cursor] if state.night else None
     out = []
     for n in state.notices:
-        if n["at"] != "wake" or n["night"] != number:
+        owed = n["at"] == "wake" and n["night"] == number
+        now = n["at"] == "now" and n["phase"] == "night" and n["night"] == number and n.get("step") == step
+        if not (owed or now):
             continue
         to = n["to"]
         if (group and to == group) or (isinstance(to, int) and to in seats) or \

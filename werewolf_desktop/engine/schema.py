@@ -109,14 +109,14 @@ ACTION_KEYS: dict[str, tuple[bool, Check]] = {
 def _check(where: str, data: dict[str, Any], keys: dict[str, tuple[bool, Check]]) -> None:
     for key in data:
         if key not in keys:
-            raise CatalogueError("catalogue.unknown_key", where=where, key=key)
+            raise CatalogueError("catalogue.unknown_key", where=where, field=key)
     for key, (required, check) in keys.items():
         if key not in data:
             if required:
-                raise CatalogueError("catalogue.missing_key", where=where, key=key)
+                raise CatalogueError("catalogue.missing_key", where=where, field=key)
             continue
         if not check(data[key]):
-            raise CatalogueError("catalogue.bad_value", where=where, key=key, value=str(data[key])[:60])
+            raise CatalogueError("catalogue.bad_value", where=where, field=key, value=str(data[key])[:60])
 
 
 def check_role(path: str, data: Any, registries: dict[str, Any]) -> None:
@@ -127,14 +127,14 @@ def check_role(path: str, data: Any, registries: dict[str, Any]) -> None:
     _check(where, data, ROLE_KEYS)
     for key in data.get("passive", {}):
         if key not in registries["passives"]:
-            raise CatalogueError("catalogue.unknown_key", where=f"{where} passive", key=key)
+            raise CatalogueError("catalogue.unknown_key", where=f"{where} passive", field=key)
     for trig in data.get("on_death", []):
         if trig.get("trigger") not in registries["triggers"]:
-            raise CatalogueError("catalogue.bad_value", where=f"{where} on_death", key="trigger",
+            raise CatalogueError("catalogue.bad_value", where=f"{where} on_death", field="trigger",
                                  value=str(trig.get("trigger")))
     for attr in data.get("attributes", []):
         if attr not in registries["attributes"]:
-            raise CatalogueError("catalogue.bad_value", where=where, key="attributes", value=attr)
+            raise CatalogueError("catalogue.bad_value", where=where, field="attributes", value=attr)
     for step in data.get("night", []):
         check_step(f"{where} night/{step.get('id', '?')}", step, registries)
 
@@ -142,9 +142,9 @@ def check_role(path: str, data: Any, registries: dict[str, Any]) -> None:
 def check_step(where: str, step: dict[str, Any], registries: dict[str, Any]) -> None:
     _check(where, step, STEP_KEYS)
     if "gate" in step and step["gate"] not in registries["gates"]:
-        raise CatalogueError("catalogue.bad_value", where=where, key="gate", value=step["gate"])
+        raise CatalogueError("catalogue.bad_value", where=where, field="gate", value=step["gate"])
     if "show" in step and step["show"] not in registries["shows"]:
-        raise CatalogueError("catalogue.bad_value", where=where, key="show", value=step["show"])
+        raise CatalogueError("catalogue.bad_value", where=where, field="show", value=step["show"])
     for action in step.get("actions", []):
         check_action(f"{where}/{action.get('id', '?')}", action, registries)
 
@@ -156,7 +156,7 @@ def check_action(where: str, action: dict[str, Any], registries: dict[str, Any])
         raise CatalogueError("catalogue.bad_mechanic", where=where, mechanic=action["effect"])
     for key in action.get("params", {}):
         if key not in eff.params:
-            raise CatalogueError("catalogue.unknown_key", where=f"{where} params", key=key)
+            raise CatalogueError("catalogue.unknown_key", where=f"{where} params", field=key)
     for key, registry in (("gate", "gates"), ("filter", "filters")):
         if key in action and action[key] not in registries[registry]:
-            raise CatalogueError("catalogue.bad_value", where=where, key=key, value=action[key])
+            raise CatalogueError("catalogue.bad_value", where=where, field=key, value=action[key])

@@ -21,9 +21,13 @@ def _wolf_victim(state: GameState, step: Step, actor: int | None) -> dict[str, A
 
 
 def _result(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
-    """The outcome of the step's immediate effect (the seer's check, the Fortune Teller's role…)."""
+    """The outcome of the step's immediate effect (the Fortune Teller's role, the Huntsman's thumb…),
+    with the notices that put it into words for the moderator."""
+    from .notices import at_wake
+
     found = state.night.results.get(step.id)
-    return {"kind": "result", **found} if found else None
+    notices = at_wake(state, [actor] if actor else [], None)
+    return {"kind": "result", **(found or {}), "notices": notices} if found or notices else None
 
 
 def _seer_result(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
@@ -77,5 +81,4 @@ def private_info(state: GameState, step: Step, actor: int | None, members: list[
         return SHOWS[step.show](state, step, actor)
     if step.wakes:
         return group_show(state, step, members)
-    found = state.night.results.get(step.id)
-    return {"kind": "result", **found} if found else None
+    return _result(state, step, actor)

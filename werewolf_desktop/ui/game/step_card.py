@@ -153,9 +153,10 @@ class PrivateView(QWidget):
         if kind == "lovers":
             seats = info.get("seats") or []
             return tr("ui.private.lovers", lang, seats=seats) if seats else tr("ui.private.no_lovers", lang)
+        told = " ".join(tr(n["key"], lang, **n["params"]) for n in info.get("notices") or [])
         if kind == "pack":
-            return tr("ui.private.pack", lang, seats=info.get("seats") or [])
-        return ""
+            return (tr("ui.private.pack", lang, seats=info.get("seats") or []) + " " + told).strip()
+        return told       # any other result: the engine's notices put it into words
 
     def paintEvent(self, event):
         info = self.info
@@ -179,7 +180,7 @@ class PrivateView(QWidget):
             p.setPen(QColor("white"))
             p.setFont(theme.font(max(20, d * 0.32), bold=True))
             p.drawText(circle, Qt.AlignCenter, str(seat) if seat is not None else "—")
-        elif kind in ("seer_result", "hunter_status") and not info.get("role"):
+        elif kind in ("seer_result", "hunter_status", "result") and info.get("thumb"):
             up = info.get("thumb") == "up"
             colour = QColor("#2e9d4f") if up else QColor("#c0392b")
             side = min(body.height(), body.width() * 0.45)
@@ -190,7 +191,7 @@ class PrivateView(QWidget):
             words = tr("ui.private.up" if up else "ui.private.down", self.lang)
             p.drawText(QRectF(thumb_rect.right() + 16, body.top(), body.right() - thumb_rect.right() - 16, body.height()),
                        Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap, words)
-        elif kind == "seer_result":
+        elif kind in ("seer_result", "result") and info.get("role"):
             self._draw_cards(p, body, [info.get("role")], None, None)
         elif kind == "bottom_cards":
             self._draw_cards(p, body, info.get("cards") or [], info.get("must_take"), info.get("took"))
@@ -448,6 +449,8 @@ class StepCard(QFrame):
         for n in ann.get("notes", []):
             rows.append("• " + tr("ui.card.night_note", lang, seat=n["seat"], name=self.names.get(n["seat"], ""),
                                   note=tr(n["note"], lang), rule=n.get("rule", "")))
+        for n in ann.get("notices", []):        # private news owed to a player: told after the announcement
+            rows.append("✉ " + tr(n["key"], lang, **n["params"]))
         if len(rows) == 1:
             rows.append(tr("ui.card.nothing_happened", lang))
         return "\n".join(rows)
