@@ -42,7 +42,12 @@ class Tokens:
         self._secret = bytes(secret)
         self.generation = int(generation)
         seats = [int(s) for s in seats]
-        wanted = {int(k): int(v) for k, v in (revisions or {}).items()}
+        wanted = {}
+        for key, value in (revisions or {}).items():
+            try:
+                wanted[int(key)] = int(value)
+            except (TypeError, ValueError):     # a damaged setting: that seat keeps its first link
+                pass
         self.revisions: dict[int, int] = {s: wanted[s] for s in seats if wanted.get(s, 0) > 0}
         self._by_seat: dict[int, str] = {s: make_token(self._secret, self.generation, s, self.revisions.get(s, 0))
                                          for s in seats}

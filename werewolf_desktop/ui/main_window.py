@@ -316,6 +316,9 @@ class MainWindow(QMainWindow):
             self.deal_view = None
             return False
         self.deal_view.finished.connect(lambda: self.start_console(self.session))
+        self.deal_view.redeal_requested.connect(self.start_game)       # new roles, new links
+        self.deal_view.second_device.connect(
+            lambda seat, n: self.notice.show_message(tr("deal.console.second_device", self.lang, seat=seat, n=n)))
         self.deal_host_layout.addWidget(self.deal_view)
         self.session = session
         return True

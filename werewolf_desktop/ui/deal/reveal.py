@@ -165,13 +165,14 @@ class SeatTiles(QWidget):
             self.grid.addWidget(tile, i // cols, i % cols)
             self.tiles[seat] = tile
         self.seen: set[int] = set()
+        self.warned: set[int] = set()        # seats whose link was opened on a second device
         self.refresh()
 
     def refresh(self) -> None:
         for seat, tile in self.tiles.items():
             name = self.players[seat - 1]
             short = name if len(name) <= 10 else name[:9] + "…"
-            mark = " ✓" if seat in self.seen else ""
+            mark = (" ✓" if seat in self.seen else "") + (" ⚠" if seat in self.warned else "")
             tile.setText(f"{seat}{mark}\n{short}")
             tile.setToolTip(f"{seat} {name}")
             if tile.property("seen") != (seat in self.seen):
@@ -186,8 +187,13 @@ class SeatTiles(QWidget):
         (self.seen.add if seen else self.seen.discard)(seat)
         self.refresh()
 
+    def warn(self, seat: int, on: bool = True) -> None:
+        (self.warned.add if on else self.warned.discard)(seat)
+        self.refresh()
+
     def clear_marks(self) -> None:
         self.seen = set()
+        self.warned = set()
         self.refresh()
 
 

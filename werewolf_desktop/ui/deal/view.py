@@ -5,6 +5,13 @@ Phones: a `DealServer` on 0.0.0.0 serves each seat's page (what `view_provider(s
 the screen shows one seat's QR code and link at a time and ticks a seat off when its phone opens
 the page. The provider is swappable (`set_view_provider`) so the console can keep the phones
 showing the current `player_view` during the game (the thief's choice, the lovers).
+
+Lost and swapped phones: a seat whose link is opened on a second device gets a ⚠ on its tile and
+`second_device(seat, n)`; "New link" gives one seat a new code (same role, the old link dies).
+"Re-deal" (before the night only) asks for a new game with a fresh shuffle: `redeal_requested(setup)`.
+The port actually used and each seat's link revision are kept with the game (settings
+`deal.port.<game>`, `deal.revisions.<game>`), so printed or shown links survive an app restart.
+With no usable network address the screen says so and offers the offline codes.
 """
 from __future__ import annotations
 
@@ -18,7 +25,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
-from ...engine import Game, player_view
+from ...engine import Game, Setup, player_view
 from ...i18n import LANGUAGES, tr
 from .reveal import HoldButton, QrLabel, RoleCard, SeatTiles
 from ..style import apply_root_style, set_px, set_role
@@ -52,6 +59,8 @@ class DealView(QWidget):
     `set_view_provider(fn)` swaps what each seat's phone page shows."""
 
     finished = Signal()
+    redeal_requested = Signal(object)      # a new Setup: everyone gets a new role and a new link
+    second_device = Signal(int, int)       # (seat, devices): a seat's link was opened on another device
 
     def __init__(self, setup, store, game_id: int, lang: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -75,6 +84,10 @@ class DealView(QWidget):
         self._advance_timer.timeout.connect(self._auto_advance)
         self._revealed_once: set[int] = set()
         self._local_deal: list | None = None
+        self._devices_told: dict[int, int] = {}
+        self._explicit_address = False
+        self.no_network = False
+        self.started = False
         apply_root_style(self, 1.15)
         self._build()
         self.mode = PRINTED if setup.deal_mode == "printed" else (LAPTOP if setup.deal_mode == "laptop" else PHONES)
@@ -156,13 +169,29 @@ class DealView(QWidget):
         self.status = QLabel(self.qr_page)
         self.status.setObjectName("status")
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status.setWordWrap(True)        # the second-device warning is a long line
         set_px(self.status, 18, True)
         self.server_problem = QLabel(self.qr_page)
         self.server_problem.setWordWrap(True)
         set_role(self.server_problem, "error")
         self.server_problem.hide()
+        self.no_network_box = QWidget(self.qr_page)
+        nb = QHBoxLayout(self.no_network_box)
+        nb.setContentsMargins(0, 0, 0, 0)
+        self.no_network_label = QLabel(self.no_network_box)
+        self.no_network_label.setObjectName("noNetworkNotice")
+        self.no_network_label.setWordWrap(True)
+        set_role(self.no_network_label, "error")
+        self.use_offline_button = QPushButton(self.no_network_box)
+        self.use_offline_button.setObjectName("useOffline")
+        set_role(self.use_offline_button, "primary")
+        self.use_offline_button.clicked.connect(lambda: self.set_mode(OFFLINE))
+        nb.addWidget(self.no_network_label, 1)
+        nb.addWidget(self.use_offline_button)
+        self.no_network_box.hide()
         qv.addWidget(self.seat_label)
         qv.addWidget(self.server_problem)
+        qv.addWidget(self.no_network_box)
         qv.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
         qv.addWidget(self.url_label)
         qv.addWidget(self.status)
@@ -254,6 +283,9 @@ class DealView(QWidget):
         self.redeal_button.setObjectName("redeal")
         set_role(self.redeal_button, "danger")
         self.redeal_button.clicked.connect(lambda: self.redeal(ask=True))
+        self.new_link_button = QPushButton(self)
+        self.new_link_button.setObjectName("newLink")
+        self.new_link_button.clicked.connect(lambda: self.new_link(ask=True))
         self.fallback_button = QPushButton(self)
         self.fallback_button.setObjectName("noNetwork")
         self.fallback_menu = QMenu(self.fallback_button)
@@ -275,7 +307,8 @@ class DealView(QWidget):
         self.start_button.setObjectName("startNight")
         set_role(self.start_button, "primary")
         self.start_button.clicked.connect(lambda: self.start_night(ask=True))
-        for b in (self.redeal_button, self.fallback_button, self.phones_button, self.laptop_button, self.help_button):
+        for b in (self.redeal_button, self.new_link_button, self.fallback_button, self.phones_button,
+                  self.laptop_button, self.help_button):
             actions.addWidget(b)
         actions.addStretch(1)
         actions.addWidget(self.start_button)
@@ -298,9 +331,10 @@ class DealView(QWidget):
 
         try:
             secret, generation = self._deal_secret()
-            self.tokens = Tokens(secret, generation, self.seats)
-            port = store_get(self.store, "deal.port", DEFAULT_PORT)
-            # a stored port (0: any free one); the server itself moves on when it is busy
+            self.tokens = Tokens(secret, generation, self.seats, self._saved("revisions", {}))
+            # the port this game's links were made with, else the preferred one (0: any free one);
+            # the server itself moves on when it is busy
+            port = self._saved("port", store_get(self.store, "deal.port", DEFAULT_PORT))
             port = port if isinstance(port, int) and not isinstance(port, bool) and 0 <= port < 65536 else DEFAULT_PORT
             log_path = None
             try:
@@ -312,6 +346,7 @@ class DealView(QWidget):
             self.server = DealServer(self._serve, self.tokens, host="0.0.0.0", port=port, log_path=log_path,
                                      on_seen=self._bridge.seen.emit)
             self.server.start()
+            self._save("port", self.server.port)      # the printed and shown links survive a restart
             self.server_error = None
             self.destroyed.connect(functools.partial(_stop_server, self.server))
         except Exception as exc:  # noqa: BLE001 - no network, busy ports, read-only store: say so
@@ -319,6 +354,17 @@ class DealView(QWidget):
             self.server_error = str(exc)
             self.server = None
         self._fill_addresses()
+
+    def _saved(self, name: str, default):
+        """This game's own deal setting (None for a game that could not be saved)."""
+        if self.game_id is None:
+            return default
+        value = store_get(self.store, f"deal.{name}.{self.game_id}", default)
+        return value if isinstance(value, type(default)) or default is None else default
+
+    def _save(self, name: str, value) -> None:
+        if self.game_id is not None:
+            store_set(self.store, f"deal.{name}.{self.game_id}", value)
 
     def _deal_secret(self) -> tuple[bytes, int]:
         """The game's dealing secret from the store; if the game could not be saved (no store, a
@@ -330,12 +376,6 @@ class DealView(QWidget):
                 log.warning("no stored deal secret (%s); using one for this session", exc)
                 self._local_deal = [secrets.token_bytes(32), 1]
             return bytes(self._local_deal[0]), int(self._local_deal[1])
-
-    def _next_generation(self) -> None:
-        if self._local_deal is not None:
-            self._local_deal[1] += 1
-            return
-        self.store.redeal(self.game_id)
 
     @property
     def port(self) -> int | None:
@@ -356,6 +396,7 @@ class DealView(QWidget):
         except Exception as exc:  # noqa: BLE001
             log.warning("no addresses: %s", exc)
             found = []
+        self.no_network = not any(a != LOOPBACK for a in found)
         if LOOPBACK not in found:
             found.append(LOOPBACK)
         wanted = self.address_combo.currentData() or store_get(self.store, "deal.address")
@@ -374,6 +415,7 @@ class DealView(QWidget):
         return self.address_combo.currentData() or LOOPBACK
 
     def choose_address(self, address: str) -> None:
+        self._explicit_address = True            # even 127.0.0.1 on purpose (a test on this computer)
         index = self.address_combo.findData(address)
         if index < 0:
             self.address_combo.addItem(address, address)
@@ -389,28 +431,60 @@ class DealView(QWidget):
             return None
         return self.server.url(seat, self.address)
 
+    @property
+    def unreachable(self) -> bool:
+        """No network: the only link would be 127.0.0.1, which no phone can open."""
+        return self.no_network and self.address == LOOPBACK and not self._explicit_address
+
     def redeal(self, ask: bool = True) -> bool:
-        """New links for every seat: the old codes stop working at once. Same roles."""
+        """Deal again before the night: a fresh shuffle (the same roles if the moderator stacked
+        the deck) as a new game, so every seat gets a new role and a new link and the old links
+        die. Emits `redeal_requested(setup)`; the main window starts that game."""
+        setup = self.setup
         if ask:
-            answer = QMessageBox.question(self, tr("dealui.redeal.title", self.lang),
-                                          tr("dealui.redeal.confirm", self.lang),
+            key = "deal.console.redeal.stacked" if setup.stacked else "deal.console.redeal.confirm"
+            answer = QMessageBox.question(self, tr("deal.console.redeal", self.lang), tr(key, self.lang),
                                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
                                           QMessageBox.StandardButton.Cancel)
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        from ...deal import Tokens
+        stacked = {"assignment": setup.assignment, "leftover": setup.leftover} if setup.stacked else {}
+        fresh = Setup.create(setup.players, ruleset=setup.ruleset, preset=setup.preset, deck=setup.deck,
+                             options=setup.options, deal_mode=setup.deal_mode, lang=setup.lang, **stacked)
+        self.redeal_requested.emit(fresh)
+        return True
 
-        self._next_generation()
-        secret, generation = self._deal_secret()
-        self.tokens = Tokens(secret, generation, self.seats)
-        if self.server is not None:
-            self.server.set_tokens(self.tokens)
-        self.tiles.clear_marks()
-        self.show_seat(1)
+    def new_link(self, seat: int | None = None, ask: bool = True) -> bool:
+        """A lost or swapped phone: `seat` (default: the one shown) gets a new link, its role stays
+        and its old link dies at once, on every device that opened it."""
+        seat = self.current if seat is None else seat
+        if self.server is None or seat not in self.tiles.tiles:
+            return False
+        if ask:
+            answer = QMessageBox.question(self, tr("deal.console.new_link", self.lang),
+                                          tr("deal.console.new_link.confirm", self.lang, seat=seat),
+                                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                                          QMessageBox.StandardButton.Cancel)
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self.tokens = self.server.revoke(seat)
+        self._save("revisions", {str(k): v for k, v in self.tokens.revisions.items()})
+        self._devices_told.pop(seat, None)
+        self.tiles.warn(seat, False)
+        self.tiles.mark(seat, False)
+        self.show_seat(seat)
         return True
 
     def _on_seen(self, seat: int) -> None:
-        if seat not in self.tiles.tiles or self.mode != PHONES:
+        if seat not in self.tiles.tiles:
+            return
+        devices = self.server.devices(seat) if self.server is not None else 0
+        if devices > 1 and devices > self._devices_told.get(seat, 1):     # a second phone on this seat
+            self._devices_told[seat] = devices
+            self.tiles.warn(seat)
+            self.second_device.emit(seat, devices)
+            self._update_status()
+        if self.mode != PHONES:
             return
         self.tiles.mark(seat)
         if seat == self.current:
@@ -446,9 +520,10 @@ class DealView(QWidget):
         self.stack.setCurrentWidget({PHONES: self.qr_page, OFFLINE: self.qr_page, LAPTOP: self.reveal_page,
                                      PRINTED: self.printed_page}[mode])
         self.nav.setVisible(mode != PRINTED)
-        for w in (self.address_label, self.address_combo, self.refresh_addresses, self.redeal_button,
+        for w in (self.address_label, self.address_combo, self.refresh_addresses, self.new_link_button,
                   self.fallback_button):
             w.setVisible(mode == PHONES)
+        self.redeal_button.setVisible(mode == PHONES and not self.started)
         self.phones_button.setVisible(mode in (OFFLINE, LAPTOP) and phones_possible)
         self.laptop_button.setVisible(mode == OFFLINE)
         self.help_button.setVisible(mode in (PHONES, OFFLINE))
@@ -491,8 +566,9 @@ class DealView(QWidget):
 
         if self.mode == PHONES:
             self.seat_label.setText(tr("dealui.phone.seat", lang, seat=seat, name=name))
-            url = self.url(seat)
+            url = None if self.unreachable else self.url(seat)
             problem = self.server_error is not None or self.server is None
+            self.no_network_box.setVisible(self.unreachable and not problem)
             self.server_problem.setVisible(problem)
             if problem:
                 self.server_problem.setText(tr("dealui.server.failed", lang, reason=self.server_error or "—"))
@@ -502,6 +578,7 @@ class DealView(QWidget):
         elif self.mode == OFFLINE:
             self.seat_label.setText(tr("dealui.offline.seat", lang, seat=seat, name=name))
             self.server_problem.hide()
+            self.no_network_box.hide()
             view = self._safe_view(seat)
             self.qr.set_png(qr_png(offline_qr_text(view, lang)) if view else None)
             self.qr.setVisible(bool(view))
@@ -514,7 +591,12 @@ class DealView(QWidget):
         self._update_position()
 
     def _update_status(self) -> None:
-        if self.mode == PHONES and self.current in self.tiles.seen:
+        if self.mode == PHONES and self.unreachable:
+            self.status.setText("")                  # no phone can open a page: nothing to wait for
+        elif self.mode == PHONES and self._devices_told.get(self.current, 1) > 1:
+            self.status.setText(tr("deal.console.second_device", self.lang, seat=self.current,
+                                   n=self._devices_told[self.current]))
+        elif self.mode == PHONES and self.current in self.tiles.seen:
             self.status.setText(tr("dealui.phone.seen", self.lang, seat=self.current))
         elif self.mode == PHONES:
             self.status.setText(tr("dealui.phone.waiting", self.lang))
@@ -540,8 +622,9 @@ class DealView(QWidget):
         """As big as the page allows (never under 300 px): the bigger, the easier to scan."""
         width = max(200, self.stack.width())
         shown = [self.seat_label, self.url_label, self.status]
-        if self.server_problem.isVisibleTo(self):
-            shown.append(self.server_problem)
+        for notice in (self.server_problem, self.no_network_box):
+            if notice.isVisibleTo(self):
+                shown.append(notice)
         used = sum(max(w.heightForWidth(width), w.minimumSizeHint().height()) for w in shown)
         used += 8 * len(shown) + 16
         side = max(300, min(620, self.stack.height() - used, int(self.width() * 0.6)))
@@ -577,6 +660,8 @@ class DealView(QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.card.hide_role()
+        self.started = True                      # from now on a re-deal would throw the game away
+        self.redeal_button.hide()
         self.finished.emit()
 
     def show_help(self) -> None:
@@ -601,8 +686,12 @@ class DealView(QWidget):
                 self.address_combo.setItemText(i, f"{LOOPBACK} ({t('dealui.address.this_computer')})")
         self.prev_button.setText("◀  " + t("dealui.previous"))
         self.next_button.setText(t("dealui.next") + "  ▶")
-        self.redeal_button.setText(t("dealui.redeal"))
-        self.redeal_button.setToolTip(t("dealui.redeal.hint"))
+        self.redeal_button.setText(t("deal.console.redeal"))
+        self.redeal_button.setToolTip(t("deal.console.redeal.hint"))
+        self.new_link_button.setText(t("deal.console.new_link"))
+        self.new_link_button.setToolTip(t("deal.console.new_link.hint"))
+        self.no_network_label.setText(t("deal.console.no_network"))
+        self.use_offline_button.setText(t("deal.console.use_offline"))
         self.fallback_button.setText(t("dealui.no_network"))
         self.offline_action.setText(t("dealui.no_network.offline"))
         self.laptop_action.setText(t("dealui.no_network.laptop"))
