@@ -16,6 +16,7 @@ from werewolf_desktop.i18n import tr
 from werewolf_desktop.store import Store
 from werewolf_desktop.ui.deal.view import DealView
 
+from ..deal.test_crowd import needs_aliases
 from .helpers_console import Moderator, open_window
 from .test_console_game import play_village_win
 from .test_deal_view import NAMES, decode, fetch, make_setup
@@ -108,12 +109,8 @@ def test_links_and_port_survive_an_app_restart(qtbot, store):
         again.shutdown()
 
 
+@needs_aliases
 def test_a_second_device_on_a_seat_shows_on_its_tile(qtbot, store):
-    try:
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.2", 0))
-    except OSError:
-        pytest.skip("no 127.0.0.2 here")
     view = deal_view(qtbot, store)
     url = view.url(2)
     assert fetch_from("127.0.0.1", url) == 200
@@ -178,12 +175,8 @@ def test_a_redeal_in_the_main_window_gives_new_roles_and_new_links(qtbot, store)
     assert not second.redeal_button.isVisible() and second.new_link_button.isVisible()
 
 
+@needs_aliases
 def test_the_console_tells_of_a_second_device_during_the_game(qtbot, store):
-    try:
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.2", 0))
-    except OSError:
-        pytest.skip("no 127.0.0.2 here")
     window = open_window(qtbot, "en", store=store)
     window.start_game(Setup.create(NAMES, preset="std12_444_guard", seed=11, deal_mode="phones", lang="en"))
     deal = window.deal_view
