@@ -29,6 +29,8 @@ def take_off(state: GameState, seat: int, name: str) -> None:
 def expire(state: GameState, moment: str) -> None:
     """Drop every marker whose time is up (called at dawn and at dusk), disguises included."""
     for s in state.seats:
-        for name in [n for n, v in s.status.items() if isinstance(v, dict) and v.get("until") == moment]:
-            del s.status[name]
-        s.disguises = [d for d in s.disguises if d.get("until") != moment]
+        if s.status:
+            for name in [n for n, v in s.status.items() if isinstance(v, dict) and v.get("until") == moment]:
+                del s.status[name]
+        if s.disguises:
+            s.disguises = [d for d in s.disguises if d.get("until") != moment]
