@@ -97,6 +97,15 @@ def timeline(events: list[dict[str, Any]], lang: str, names: dict[int, str],
         if line is None:
             continue
         period = period_of(event)
+        if event.get("kind") == "death" and event.get("at") in ("night", "day"):
+            # a death belongs to the moment it counts for (003:23: the hunter's target dies at the
+            # hunter's time, so a shot fired at dawn is listed under that night)
+            home = (event["at"], event["number"])
+            group = next((g for g in reversed(out) if g["key"] == home), None)
+            if group is not None:
+                group["lines"].append(line)
+                group["events"].append(event)
+                continue
         if not out or out[-1]["key"] != period:
             out.append({"key": period, "period": f"{period[0]} {period[1]}", "label": period_label(period, lang),
                         "lines": [], "events": []})

@@ -22,9 +22,10 @@ def kill(state: GameState, victims: list[tuple[int, str, str]], phase: str, numb
         seat, cause, rule = queue.pop(0)
         s = state.seat(seat)
         if not s.alive or not s.in_play:
-            for d in batch:      # a second cause for a death of this same batch
-                if d.seat == seat and cause not in d.causes:
-                    d.causes.append(cause)
+            # a second cause for a death of the same moment (the pack and the poison on one player:
+            # the poison must still block the hunter's shot, 003:44)
+            if s.death and (s.death.phase, s.death.number) == (phase, number) and cause not in s.death.causes:
+                s.death.causes.append(cause)
             continue
         s.alive = False
         drop(state, seat, strong=False)          # 004 §1.3: weak disguises go first …
@@ -51,8 +52,13 @@ def assign_last_words(state: GameState, deaths: list[Death], night_total: int | 
     moment (003:23), so it gets last words exactly when the hunter did."""
     policy = state.options.get("last_words", "standard")
     for d in deaths:
-        if like is not None:
-            d.last_words = like.last_words if policy != "per_wolf" else _spend(state)
+        if like is not None:             # 003:23 the hunter's target dies at the hunter's moment …
+            if policy == "per_wolf":
+                d.last_words = _spend(state)
+            elif like.phase == "night" and like.number >= 2:
+                d.last_words = False         # … a second death of night 2+ has no last words (003:20)
+            else:
+                d.last_words = like.last_words
         elif policy == "none":
             d.last_words = False
         elif policy == "per_wolf":                       # 003:27: as many last words as wolves

@@ -275,6 +275,10 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
         cards = inp.get("cards", [])
         if len(cards) != sum(extra.values()) or any(c not in catalogue().roles for c in cards):
             raise RuleError("rule.thief_cards")
+        from .setup import bottom_ok
+
+        if not bottom_ok(state.deck, cards, catalogue()):
+            raise RuleError("deck.thief_bottom")       # 003:111, 003:196 hold for printed cards too
         state.leftover = list(cards)
     for seat in seats:
         enter_role(state, seat, role_id)

@@ -12,7 +12,7 @@ from .shows import private_info
 from .state import GameState
 
 DAY_ALLOWED = {
-    "election_candidates": ["candidates"],
+    "election_candidates": ["candidates", "self_destruct"],
     "election_speech": ["next", "withdraw", "self_destruct"],
     "election_pk_speech": ["next", "self_destruct"],
     "election_vote": ["vote", "withdraw", "self_destruct"],
