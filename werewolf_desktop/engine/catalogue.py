@@ -318,12 +318,13 @@ def _read(path: Path) -> Any:
 
 def registries() -> dict[str, Any]:
     """The named engine pieces a record may refer to (schema.py checks every name against them)."""
-    from . import effects, rules, shows, triggers
+    from . import day, effects, rules, shows, triggers
     from .attributes import ATTRIBUTES
     from .passives import PASSIVES
 
     return {"effects": effects.load(), "passives": PASSIVES, "triggers": triggers.TRIGGERS,
-            "attributes": ATTRIBUTES, "gates": rules.GATES, "filters": rules.FILTERS, "shows": shows.SHOWS}
+            "attributes": ATTRIBUTES, "gates": rules.GATES, "filters": rules.FILTERS, "shows": shows.SHOWS,
+            "day_beats": day.BEATS, "day_conditions": day.DAY_CONDITIONS}
 
 
 def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
@@ -350,7 +351,7 @@ def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
 def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
     """Load the catalogue from `root`; `extra_roles` adds the records of another folder (a user's
     own roles, or a test's)."""
-    from .schema import check_step
+    from .schema import check_day_order, check_step
 
     regs = registries()
     roles: dict[str, Role] = {}
@@ -366,6 +367,7 @@ def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
     for s in script["night"]:
         check_step(f"script.json night/{s.get('id')}", s, regs)
     meta = tuple(Step.from_json(s, None, f"script/{s['id']}") for s in script["night"])
+    check_day_order("script.json day_order", script.get("day_order", []), regs)
     rs = _read(root / "rulesets.json")
     rulesets = {k: Ruleset(k, v["name"], v["summary"], tuple(v["sources"]), v["options"]) for k, v in rs["rulesets"].items()}
     option_names = frozenset(rulesets[rs["default"]].options)

@@ -1,13 +1,13 @@
 """The day: sheriff election, the dawn announcement, badge, hunter, last words, speeches,
 the exile ballot with PK / majority / captain / runoff, the idiot, wolf self-destruct, dusk.
 
-The day is an agenda of beats (plain dicts); the first is the current one. Each entry of
-`script.json`'s day list names a beat kind; the order and the conditions are the rules of
-seed 003 §1–5 (or the classic / Düsterwald options).
+The day is an agenda of beats (plain dicts); the first is the current one. The day's beats and
+their order are data: `script.json` "day_order" lists them, each with the named conditions
+(`DAY_CONDITIONS`) under which it is played (seed 003 §1–5, the classic / Düsterwald options).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .ballot import majority_reached, tally
 from .catalogue import catalogue
@@ -22,21 +22,36 @@ TALK_BEATS = {"election_candidates", "election_speech", "election_vote", "electi
 
 
 # ---------------------------------------------------------------------------- set-up of a day
+# The day's beats and their order are data (`script.json` "day_order"); each entry may name
+# conditions (all must hold) from this registry. A condition reads the game, never a role's name.
+DAY_CONDITIONS: dict[str, Callable[[GameState], bool]] = {
+    # 003:7: the day-1 sheriff election comes before the deaths are told; 001:19: the captain on day 0
+    "election_today": lambda state: (
+        state.day_number == 0 or (state.day_number == 1 and state.options.get("sheriff") == "day1"
+                                  and not state.badge_lost and state.sheriff is None)),
+    "after_a_night": lambda state: state.day_number >= 1,
+    "speeches_ordered": lambda state: state.options.get("speeches", "ordered") == "ordered",    # 003:15
+    "speeches_free": lambda state: state.options.get("speeches", "ordered") != "ordered",
+}
+
+
+def day_agenda(state: GameState) -> list[dict[str, Any]]:
+    """Today's beats: the entries of `day_order` whose conditions hold, each filled in."""
+    agenda: list[dict[str, Any]] = []
+    for entry in catalogue().day_order:
+        if not all(DAY_CONDITIONS[name](state) for name in entry.get("when", ())):
+            continue
+        beat = {"kind": entry["beat"], **{k: v for k, v in entry.items() if k not in ("beat", "when", "sources")}}
+        if beat["kind"] == "announce":
+            beat["deaths"] = list(state.pending_night_deaths)
+        agenda.append(beat)
+    return agenda
+
+
 def start_day(state: GameState, number: int) -> None:
     state.phase = "day"
     state.day_number = number
-    opts = state.options
-    agenda: list[dict[str, Any]] = []
-    if number == 1 and opts.get("sheriff") == "day1" and not state.badge_lost and state.sheriff is None:
-        agenda.append({"kind": "election_candidates"})           # 003:7: before the deaths are told
-    agenda.append({"kind": "announce", "deaths": list(state.pending_night_deaths)})
-    if opts.get("speeches", "ordered") == "ordered":
-        agenda.append({"kind": "direction"})
-    else:
-        agenda.append({"kind": "discussion"})
-    agenda.append({"kind": "exile_vote", "round": 1})
-    agenda.append({"kind": "dusk"})
-    state.agenda = agenda
+    state.agenda = day_agenda(state)
     state.log("day_start")
     enter(state)
 
@@ -45,7 +60,7 @@ def start_day_zero(state: GameState) -> None:
     """Düsterwald: the captain is chosen at the start of the game (001:19), before night 1."""
     state.phase = "day"
     state.day_number = 0
-    state.agenda = [{"kind": "election_candidates"}, {"kind": "dusk"}]
+    state.agenda = day_agenda(state)
     enter(state)
 
 

@@ -160,3 +160,25 @@ def check_action(where: str, action: dict[str, Any], registries: dict[str, Any])
     for key, registry in (("gate", "gates"), ("filter", "filters")):
         if key in action and action[key] not in registries[registry]:
             raise CatalogueError("catalogue.bad_value", where=where, field=key, value=action[key])
+
+
+DAY_ORDER_KEYS: dict[str, tuple[bool, Check]] = {
+    "beat": (True, is_str), "when": (False, is_str_list), "sources": (False, is_str_list),
+    "round": (False, is_int),
+}
+
+
+def check_day_order(where: str, entries: Any, registries: dict[str, Any]) -> None:
+    """`script.json` "day_order": each beat a kind day.py plays, each condition a named one."""
+    if not isinstance(entries, list) or not entries:
+        raise CatalogueError("catalogue.bad_value", where=where, field="day_order", value=str(entries)[:60])
+    for i, entry in enumerate(entries):
+        at = f"{where}[{i}]"
+        if not isinstance(entry, dict):
+            raise CatalogueError("catalogue.bad_value", where=at, field="beat", value=str(entry)[:60])
+        _check(at, entry, DAY_ORDER_KEYS)
+        if entry["beat"] not in registries["day_beats"]:
+            raise CatalogueError("catalogue.bad_value", where=at, field="beat", value=entry["beat"])
+        for name in entry.get("when", ()):
+            if name not in registries["day_conditions"]:
+                raise CatalogueError("catalogue.bad_value", where=at, field="when", value=name)
