@@ -1,10 +1,13 @@
-"""Finding this machine's addresses: the ranking (pure) and that finding them connects nowhere."""
+"""Finding this machine's addresses: the ranking (pure), the adapters `ifaddr` reports, and that finding
+them connects nowhere and starts no process."""
+import os
 import socket
+import subprocess
 
-import pytest
+import ifaddr
 
 from werewolf_desktop.deal import lan_addresses, order_addresses
-from werewolf_desktop.deal.addresses import is_virtual, parse_ifconfig, parse_ip_addr, parse_ipconfig
+from werewolf_desktop.deal.addresses import adapter_addresses, is_virtual
 
 
 def test_private_ranges_first_then_other_ipv4_then_ipv6_loopback_last():
@@ -34,66 +37,43 @@ def test_virtual_adapters_go_behind_real_ones_of_the_same_kind():
     assert order_addresses(found, virtual=["172.17.0.1", "192.168.56.1"]) == [
         "192.168.1.20", "192.168.56.1", "10.8.0.2", "172.17.0.1"]
     assert is_virtual("docker0") and is_virtual("vboxnet0") and is_virtual("utun3")
-    assert is_virtual("Ethernet adapter vEthernet (WSL)") and is_virtual("以太网适配器 VirtualBox Host-Only Network")
+    assert is_virtual("vEthernet (WSL)") and is_virtual("VirtualBox Host-Only Ethernet Adapter")
+    assert is_virtual("TAP-Windows Adapter V9") and is_virtual("WireGuard Tunnel")
     assert not is_virtual("wlan0") and not is_virtual("en0") and not is_virtual("Wireless LAN adapter Wi-Fi")
 
 
-def test_parse_ip_addr():
-    out = """1: lo    inet 127.0.0.1/8 scope host lo\\       valid_lft forever preferred_lft forever
-2: wlp2s0    inet 192.168.1.20/24 brd 192.168.1.255 scope global dynamic wlp2s0\\       valid_lft 86000sec
-2: wlp2s0    inet6 fe80::1234/64 scope link \\       valid_lft forever preferred_lft forever
-3: docker0    inet 172.17.0.1/16 brd 172.17.255.255 scope global docker0\\       valid_lft forever
-5: veth1@if4    inet6 fd00::9/64 scope global \\       valid_lft forever"""
-    assert parse_ip_addr(out) == [("127.0.0.1", "lo"), ("192.168.1.20", "wlp2s0"), ("fe80::1234", "wlp2s0"),
-                                  ("172.17.0.1", "docker0"), ("fd00::9", "veth1")]
+def adapter(name: str, nice_name: str, *ips: str) -> ifaddr.Adapter:
+    """An adapter as `ifaddr.get_adapters()` reports it (IPv6 as (address, flowinfo, scope id))."""
+    return ifaddr.Adapter(name, nice_name, [ifaddr.IP(ip if "." in ip else (ip, 0, 0), 24, nice_name) for ip in ips])
 
 
-def test_parse_ifconfig_macos_and_net_tools():
-    out = """lo0: flags=8049<UP,LOOPBACK,RUNNING,MULTICAST> mtu 16384
-	inet 127.0.0.1 netmask 0xff000000
-	inet6 ::1 prefixlen 128
-en0: flags=8863<UP,BROADCAST,SMART,RUNNING,SIMPLEX,MULTICAST> mtu 1500
-	inet6 fe80::1c2a:1%en0 prefixlen 64 secured scopeid 0x6
-	inet 192.168.1.23 netmask 0xffffff00 broadcast 192.168.1.255
-eth0      Link encap:Ethernet  HWaddr 00:11:22:33:44:55
-          inet addr:10.0.0.5  Bcast:10.0.0.255  Mask:255.255.255.0
-"""
-    assert parse_ifconfig(out) == [("127.0.0.1", "lo0"), ("::1", "lo0"), ("fe80::1c2a:1%en0", "en0"),
-                                   ("192.168.1.23", "en0"), ("10.0.0.5", "eth0")]
+def test_adapters_of_linux_macos_and_windows_become_ranked_addresses():
+    adapters = [
+        adapter("lo", "lo", "127.0.0.1", "::1"),
+        adapter("docker0", "docker0", "172.17.0.1"),
+        adapter("wlp2s0", "wlp2s0", "192.168.1.20", "fe80::1234", "fd00::9"),
+        adapter("utun3", "utun3", "10.8.0.2"),
+        adapter("{846EE342-7039-11DE-9D20-806E6F6E6963}", "Hyper-V Virtual Ethernet Adapter", "192.168.56.1"),
+        adapter("{0F1E2D3C-0000-11DE-9D20-806E6F6E6963}", "Intel(R) Wi-Fi 6 AX201 160MHz", "10.0.0.5"),
+    ]
+    found = adapter_addresses(adapters)
+    assert ("172.17.0.1", True) in found and ("192.168.1.20", False) in found and ("fe80::1234", False) in found
+    assert ("192.168.56.1", True) in found and ("10.0.0.5", False) in found
+    assert order_addresses([a for a, _ in found], [a for a, v in found if v]) == [
+        "192.168.1.20", "192.168.56.1", "10.0.0.5", "10.8.0.2", "172.17.0.1", "fd00::9", "127.0.0.1", "::1"]
 
 
-@pytest.mark.parametrize("output, expected", [
-    ("""
-Wireless LAN adapter Wi-Fi:
+def test_finding_the_addresses_starts_no_process(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("lan_addresses must not start a process")
 
-   Connection-specific DNS Suffix  . : fritz.box
-   IPv6 Address. . . . . . . . . . . : 2001:db8::abcd(Preferred)
-   Link-local IPv6 Address . . . . . : fe80::1%12
-   IPv4 Address. . . . . . . . . . . : 192.168.178.30(Preferred)
-   Subnet Mask . . . . . . . . . . . : 255.255.255.0
-   Default Gateway . . . . . . . . . : 192.168.178.1
-
-Ethernet adapter vEthernet (WSL):
-
-   IPv4 Address. . . . . . . . . . . : 172.29.96.1
-""", [("2001:db8::abcd", "Wireless LAN adapter Wi-Fi"), ("fe80::1", "Wireless LAN adapter Wi-Fi"),
-      ("192.168.178.30", "Wireless LAN adapter Wi-Fi"), ("172.29.96.1", "Ethernet adapter vEthernet (WSL)")]),
-    ("""
-Drahtlos-LAN-Adapter WLAN:
-
-   IPv4-Adresse  . . . . . . . . . . : 192.168.0.12
-   Subnetzmaske  . . . . . . . . . . : 255.255.255.0
-   Standardgateway . . . . . . . . . : 192.168.0.1
-""", [("192.168.0.12", "Drahtlos-LAN-Adapter WLAN")]),
-    ("""
-无线局域网适配器 WLAN:
-
-   IPv4 地址 . . . . . . . . . . . . : 10.1.2.3
-   子网掩码  . . . . . . . . . . . . : 255.0.0.0
-""", [("10.1.2.3", "无线局域网适配器 WLAN")]),
-])
-def test_parse_ipconfig_in_any_language(output, expected):
-    assert parse_ipconfig(output) == expected
+    monkeypatch.setattr(subprocess, "Popen", refuse)
+    monkeypatch.setattr(os, "posix_spawn", refuse, raising=False)
+    monkeypatch.setattr(os, "system", refuse)
+    found = lan_addresses()
+    assert found[-1] in ("127.0.0.1", "::1") and "127.0.0.1" in found
+    real = [a for a, _ in adapter_addresses(ifaddr.get_adapters())]
+    assert set(found) == set(order_addresses(real + ["127.0.0.1"]))
 
 
 def test_lan_addresses_connects_nowhere(monkeypatch):
