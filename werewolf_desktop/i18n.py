@@ -40,7 +40,8 @@ def tr(key: str, lang: str, **params) -> str:
     """The string `key` in `lang`, with `{name}` placeholders filled from `params`.
 
     Lists are joined the way the language joins them ("3、5" / "3, 5"); a parameter named `role`
-    holding a role id is shown as that role's name.
+    (or `…_role`) holding a role id is shown as that role's name, one named `cause` (an attack
+    kind) as the words of `cause.<kind>`.
     """
     table = strings(lang)
     template = table.get(key)
@@ -58,7 +59,9 @@ def tr(key: str, lang: str, **params) -> str:
 def _show(name: str, value, lang: str):
     if isinstance(value, (list, tuple)):
         return ("、" if lang == "zh" else ", ").join(str(_show(name, v, lang)) for v in value)
-    if name in ("role", "took") and isinstance(value, str):
+    if name == "cause" and isinstance(value, str):           # an attack kind: "the Assassin's knife"
+        return tr("cause." + value, lang)
+    if (name in ("role", "took") or name.endswith("_role")) and isinstance(value, str):
         from .engine.catalogue import catalogue
 
         role = catalogue().roles.get(value)

@@ -6,14 +6,22 @@ kill one random member who pointed at the victim (drawn from the game's seed; th
 told). At dawn each attack meets the defences in the order `script.json` gives (`dawn.defences`);
 the first that applies decides, and otherwise the attack lands. Attacks resolve in batches (the
 pack's first: 狼刀在先, 003:46), the win checked after each.
+
+An attack on a player also hits whoever stays at that player's home tonight (status marker
+`staying_with`, the Hooker 004:274), and one that lands may take its attacker along (`backfire`:
+the Lone Wolf who kills outside the townsfolk and solo roles, 004:539). An immediate attack (a
+dying breath, 004:412) meets the same defences at once (`strike_now`); by day tonight's
+protections are over. A defence's note may name a `settle` step (SETTLERS) that changes the state
+once the attack is decided: a life spent, a death put off until dusk (the Macho, 004:182).
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import rng
+from . import rng, status
 from .attributes import tags_of
 from .catalogue import catalogue
+from .notices import notify
 from .state import GameState
 
 
@@ -23,6 +31,24 @@ def queue(state: GameState, target: int, kind: str, step: str, attacker: int | N
               "tags": list(tags_of(state, attacker)), "lands": lands}
     state.night.attacks.append(attack)
     return attack
+
+
+def member_weight(state: GameState, member: int, group: str) -> float:
+    """A member's point in a group vote: the role's `vote.group_weight` (1 by default), 0 once the
+    member no longer holds a role of the group (role lost, 004:245: "their vote isn't counted")."""
+    role = catalogue().role(state.seat(member).role) if state.seat(member).role else None
+    if role is None or group not in role.groups:
+        return 0.0
+    return float(role.vote.get("group_weight", 1))
+
+
+def group_tally(state: GameState, group: str, votes: dict[int, int]) -> tuple[dict[int, float], list[int]]:
+    """Weighted points per target and the targets with the most (none if nothing counted)."""
+    counts: dict[int, float] = {}
+    for member, target in votes.items():
+        counts[target] = counts.get(target, 0.0) + member_weight(state, member, group)
+    best = max(counts.values(), default=0.0)
+    return counts, sorted(t for t, c in counts.items() if c == best and best > 0)
 
 
 def attribute(state: GameState, members: list[int], victim: int, votes: dict[int, int] | None) -> int | None:
@@ -38,6 +64,8 @@ def matches(spec: list[str] | tuple[str, ...], attack: dict[str, Any]) -> bool:
 
 # ---------------------------------------------------------------------------- defences
 def shields(state: GameState, seat: int, kind: str) -> list[dict[str, Any]]:
+    if state.phase != "night":
+        return []                                   # tonight's protections end at dawn
     return [s for s in state.night.shields if s["seat"] == seat and s["kind"] == kind]
 
 
@@ -87,14 +115,94 @@ def extra_life(state: GameState, attack: dict, lives: dict[int, int]) -> dict | 
     if lives[t] > 1 and matches(rule.get("against", []), attack):
         lives[t] -= 1
         return {"life": True, "note": {"seat": t, "note": "night.extra_life", "rule": rule.get("rule", "003:105"),
-                                       "tell": bool(rule.get("told"))}}
+                                       "tell": bool(rule.get("told")), "settle": "spend_life"}}
     return None
 
 
+def away_from_home(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None:
+    """The Hooker sleeps elsewhere: attacks on their own home fail (004:274)."""
+    t = attack["target"]
+    if status.has(state, t, "staying_with") and not attack.get("via"):
+        return {"note": {"seat": t, "note": "night.away_from_home", "rule": "004:274"}}
+    return None
+
+
+def delayed(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None:
+    """The Macho survives every attack until the end of the next day (night attack) or of this day
+    (day attack) and learns one attacker's name (004:182-183); a lynch kills as usual."""
+    t = attack["target"]
+    rule = _role_passive(state, t, "delayed_death")
+    if not rule:
+        return None
+    day = state.night.number if state.phase == "night" else state.day_number
+    return {"note": {"seat": t, "note": "night.delayed", "rule": rule.get("rule", "004:182"), "settle": "doom",
+                     "kind": attack["kind"], "attacker": attack["attacker"], "until_day": day}}
+
+
 DEFENCES: dict[str, Callable[[GameState, dict, dict[int, int]], dict | None]] = {
-    "guard_and_save": guard_and_save, "immune": immune, "protected": protected, "healed": healed,
-    "extra_life": extra_life,
+    "guard_and_save": guard_and_save, "immune": immune, "away_from_home": away_from_home, "protected": protected,
+    "healed": healed, "extra_life": extra_life, "delayed": delayed,
 }
+
+
+# ---------------------------------------------------------------------------- settling
+def _spend_life(state: GameState, note: dict, notes: list[dict]) -> None:
+    seat = note["seat"]
+    state.seat(seat).lives -= 1
+    if note["tell"]:          # seed 004:200: the Runner is told, and the pack learns why
+        notify(state, seat, "notice.survived_attack", at="dawn", seat=seat)
+        notify(state, "pack", "notice.victim_escaped", at="wake", seat=seat)
+
+
+def _doom(state: GameState, note: dict, notes: list[dict]) -> None:
+    """Put the death off until dusk; once the last such note of this seat is settled, the player
+    is told one attacker's name (a random one if several, 004:183)."""
+    seat = note["seat"]
+    doomed = state.seat(seat).status.get("doomed")
+    if not doomed:
+        status.put(state, seat, "doomed", for_day=note["until_day"], cause=note["kind"], rule=note["rule"], attackers=[])
+        doomed = state.seat(seat).status["doomed"]
+    if note["attacker"] is not None:
+        doomed["attackers"].append(note["attacker"])
+    mine = [n for n in notes if n.get("settle") == "doom" and n["seat"] == seat]
+    if note is mine[-1] and doomed["attackers"]:
+        attacker = rng.draw(state, "attacker_told", sorted(set(doomed["attackers"])))
+        notify(state, seat, "notice.attacked_by", at="dawn" if state.phase == "night" else "now", seat=seat,
+               attacker=attacker)
+
+
+SETTLERS: dict[str, Callable[[GameState, dict, list[dict]], None]] = {"spend_life": _spend_life, "doom": _doom}
+
+
+def settle(state: GameState, notes: list[dict[str, Any]]) -> None:
+    for note in notes:
+        if note.get("settle"):
+            SETTLERS[note["settle"]](state, note, notes)
+
+
+def due_at_dusk(state: GameState) -> list[tuple[int, str, str]]:
+    """The put-off deaths whose time has come at this dusk (seat, cause, rule)."""
+    return [(s.seat, s.status["doomed"]["cause"], s.status["doomed"]["rule"]) for s in state.seats
+            if s.alive and "doomed" in s.status and s.status["doomed"]["for_day"] <= state.day_number]
+
+
+NIGHT_ONLY = ("guard_and_save", "protected", "healed", "away_from_home")
+
+
+def strike_now(state: GameState, target: int, kind: str, attacker: int | None, rule: str) -> bool:
+    """An immediate attack (a dying breath): the defences decide at once. True if it kills."""
+    attack = {"target": target, "kind": kind, "step": "", "attacker": attacker, "rule": rule,
+              "tags": list(tags_of(state, attacker)), "lands": "kill"}
+    lives = {s.seat: s.lives for s in state.seats}
+    for name in catalogue().dawn.get("defences", list(DEFENCES)):
+        if state.phase != "night" and name in NIGHT_ONLY:
+            continue
+        decided = DEFENCES[name](state, attack, lives)
+        if decided:
+            settle(state, [decided["note"]])
+            state.log("strike", target=target, kind=kind, attacker=attacker, stopped=decided["note"]["note"], secret=True)
+            return bool(decided.get("dies"))
+    return True
 
 # What happens when an attack gets through: "kill" (a death), or "convert" (the victim joins the
 # attackers instead, "Thing" 002:94).
@@ -108,6 +216,16 @@ def batch_of(state: GameState, attack: dict) -> int:
     return len(catalogue().dawn.get("batches", []))
 
 
+def with_visitors(state: GameState) -> list[dict[str, Any]]:
+    """Tonight's attacks, each also aimed at whoever stays at the victim's home (004:274)."""
+    staying = {s.seat: s.status["staying_with"]["host"] for s in state.seats if s.alive and "staying_with" in s.status}
+    out = []
+    for attack in state.night.attacks:
+        out.append(attack)
+        out += [dict(attack, target=v, via=host) for v, host in sorted(staying.items()) if host == attack["target"]]
+    return out
+
+
 def plan(state: GameState) -> tuple[list[list[tuple[int, str, str]]], list[dict[str, Any]]]:
     """Decide tonight's deaths without changing the state: batches of (seat, cause, rule) in the
     order they count, plus notes for the moderator."""
@@ -116,7 +234,7 @@ def plan(state: GameState) -> tuple[list[list[tuple[int, str, str]]], list[dict[
     n_batches = len(catalogue().dawn.get("batches", [["*"]]))
     batches: list[list[tuple[int, str, str]]] = [[] for _ in range(n_batches)]
     notes: list[dict[str, Any]] = []
-    for attack in state.night.attacks:
+    for attack in with_visitors(state):
         decided = None
         for name in order:
             decided = DEFENCES[name](state, attack, lives)
@@ -130,4 +248,6 @@ def plan(state: GameState) -> tuple[list[list[tuple[int, str, str]]], list[dict[
             notes.append({"seat": attack["target"], "note": "night.converted", "rule": "002:94"})
             continue
         batches[batch_of(state, attack)].append((attack["target"], attack["kind"], decided and decided.get("rule") or attack["rule"]))
+        if attack.get("backfire"):
+            batches[batch_of(state, attack)].append((attack["attacker"], attack["backfire"], attack["rule"]))
     return batches, notes

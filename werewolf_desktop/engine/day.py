@@ -86,6 +86,8 @@ def enter(state: GameState) -> None:
         if kind == "exile_vote" and not voters(state, beat):
             state.agenda.pop(0)
             continue
+        if kind == "dusk" and dusk_deaths(state):
+            continue
         break
 
 
@@ -444,6 +446,30 @@ def beat_idiot(state: GameState, beat: dict, inp: dict) -> None:
         die_by_exile(state, s.seat)
 
 
+def beat_tell(state: GameState, beat: dict, inp: dict) -> None:
+    """Words the moderator reads aloud (a dying breath, a reveal, an announcement), then next."""
+    expect(inp, "next")
+    pop(state)
+
+
+def dusk_deaths(state: GameState) -> bool:
+    """Deaths put off until the end of the day (the Macho, 004:182) happen as dusk comes: each is
+    told aloud, and what the deaths bring (last words, dying breaths) comes before the night."""
+    from .attacks import due_at_dusk
+
+    due = due_at_dusk(state)
+    if not due:
+        return False
+    for seat, _cause, _rule in due:
+        status.take_off(state, seat, "doomed")
+    deaths = kill(state, due, "day", state.day_number)
+    assign_last_words(state, deaths)
+    state.agenda[0:0] = [{"kind": "tell", "key": "beat.delayed_death", "params": {"seat": d.seat, "cause": d.causes[0]}}
+                         for d in deaths]
+    after_deaths(state, deaths, at=len(deaths))
+    return True
+
+
 def beat_dusk(state: GameState, beat: dict, inp: dict) -> None:
     from .night import start_night
 
@@ -504,4 +530,5 @@ BEATS = {
     "captain_decides": beat_captain,
     "idiot_reveal": beat_idiot,
     "dusk": beat_dusk,
+    "tell": beat_tell,
 }

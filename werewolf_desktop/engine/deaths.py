@@ -14,7 +14,7 @@ def kill(state: GameState, victims: list[tuple[int, str, str]], phase: str, numb
     at the same time) and runs each dead role's death triggers (triggers.py). Returns the deaths in
     the order they happened."""
     from .disguise import drop
-    from .triggers import triggers_of
+    from .triggers import triggers_of, watchers
 
     batch: list[Death] = []
     queue = list(victims)
@@ -37,7 +37,7 @@ def kill(state: GameState, victims: list[tuple[int, str, str]], phase: str, numb
             s.revealed = True
         if s.lover and state.seat(s.lover).alive:
             queue.append((s.lover, "heartbreak", "003:109"))
-        for trigger, data in triggers_of(state, seat):
+        for trigger, data in triggers_of(state, seat, death.causes) + watchers(state, seat):
             if trigger.at_death:
                 trigger.at_death(state, death, data, queue)
         drop(state, seat, strong=True)           # … strong ones last
@@ -91,7 +91,7 @@ def aftermath(state: GameState, deaths: list[Death]) -> list[dict[str, Any]]:
     for d in deaths:
         if state.sheriff == d.seat:
             beats.append({"kind": "badge", "seat": d.seat})
-        for trigger, data in triggers_of(state, d.seat):
+        for trigger, data in triggers_of(state, d.seat, d.causes):
             if trigger.beats:
                 beats.extend(trigger.beats(state, d, data))
         if d.last_words:

@@ -92,10 +92,10 @@ def current_step_id(state: GameState) -> str:
 # ---------------------------------------------------------------------------- who wakes
 def actors(state: GameState, step: Step) -> list[int]:
     """The seats called at a step: the role's holders, or the members of the group that wakes."""
+    if step.wakes:        # a group wakes (a role's record may wake its group: the Fletcher's Customer)
+        return [s.seat for s in state.seats if s.in_play and step.wakes in s.groups]
     if step.role:
         return state.holders(step.role)
-    if step.wakes:
-        return [s.seat for s in state.seats if s.in_play and step.wakes in s.groups]
     return []
 
 
@@ -235,7 +235,10 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
 
 def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     """The actions this game offers at the step tonight (options: seed 002 variants; gates: 004)."""
-    return tuple(a for a in step.actions_for(state.options) if gate_open(a.gate, state.night.number))
+    from .triggers import action_closed
+
+    return tuple(a for a in step.actions_for(state.options)
+                 if gate_open(a.gate, state.night.number) and not action_closed(state, step.key(a)))
 
 
 def able_actor(state: GameState, step: Step) -> int | None:
@@ -321,7 +324,8 @@ def read_roles(action: Action, state: GameState, targets: list[int], inp: dict[s
 
 
 def read_votes(state: GameState, step: Step, inp: dict[str, Any], targets: list[int]) -> dict[int, int]:
-    """Group steps (004 §1.2, S2): who pointed at whom, so the attacker can be drawn among them."""
+    """Group steps (004 §1.2, S2): who pointed at whom, so the attacker can be drawn among them.
+    Points go to the chosen targets, or, for a tallied group vote, to any player."""
     raw = inp.get("votes")
     if raw is None:
         return {}
@@ -362,7 +366,7 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False) 
     eff = EFFECTS[action.effect]
     targets = read_targets(state, step, action, actor, inp) if eff.input == "seats" else []
     ctx = Act(state, step, action, actor, targets, inp, roles=read_roles(action, state, targets, inp),
-              voters=read_votes(state, step, inp, targets))
+              voters=read_votes(state, step, inp, state.alive() if action.params.get("tally") else targets))
     eff.run(ctx)
     done[action.id] = targets
     state.seat(actor).uses[key] = state.seat(actor).uses.get(key, 0) + 1
@@ -400,7 +404,6 @@ def provisional_causes(state: GameState) -> dict[int, list[str]]:
 
 def settle_notes(state: GameState, notes: list[dict[str, Any]]) -> None:
     """What the night's defences changed besides deaths: lives spent, conversions, who is told."""
-    number = state.night.number
     for note in notes:
         seat = note["seat"]
         if note["note"] == "night.converted":
@@ -409,11 +412,7 @@ def settle_notes(state: GameState, notes: list[dict[str, Any]]) -> None:
             status.put(state, seat, "converted")
             notify(state, seat, "notice.converted", at="dawn", seat=seat)
             state.log("converted", seat=seat, secret=True)
-        if note["note"] == "night.extra_life":
-            state.seat(seat).lives -= 1
-            if note["tell"]:          # seed 004:200: the Runner is told, and the pack learns why
-                notify(state, seat, "notice.survived_attack", at="dawn", seat=seat)
-                notify(state, "pack", "notice.victim_escaped", at="wake", seat=seat)
+    attacks.settle(state, notes)          # lives spent, deaths put off (attacks.SETTLERS)
 
 
 def resolve_night(state: GameState) -> None:

@@ -14,5 +14,11 @@ PASSIVES: dict[str, str] = {
     "peeks_at": "descriptive: the pack step's extra line tells the moderator (little girl 001:7)",
     "category_option": "victory.py: a ruleset option decides the 屠边 category (idiot 003:107)",
     "plain_card": "night.py: the card nobody is woken for; printed cards identify it last (villager)",
+    "converts_as": "effects/standing.py: a conversion makes this role {into} and the other holders "
+                   "of the role {others}, all told (Baker → Bloody Butcher / Butchers, 004:228)",
+    "delayed_death": "attacks.py: attacks do not kill until the end of the next day (night) or of that day "
+                     "(day); told one attacker's name; a lynch kills as usual {rule} (Macho 004:182)",
+    "narrated": "triggers.py: every ability used on the holder is told aloud at dawn with its cause role "
+                "(Bard 004:121-125)",
     "convert_into": "attacks.py: the role a 'convert' attack turns its victim into (Thing 002:94)",
 }

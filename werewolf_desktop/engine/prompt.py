@@ -29,6 +29,7 @@ DAY_ALLOWED = {
     "captain_decides": ["decide"],
     "idiot_reveal": ["reveal"],
     "dusk": ["next"],
+    "tell": ["next"],
 }
 # which script.json day entry holds the 法官 lines of a beat
 DAY_LINES = {"election_candidates": "election", "election_vote": "election_vote", "election_pk_vote": "election_vote",
@@ -195,5 +196,7 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         p.say = {"key": "beat.idiot_reveal", "params": {"seat": beat["seat"]}}
     elif kind == "dusk":
         p.say = {"key": "beat.dusk", "params": {}}
+    elif kind == "tell":
+        p.say = {"key": beat["key"], "params": dict(beat["params"])}
     return p
 

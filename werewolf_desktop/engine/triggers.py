@@ -1,17 +1,33 @@
-"""Death triggers: what a role sets off when its holder dies, named in the record's `on_death`.
+"""Death triggers: what a death sets off, named in a role record's `on_death`.
 
     "on_death": [{"trigger": "shoot"}]                                   hunter (003:101)
     "on_death": [{"trigger": "extra_targets", "step": "pack", "action": "kill", "count": 1, "repeat": true}]
+    "on_death": [{"trigger": "dying_breath", "except": ["exile"]}]       Huntress (004:412)
+    "on_death": [{"trigger": "join_group", "watch": {"group": "pack"}, "into": "werewolf"}]   Lone Wolf
+
+Whose death sets a trigger off:
+- the holder's, while they hold the role (the default; Wolf's Cub 004:511: not on role loss);
+- `"holder": "original"`: the death of the player the role was dealt to, whatever they hold now
+  (Child 004:147, Cult Leader 004:393);
+- `"watch": {...}`: the death of ANOTHER player who matches (`group`, or `attribute` + `team`); the
+  trigger runs for each living holder (Lone Wolf and Lone Warlock join the pack when a pack member
+  dies, 004:539; the Fortune Apprentice, 004:164);
+- a status marker carrying `grants` (a role id) gives its holder that role's own triggers
+  (Fletcher's Customer gains the Huntress's dying breath, 004:259).
+`"except": [causes]` leaves out deaths by those causes ("any death except a direct lynch").
 
 A trigger has up to two hooks: `at_death` runs the moment the holder dies (inside the batch of
-deaths), `beats` adds the day beats the death brings when it is announced (the hunter's shot).
+deaths; it may append (seat, cause, rule) to the batch's queue), `beats` adds the day beats the
+death brings when it is announced (the hunter's shot, words the moderator reads aloud).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from . import rng, status
 from .catalogue import catalogue
+from .notices import notify
 from .state import Death, GameState
 
 
@@ -21,6 +37,17 @@ class Trigger:
     beats: Callable[[GameState, Death, dict[str, Any]], list[dict[str, Any]]] | None = None
 
 
+def tell(key: str, **params: Any) -> dict[str, Any]:
+    """A day beat at which the moderator reads `key` aloud to everybody and presses next."""
+    return {"kind": "tell", "key": key, "params": params}
+
+
+def when(state: GameState) -> str:
+    """When a notice from a death is due: after the dawn announcement at night, at once by day."""
+    return "dawn" if state.phase == "night" else "now"
+
+
+# ---------------------------------------------------------------------------- 003 triggers
 def can_shoot(state: GameState, seat: int, trig: dict[str, Any], causes: list[str] | None = None) -> bool:
     """003:44, 003:101: no shot when poisoned or dead of heartbreak (the ruleset's list)."""
     s = state.seat(seat)
@@ -59,15 +86,167 @@ def _strip_skills(state: GameState, death: Death, trig: dict[str, Any], queue: l
     state.log("elder_penalty", seat=death.seat)
 
 
+# ---------------------------------------------------------------------------- 004 triggers
+def _join_group(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The watcher becomes `into` (the ruleset's variant of it) and so joins that role's groups,
+    told privately (Lone Wolf, Lone Warlock: "joins the wolfpack as a Wolf", 004:539, 004:572)."""
+    from .roles_in_play import change_role
+
+    seat = trig["holder"]
+    into = catalogue().variant(trig["into"], state.ruleset)
+    change_role(state, seat, into)
+    notify(state, seat, trig.get("notice", "notice.joined_group"), at=when(state), seat=seat, role=into)
+    state.log("joined_group", seat=seat, role=into, after=death.seat, secret=True)
+
+
+def closed_action(key: str) -> str:
+    return f"closes:{key}"
+
+
+def action_closed(state: GameState, key: str) -> bool:
+    """Has a death closed this action (`step.action`) for the rest of the game?"""
+    return any(closed_action(key) in s.status for s in state.seats)
+
+
+def _close_action(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The named action is offered no more (the cult cannot attack once the original Cult Leader
+    is dead, 004:393)."""
+    status.put(state, death.seat, closed_action(f"{trig['step']}.{trig['action']}"))
+
+
+def lynch_day(death: Death) -> int:
+    """"The day after X dies": the day that follows a night death, or the next day after a day death."""
+    return death.number if death.phase == "night" else death.number + 1
+
+
+def extra_lynches(state: GameState, day: int) -> int:
+    """How many lynches day `day` has besides the usual one (the Child, 004:147). day.py plays them."""
+    return sum(int(v.get("count", 1)) for s in state.seats for name, v in s.status.items()
+               if name == "extra_lynch" and v.get("for_day") == day)
+
+
+def _extra_lynch(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    status.put(state, death.seat, "extra_lynch", for_day=lynch_day(death), count=int(trig.get("count", 1)))
+
+
+def _extra_lynch_beats(state: GameState, death: Death, trig: dict[str, Any]) -> list[dict[str, Any]]:
+    today = death.phase == "night"
+    return [tell("beat.extra_lynch_today" if today else "beat.extra_lynch_tomorrow", seat=death.seat,
+                 count=1 + int(trig.get("count", 1)))]
+
+
+def standing_target(state: GameState, seat: int, marker: str) -> int | None:
+    return (state.seat(seat).status.get(marker) or {}).get("target")
+
+
+def _announced(state: GameState, death: Death, trig: dict[str, Any]) -> list[dict[str, Any]]:
+    """The words an at_death hook left on the dead seat for the moderator (marker "tell:<trigger>")."""
+    beat = state.seat(death.seat).status.get("tell:" + trig["trigger"])
+    return [tell(beat["key"], **beat["params"])] if beat else []
+
+
+def _leave_words(state: GameState, seat: int, trig: dict[str, Any], key: str, **params: Any) -> None:
+    status.put(state, seat, "tell:" + trig["trigger"], key=key, params=params)
+
+
+def _dying_breath(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The standing target is attacked at once; if it dies the Huntress is revealed (004:412)."""
+    from .attacks import strike_now
+
+    seat = death.seat
+    target = standing_target(state, seat, trig.get("marker", "dying_breath"))
+    if target is None or not state.seat(target).alive:
+        return
+    kind = trig.get("attack", "dying_breath")
+    if strike_now(state, target, kind, seat, trig.get("rule", "004:412")):
+        queue.append((target, kind, trig.get("rule", "004:412")))
+        state.seat(seat).revealed = True
+        _leave_words(state, seat, trig, "beat.dying_breath", seat=seat, target=target, role=state.seat(seat).role)
+
+
+def _reveal_target(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The Ranger's target and its role (as strong disguises show it) are revealed to all (004:193)."""
+    from .disguise import seen_role
+
+    target = standing_target(state, death.seat, trig.get("marker", "dying_breath"))
+    if target is None or not state.seat(target).alive:
+        return
+    state.seat(death.seat).revealed = True
+    _leave_words(state, death.seat, trig, "beat.reveal_target", seat=death.seat, role=state.seat(death.seat).role,
+                 target=target, target_role=seen_role(state, target))
+
+
+def _take_along(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The chosen subject dies with the Mad Scientist (an immediate attack, 004:419)."""
+    from .attacks import strike_now
+
+    target = standing_target(state, death.seat, trig.get("marker", "dying_breath"))
+    if target is None or not state.seat(target).alive:
+        return
+    kind = trig.get("attack", "experiment")
+    if strike_now(state, target, kind, death.seat, trig.get("rule", "004:417")):
+        queue.append((target, kind, trig.get("rule", "004:417")))
+        _leave_words(state, death.seat, trig, "beat.taken_along", seat=death.seat, target=target)
+
+
 TRIGGERS: dict[str, Trigger] = {
     "shoot": Trigger(beats=_shoot_beats),
     "extra_targets": Trigger(at_death=_extra_targets),
     "strip_skills": Trigger(at_death=_strip_skills),
+    "join_group": Trigger(at_death=_join_group),
+    "close_action": Trigger(at_death=_close_action),
+    "extra_lynch": Trigger(at_death=_extra_lynch, beats=_extra_lynch_beats),
+    "dying_breath": Trigger(at_death=_dying_breath, beats=_announced),
+    "reveal_target": Trigger(at_death=_reveal_target, beats=_announced),
+    "take_along": Trigger(at_death=_take_along, beats=_announced),
 }
 
 
-def triggers_of(state: GameState, seat: int) -> list[tuple[Trigger, dict[str, Any]]]:
-    role = state.seat(seat).role
-    if not role:
-        return []
-    return [(TRIGGERS[t["trigger"]], t) for t in catalogue().role(role).on_death]
+def _applies(trig: dict[str, Any], causes: list[str] | None) -> bool:
+    return not (causes and set(trig.get("except", ())) & set(causes))
+
+
+def triggers_of(state: GameState, seat: int, causes: list[str] | None = None) -> list[tuple[Trigger, dict[str, Any]]]:
+    """The triggers this seat's own death sets off (see the module's docstring)."""
+    s = state.seat(seat)
+    cat = catalogue()
+    found: list[dict[str, Any]] = []
+    if s.role:
+        found += [t for t in cat.role(s.role).on_death if "watch" not in t and t.get("holder") != "original"]
+    if s.original_role:
+        found += [t for t in cat.role(s.original_role).on_death if t.get("holder") == "original"]
+    for marker in s.status.values():
+        if isinstance(marker, dict) and marker.get("grants"):
+            found += [t for t in cat.role(marker["grants"]).on_death if "watch" not in t]
+    return [(TRIGGERS[t["trigger"]], t) for t in found if _applies(t, causes)]
+
+
+def watched(state: GameState, watch: dict[str, Any], seat: int) -> bool:
+    from .attributes import role_of
+
+    s = state.seat(seat)
+    if "group" in watch and watch["group"] not in s.groups:
+        return False
+    role = role_of(state, seat)
+    if "attribute" in watch and not (role and watch["attribute"] in role.attributes):
+        return False
+    return not ("team" in watch and not (role and role.team == watch["team"]))
+
+
+def watchers(state: GameState, seat: int) -> list[tuple[Trigger, dict[str, Any]]]:
+    """The triggers another player's death sets off in each living watcher (`holder` = the watcher)."""
+    cat = catalogue()
+    found = []
+    for w in state.seats:
+        if w.seat == seat or not w.alive or not w.in_play or not w.role or w.powerless:
+            continue
+        for t in cat.role(w.role).on_death:
+            if "watch" in t and watched(state, t["watch"], seat):
+                found.append((TRIGGERS[t["trigger"]], dict(t, holder=w.seat)))
+    return found
+
+
+def draw_holder(state: GameState, role_id: str, exclude: int) -> int | None:
+    """One random living holder of a role (the Journalist's reader, 004:174)."""
+    holders = [s for s in state.holders(role_id) if state.seat(s).alive and s != exclude]
+    return rng.draw(state, "holder", holders) if holders else None

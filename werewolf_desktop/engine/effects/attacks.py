@@ -3,32 +3,59 @@ from __future__ import annotations
 
 from .. import attacks
 from ..attributes import is_lycan, role_of
+from ..errors import RuleError
 from . import Act, effect
 
 
-@effect("attack", params=("lands", "into"))
-def attack(act: Act) -> None:
-    """An attack of kind `attack` on each target. The attacker is the actor, or for a group step a
-    random member who pointed at the victim (004 §1.2). With `outcome` the attack depends on the
-    target: the Priest's holy water hits a lycan, kills the Priest on townsfolk (004:427-429)."""
-    state, action = act.state, act.action
-    for t in act.targets:
-        attacker = act.actor
-        if act.step.wakes and not act.step.alone:
-            from ..night import actors
+def target_kinds(act: Act, seat: int) -> list[str]:
+    """What an `outcome` may be keyed on, most precise first: "lycan", the team, "*" (anything)."""
+    role = role_of(act.state, seat)
+    kinds = ["lycan"] if role and is_lycan(role) else []
+    return kinds + [role.team if role else "village", "*"]
 
-            living = [m for m in actors(state, act.step) if state.seat(m).alive]
-            attacker = attacks.attribute(state, living, t, act.voters)
+
+def _attacker(act: Act, target: int, votes: dict[int, int]) -> int | None:
+    """The actor, or for a group step a random member who pointed at the victim (004 §1.2)."""
+    if not act.step.wakes or act.step.alone:
+        return act.actor
+    from ..night import actors
+
+    living = [m for m in actors(act.state, act.step) if act.state.seat(m).alive]
+    return attacks.attribute(act.state, living, target, votes)
+
+
+def counted_votes(act: Act) -> dict[int, int]:
+    """With `tally`, the group's choice must be the weighted majority of the points entered, and
+    only counted points make a member a possible attacker (004:245: role-lost cultists point for 0)."""
+    if not act.param("tally") or not act.voters:
+        return act.voters
+    _, top = attacks.group_tally(act.state, act.step.wakes, act.voters)
+    if top and any(t not in top for t in act.targets):
+        raise RuleError("rule.not_the_majority", seats=top)
+    return {m: t for m, t in act.voters.items() if attacks.member_weight(act.state, m, act.step.wakes) > 0}
+
+
+@effect("attack", params=("lands", "into", "tally", "backfire"))
+def attack(act: Act) -> None:
+    """An attack of kind `attack` on each target. With `outcome` the attack depends on the target
+    (first match of "lycan", its team, "*"): "target" attacks it, "actor" strikes the actor instead
+    (the Priest's holy water on townsfolk, 004:427-429), "both" attacks it and, if that attack lands,
+    the actor dies too (the Lone Wolf outside the townsfolk and solo roles, 004:539)."""
+    action = act.action
+    votes = counted_votes(act)
+    kind = action.attack or "attack"
+    for t in act.targets:
+        attacker = _attacker(act, t, votes)
+        hit = "target"
         if action.outcome:
-            role = role_of(state, t)
-            kind = "lycan" if role and is_lycan(role) else (role.team if role else "village")
-            hit = action.outcome.get(kind)
-            if hit == "target":
-                attacks.queue(state, t, action.attack or "attack", act.step.id, attacker, "004:427")
-            elif hit == "actor":
-                attacks.queue(state, act.actor, "backfire", act.step.id, act.actor, "004:429")
+            hit = next((action.outcome[k] for k in target_kinds(act, t) if k in action.outcome), None)
+        if hit == "actor":
+            attacks.queue(act.state, act.actor, act.param("backfire") or "backfire", act.step.id, act.actor, action.rule)
             continue
-        queued = attacks.queue(state, t, action.attack or "attack", act.step.id, attacker, action.rule,
-                               lands=act.param("lands", "kill"))
+        if hit not in ("target", "both"):
+            continue
+        queued = attacks.queue(act.state, t, kind, act.step.id, attacker, action.rule, lands=act.param("lands", "kill"))
         if act.param("into"):
             queued["into"] = act.param("into")
+        if hit == "both":
+            queued["backfire"] = act.param("backfire") or "backfire"

@@ -32,8 +32,23 @@ def disguise(act: Act) -> None:
 
 @effect("convert", params=("into", "notice"))
 def convert(act: Act) -> None:
-    """The target loses its role and becomes `into` (the Infected Wolf, 004 §3.3), told privately."""
-    into = act.param("into")
+    """The target loses its role and becomes `into` (the ruleset's variant of it), told privately
+    after the dawn announcement (the Infected Wolf, 004:532). A role whose record says
+    `converts_as` turns into that instead, and the other holders of its role into `others`, all
+    told (a Baker becomes the Bloody Butcher, the other Bakers Butchers, 004:228)."""
+    from ..catalogue import catalogue
+
+    cat = catalogue()
+    state = act.state
     for t in act.targets:
-        change_role(act.state, t, into)
-        act.tell(t, act.param("notice") or "notice.became", at="now", role=into)
+        old = state.seat(t).role
+        special = cat.role(old).passive.get("converts_as") if old and not state.seat(t).powerless else None
+        into = cat.variant(special["into"] if special else act.param("into"), state.ruleset)
+        changed = [(t, into)]
+        if special and special.get("others"):
+            others = cat.variant(special["others"], state.ruleset)
+            changed += [(o, others) for o in state.holders(old) if o != t and state.seat(o).alive]
+        for seat, role in changed:
+            change_role(state, seat, role)
+            act.tell(seat, act.param("notice") or "notice.became", at="dawn", seat=seat, role=role)
+        state.log("converted", seats=[c[0] for c in changed], secret=True)
