@@ -91,6 +91,7 @@ class Step:
     sources: tuple[str, ...] = ()
     gate: str | None = None             # a named phase gate (rules.GATES): "from_night_2", "even_nights"
     alone: bool = False                 # a group step at which each member of the group acts alone
+    when: dict[str, Any] = field(default_factory=dict)   # only in games whose options match (the 003 hunter's thumb)
 
     def lines_for(self, options: dict[str, Any], night: int, roles: Any = ()) -> dict[str, str]:
         """The lines to read at this step in this game: the variant its options call for (the
@@ -119,6 +120,9 @@ class Step:
         """The actions this game offers at the step (Dark City's swap, Thing's convert: seed 002)."""
         return tuple(a for a in self.actions if all(options.get(k) == v for k, v in a.when.items()))
 
+    def called_in(self, options: dict[str, Any]) -> bool:
+        return all(options.get(k) == v for k, v in self.when.items())
+
     def order(self, night: int) -> int | None:
         if self.nights and night not in self.nights:
             return None
@@ -136,6 +140,7 @@ class Step:
             exclusive_actions=data.get("exclusive_actions", False),
             lines_with_election=data.get("lines_with_election"), variants=tuple(data.get("variants", ())),
             sources=tuple(data.get("sources", ())), gate=data.get("gate"), alone=bool(data.get("alone", False)),
+            when=dict(data.get("when", {})),
         )
 
 

@@ -54,12 +54,13 @@ def build_schedule(state: GameState, number: int) -> list[str]:
     for role_id in roles:
         for step in cat.role(role_id).night:
             order = step.order(number)
-            if order is None or not gate_open(step.gate, number) or skipped(state, step):
+            if order is None or not gate_open(step.gate, number, state.options) or skipped(state, step) \
+                    or not step.called_in(state.options):
                 continue
             ordered.append((order, step.id))
     for step in cat.meta_steps:
         order = step.order(number)
-        if order is None or not gate_open(step.gate, number):
+        if order is None or not gate_open(step.gate, number, state.options) or not step.called_in(state.options):
             continue
         if step.when_roles and not set(step.when_roles) & set(roles):
             continue
@@ -70,7 +71,8 @@ def build_schedule(state: GameState, number: int) -> list[str]:
         # Roles that never wake are identified at the end of night 1 (they raise a hand).
         for role_id in roles:
             role = cat.role(role_id)
-            if not role.passive.get("plain_card") and not role.night and not role.groups:
+            wakes_tonight = any(step.order(1) is not None for step in role.night) or role.groups
+            if not role.passive.get("plain_card") and not wakes_tonight:   # the drunk wakes only on night 3
                 ordered.append((98, IDENTIFY_PREFIX + role_id))
     ordered.sort()
     return [step_id for _, step_id in ordered]
@@ -238,7 +240,7 @@ def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     from .triggers import action_closed
 
     return tuple(a for a in step.actions_for(state.options)
-                 if gate_open(a.gate, state.night.number) and not action_closed(state, step.key(a)))
+                 if gate_open(a.gate, state.night.number, state.options) and not action_closed(state, step.key(a)))
 
 
 def able_actor(state: GameState, step: Step) -> int | None:
@@ -273,20 +275,30 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
             raise RuleError("rule.bad_seat", seat=seat)
         if state.seat(seat).role is not None:
             raise RuleError("rule.already_identified", seat=seat, role=state.seat(seat).role)
-    extra = catalogue().role(role_id).setup.get("extra_cards", {})
-    if extra:       # the thief's two bottom cards are shown to the moderator too (003:111)
+    want = cards_to_identify(role_id)
+    if want:        # printed cards: the cards the role set aside are shown to the moderator too
         cards = inp.get("cards", [])
-        if len(cards) != sum(extra.values()) or any(c not in catalogue().roles for c in cards):
-            raise RuleError("rule.thief_cards")
+        if not isinstance(cards, list) or len(cards) != want or any(c not in state.deck for c in cards):
+            raise RuleError("rule.identify_cards", count=want)
+        from .effects.cards import hidden_offset
         from .setup import bottom_ok
 
-        if not bottom_ok(state.deck, cards, catalogue()):
-            raise RuleError("deck.thief_bottom")       # 003:111, 003:196 hold for printed cards too
-        state.leftover = list(cards)
+        if catalogue().role(role_id).setup.get("extra_cards"):
+            if not bottom_ok(state.deck, cards, catalogue()):
+                raise RuleError("deck.thief_bottom")   # 003:111, 003:196 hold for printed cards too
+            state.leftover = list(cards) + state.leftover[len(cards):]
+        else:                                          # the drunk's real card (000:31)
+            state.leftover = state.leftover[:hidden_offset(state)] + list(cards)
     for seat in seats:
         enter_role(state, seat, role_id)
     state.night.identified[role_id] = list(seats)
     state.log("identified", role=role_id, seats=list(seats), secret=True)
+
+
+def cards_to_identify(role_id: str) -> int:
+    """How many set-aside cards the moderator enters with a printed card (thief 2, drunk 1)."""
+    setup = catalogue().role(role_id).setup
+    return sum(setup.get("extra_cards", {}).values()) + (1 if setup.get("hidden_card") else 0)
 
 
 def read_targets(state: GameState, step: Step, action: Action, actor: int, inp: dict[str, Any]) -> list[int]:

@@ -59,6 +59,7 @@ class Prompt:
     disabled: dict[int, str] = field(default_factory=dict)   # seat -> reason key
     allowed: list[str] = field(default_factory=list)
     identify: list[str] = field(default_factory=list)
+    identify_cards: int = 0                     # set-aside cards to enter with the identified role
     announcement: dict[str, Any] | None = None
     default: Any = None
     winner: dict[str, Any] | None = None
@@ -84,6 +85,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     if step_id.startswith(night.IDENTIFY_PREFIX):
         role_id = step_id[len(night.IDENTIFY_PREFIX):]
         return Prompt(kind="identify", step=step_id, identify=pending, wakes=role_id,
+                      identify_cards=night.cards_to_identify(pending[0]) if pending else 0,
                       say={"key": "beat.identify", "params": {"role": role_id}},
                       allowed=["identify"] if pending else ["next"], **base)
     step = night.steps_by_id()[step_id]
@@ -97,6 +99,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
                identify=pending, **base)
     if pending:
         p.allowed = ["identify"]
+        p.identify_cards = night.cards_to_identify(pending[0])
         return p
     done = state.night.actions.get(step.id, {})
     exclusive = night.option(state, step.exclusive_actions)

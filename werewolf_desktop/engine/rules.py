@@ -15,17 +15,20 @@ def option(state: GameState, value: Any) -> Any:
 
 
 # ---------------------------------------------------------------------------- phase gates
+# (night number, game options) -> may the step/action happen tonight.
 # seed 004 §1.6: Night 1 is the first night; "after night 1" means from night 2.
-GATES: dict[str, Callable[[int], bool]] = {
-    "first_night": lambda n: n == 1,
-    "from_night_2": lambda n: n >= 2,
-    "even_nights": lambda n: n % 2 == 0,
-    "odd_nights": lambda n: n % 2 == 1,
+GATES: dict[str, Callable[[int, dict[str, Any]], bool]] = {
+    "first_night": lambda n, o: n == 1,
+    "from_night_2": lambda n, o: n >= 2,
+    "even_nights": lambda n, o: n % 2 == 0,
+    "odd_nights": lambda n, o: n % 2 == 1,
+    # 002:78: with the free first inquiry the wolves only recognise each other on night 1
+    "pack_may_attack": lambda n, o: n > 1 or not o.get("free_first_inquiry"),
 }
 
 
-def gate_open(name: str | None, night: int) -> bool:
-    return name is None or GATES[name](night)
+def gate_open(name: str | None, night: int, options: dict[str, Any] | None = None) -> bool:
+    return name is None or GATES[name](night, options or {})
 
 
 # ---------------------------------------------------------------------------- target filters

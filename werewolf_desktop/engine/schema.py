@@ -88,7 +88,7 @@ STEP_KEYS: dict[str, tuple[bool, Check]] = {
     "exclusive_actions": (False, either(is_bool, is_option_ref)), "skip_when": (False, is_str),
     "when_roles": (False, is_str_list), "when_groups": (False, is_str_list), "wakes": (False, either(is_str, one_of(None))),
     "lines_with_election": (False, is_texts), "sources": (False, is_str_list), "phase": (False, one_of("night")),
-    "gate": (False, is_str), "alone": (False, is_bool),
+    "gate": (False, is_str), "alone": (False, is_bool), "when": (False, is_dict),
 }
 
 ACTION_KEYS: dict[str, tuple[bool, Check]] = {

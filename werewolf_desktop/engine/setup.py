@@ -92,7 +92,11 @@ def check_deck(deck: dict[str, int], players: int, options: dict[str, Any] | Non
         plain = sum(n for r, n in deck.items() if cat.roles[r].category == "villager")
         if gods == 0 or plain == 0:
             result.warnings.append(RuleError("deck.side_needs_both"))
-    if players % 2 == 0 and options and options.get("exile_mode") == "majority":   # seed 002:62
+    # 002:62: an odd number of people at the table, the moderator included (with the moderator
+    # card the moderator is one of the seats)
+    moderator_seated = any(cat.roles[r].passive.get("not_a_player") for r in deck)
+    people = players if moderator_seated else players + 1
+    if people % 2 == 0 and options and options.get("exile_mode") == "majority" and not options.get("free_first_inquiry"):
         result.warnings.append(RuleError("deck.even_players"))
     result.balance = sum(cat.roles[r].balance * n for r, n in deck.items())
     if result.balance <= -6:

@@ -268,7 +268,7 @@ class Console(QWidget):
 
             def make(seats, role=role):
                 inp = {"t": "identify", "role": role, "seats": seats}
-                if role == "thief":
+                if self.thief_cards:       # the cards the role set aside (thief 2, drunk 1)
                     inp["cards"] = [c.currentData() for c in self.thief_cards]
                 return inp
             return Pick(legal, reasons, 0, make)
@@ -413,10 +413,10 @@ class Console(QWidget):
                 elif a["mechanic"] == "take_hidden_card":
                     self._button(tr("ui.act.sober", lang), lambda aid=a["id"]: self.send({"t": "act", "action": aid}),
                                  name=f"Act_{a['id']}")
-        if prompt.identify and "identify" in prompt.allowed and prompt.identify[0] == "thief":
+        if prompt.identify and "identify" in prompt.allowed and prompt.identify_cards:
             from ...engine import catalogue
 
-            for i in range(2):
+            for i in range(prompt.identify_cards):
                 combo = QComboBox()
                 combo.setObjectName(f"ThiefCard{i}")
                 for role in catalogue().dealt_roles():
