@@ -15,8 +15,8 @@ from werewolf_desktop.i18n import text as pick, tr
 from . import fonts, theme
 from .art import ArtBook, art_path
 from .layout import MM, Rect, safe_rect
-from .nightorder import wake_info, wake_text
-from .text import Line, Para, fit_block, fit_line
+from .nightorder import wake_text
+from .text import Line, Para, fit_block, fit_line, typeset
 
 BACK_ART = "back.svg"
 
@@ -52,12 +52,11 @@ def front_content(role_id: str, langs: tuple[str, ...], in_play: frozenset[str],
     role = cat.role(role_id)
     names = tuple(pick(role.name, lang) for lang in langs)
     label = " / ".join(team_label(role, lang) for lang in langs)
-    ability = tuple(pick(role.ability, lang) for lang in langs)
+    ability = tuple(typeset(pick(role.ability, lang), lang) for lang in langs)
     if role.card == "badge":
         night: tuple[str, ...] = ()
     else:
-        info = wake_info(role_id, in_play, cat)
-        night = tuple(wake_text(info, lang) for lang in langs)
+        night = tuple(wake_text(role, lang, cat) for lang in langs)
     return FrontContent(role_id, role.card, role.team, names, label, ability, night, art_path(role.art, art_dir))
 
 

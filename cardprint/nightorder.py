@@ -1,13 +1,11 @@
-"""The night script of a deck, read from the catalogue: which steps happen, in what order,
-and when each role wakes ("Night 1: 6th · every night").
+"""The night script of a deck, read from the catalogue: which steps happen and in what order
+(the judge sheet), and when a role wakes at all (its card: "Wakes every night").
 
 A step happens when its role is dealt, or (meta-steps) when its `when_roles` / `when_groups`
 condition holds. A *wake* is a step where someone opens their eyes: a role's own step, or a
 group step (`wakes`: the pack, the lovers). Positions count wakes only, in order-number order.
 """
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from werewolf_desktop.engine.catalogue import Catalogue, Role, Step, catalogue
 from werewolf_desktop.i18n import tr
@@ -56,70 +54,23 @@ def wakes_for(role: Role, step: Step) -> bool:
     return bool(step.wakes) and (step.wakes in role.groups or step.wakes == role.id)
 
 
-def position(role: Role, steps: list[Step]) -> int | None:
-    """1-based place of the role's first wake among the wakes of `steps`, or None."""
-    n = 0
-    for s in steps:
-        if is_wake(s):
-            n += 1
-            if wakes_for(role, s):
-                return n
-    return None
+def wake_text(role: Role, lang: str, cat: Catalogue | None = None) -> str:
+    """When a role wakes, from its own record and the group steps it joins, the same in every deck
+    (no place in the order: that depends on the deck and is on the judge sheet only).
 
-
-@dataclass(frozen=True)
-class WakeInfo:
-    first: int | None = None                         # position on night 1
-    later: int | None = None                         # position on every later night
-    only: tuple[tuple[int, int], ...] = ()           # (night, position) for steps limited to given nights
-
-    @property
-    def never(self) -> bool:
-        return self.first is None and self.later is None and not self.only
-
-
-def wake_info(role_id: str, in_play: frozenset[str], cat: Catalogue | None = None) -> WakeInfo:
+    "每晚睁眼" / "Wakes on night 1 only" / "Erwacht nur in Nacht 3" / "Never wakes"."""
     cat = cat or catalogue()
-    role = cat.role(role_id)
-    ctx = in_play | {role_id} if role.dealt else in_play
-    restricted = sorted({n for s in cat.night_steps() if s.nights and wakes_for(role, s) for n in s.nights})
-    first = position(role, script(ctx, 1, cat))
-    later = position(role, script(ctx, LATER, cat, include_restricted=False))
-    only = []
-    for n in restricted:
-        p = position(role, script(ctx, n, cat))
-        if p is not None:
-            only.append((n, p))
-    return WakeInfo(first, later, tuple(only))
-
-
-def ordinal_en(n: int) -> str:
-    if 10 <= n % 100 <= 20:
-        suffix = "th"
-    else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def ordinal(n: int, lang: str) -> str:
-    """The number as the templates want it: "6th" in English, "6" otherwise (the template has 第…个 / ….)."""
-    return ordinal_en(n) if lang == "en" else str(n)
-
-
-def wake_text(info: WakeInfo, lang: str) -> str:
-    """The card's night line, e.g. "Night 1: 6th · every night" / "首夜第6个睁眼 · 每晚"."""
+    steps = [s for s in cat.night_steps() if wakes_for(role, s)]
+    first = any(s.first_night is not None and not s.nights for s in steps)
+    later = any(s.other_nights is not None and not s.nights for s in steps)
+    only = sorted({n for s in steps for n in s.nights})
+    if first and later:
+        return tr("cardprint.wakes.every", lang)
     parts = []
-    if info.first is not None and info.later is not None:
-        if info.first == info.later:
-            parts.append(tr("cardprint.night.every", lang, n=ordinal(info.first, lang)))
-        else:
-            parts.append(tr("cardprint.night.first_then", lang, n=ordinal(info.first, lang), m=ordinal(info.later, lang)))
-    elif info.first is not None:
-        parts.append(tr("cardprint.night.first_only", lang, n=ordinal(info.first, lang)))
-    elif info.later is not None:
-        parts.append(tr("cardprint.night.from_second", lang, m=ordinal(info.later, lang)))
-    for night, pos in info.only:
-        parts.append(tr("cardprint.night.only", lang, night=night, n=ordinal(pos, lang)))
-    if not parts:
-        return tr("cardprint.night.never", lang)
-    return " · ".join(parts)
+    if first:
+        parts.append(tr("cardprint.wakes.first", lang))
+    if later:
+        parts.append(tr("cardprint.wakes.later", lang))
+    if only:
+        parts.append(tr("cardprint.wakes.nights", lang, nights=", ".join(map(str, only))))
+    return " · ".join(parts) if parts else tr("cardprint.night.never", lang)

@@ -21,7 +21,7 @@ from .art import ArtBook, art_path
 from .cards import team_label
 from .deck import Deck
 from .layout import MM, Rect, paper_size
-from .nightorder import wake_info, wake_text
+from .nightorder import wake_text
 from .pages import open_canvas
 from .text import Para, fit_block, fit_line, typeset, wrap
 
@@ -169,7 +169,6 @@ def render_roles(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, art
     st = _styles()
     title = tr("cardprint.roles.title", lang) + " — " + deck.title(lang)
     doc = _doc(path, paper, title)
-    in_play = deck.in_play()
     arts = {rid: art_path(cat.role(rid).art, art_dir) for rid in deck.role_ids(with_extras=True)}
     story: list = [_p(title, st["title"], lang), _p(tr("cardprint.roles.subtitle", lang), st["subtitle"], lang)]
     art_w = 24 * MM
@@ -181,7 +180,7 @@ def render_roles(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, art
                 _p(" / ".join(team_label(role, lg) for lg in langs), st["small"], lang)]
         cell += _multi([(lg, pick(role.ability, lg)) for lg in langs], st["body"], st["note"])
         if role.card != "badge":
-            cell.append(_p(wake_text(wake_info(rid, in_play, cat), lang), st["small"], lang))
+            cell.append(_p(wake_text(role, lang, cat), st["small"], lang))
         table = Table([[ArtFlowable(arts[rid], art_w), cell]], colWidths=[art_w + 6 * MM, doc.width - art_w - 6 * MM])
         table.setStyle(TableStyle([
             ("FONTNAME", (0, 0), (-1, -1), fonts.register()),

@@ -68,7 +68,7 @@ def test_night_line_and_team_label_on_the_card():
     deck = deck_from_preset("std12_444_guard")
     c = front_content("guard", ("zh", "en"), deck.in_play())
     assert c.names == ("守卫", "Guard")
-    assert c.night == ("首夜第1个睁眼 · 每晚", "Night 1: 1st · every night")
+    assert c.night == ("每晚睁眼", "Wakes every night")
     assert "好人阵营" in c.label and "Village" in c.label
     badge = front_content("sheriff", ("en",), deck.in_play())
     assert badge.kind == "badge" and badge.night == ()

@@ -1,11 +1,12 @@
-"""Decks from presets, counts and setups; the night order printed on the cards."""
+"""Decks from presets, counts and setups; when a role wakes, as its card says."""
 import pytest
 
 from werewolf_desktop.engine.catalogue import catalogue
 
 from cardprint.deck import deck_from_counts, deck_from_preset, deck_from_setup, parse_roles, with_extras
 from cardprint.errors import CardprintError
-from cardprint.nightorder import ordinal_en, wake_info, wake_text
+from cardprint.cards import front_content
+from cardprint.nightorder import wake_text
 
 
 def test_default_preset_is_the_12_player_board():
@@ -83,42 +84,14 @@ def test_extras_add_the_badge_and_lovers_tokens():
         with_extras(plain, "crown")
 
 
-def test_wake_positions_follow_the_catalogue_order():
+def test_the_wake_line_is_the_same_in_every_deck():
+    """Issue 17.4: no place in the night order on a card; a card printed once is right in any deck."""
     cat = catalogue()
-    deck = deck_from_preset("std12_444_guard")
-    in_play = deck.in_play()
-    # compute the expected order straight from the order numbers
-    wakers = []
-    for step in cat.night_steps():
-        if step.first_night is None:
-            continue
-        if step.role in in_play or (step.wakes == "pack"):
-            wakers.append((step.first_night, step.role or "werewolf"))
-    expected = [rid for _, rid in sorted(wakers)]
-    for pos, rid in enumerate(expected, start=1):
-        assert wake_info(rid, in_play).first == pos
-    assert wake_info("villager", in_play).never
-
-
-def test_first_night_only_and_later_positions():
-    deck = deck_from_preset("std12_cupid_thief")
-    info = wake_info("thief", deck.in_play())
-    assert info.first == 1 and info.later is None
-    cupid = wake_info("cupid", deck.in_play())
-    assert cupid.later is None
-    wolf = wake_info("werewolf", deck.in_play())
-    assert wolf.first > wolf.later          # the first-night-only steps come before the pack
-    assert wake_text(info, "en") == "Night 1 only: 1st"
-    assert wake_text(wake_info("villager", deck.in_play()), "de") == "Wacht nachts nie auf"
-    drunk = wake_info("drunk", frozenset({"drunk", "werewolf", "seer"}))
-    assert drunk.first is None and drunk.only and drunk.only[0][0] == 3
-
-
-def test_night_line_texts():
-    from cardprint.nightorder import WakeInfo
-
-    assert wake_text(WakeInfo(6, 6), "en") == "Night 1: 6th · every night"
-    assert wake_text(WakeInfo(6, 6), "zh") == "首夜第6个睁眼 · 每晚"
-    assert wake_text(WakeInfo(3, 1), "en") == "Night 1: 3rd · later nights: 1st"
-    assert [ordinal_en(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == \
-        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+    assert wake_text(cat.roles["werewolf"], "en") == "Wakes every night"
+    assert wake_text(cat.roles["thief"], "zh") == "仅首夜睁眼"
+    assert wake_text(cat.roles["cupid"], "de") == "Erwacht nur in Nacht 1"
+    assert wake_text(cat.roles["drunk"], "en") == "Wakes on night 3 only"
+    assert wake_text(cat.roles["villager"], "de") == "Wacht nachts nie auf"
+    fronts = {front_content("werewolf", ("zh", "en"), deck_from_preset(pid).in_play()).night
+              for pid in cat.presets}
+    assert fronts == {("每晚睁眼", "Wakes every night")}
