@@ -18,10 +18,11 @@ from werewolf_desktop.i18n import tr
 from . import fonts, theme
 from .layout import MM, Rect, page_notice_bands, paper_size
 from .pages import draw_band_text, actual_size_text, open_canvas
-from .text import Para, fit_block
+from .text import Para, fit_block, fit_line, number
 
 SCALE_MM = 10          # the scales run from −10 to +10 mm
 CROSS_MM = 40          # half-length of the front cross
+RULER_MM = 100         # the scale check on the front page
 
 
 def _text_block(c: Canvas, box: Rect, paras: list[Para], max_size: float, align: str = "left") -> None:
@@ -68,48 +69,67 @@ def draw_front_page(c: Canvas, page_w: float, page_h: float, langs: tuple[str, .
     c.setFillColor(theme.colour("dead"))
     c.setFont(fonts.register(), 7)
     c.drawCentredString(cx, cy - CROSS_MM * MM - 6 * MM, tr("cardprint.calibration.pin", langs[0]))
+    draw_ruler(c, cx - RULER_MM * MM / 2, 30 * MM, langs[0])
 
 
 def draw_back_page(c: Canvas, page_w: float, page_h: float, langs: tuple[str, ...],
                    offset: tuple[float, float]) -> None:
+    """A millimetre grid of ±SCALE_MM around the page centre (darker every 5 mm), labelled every
+    5 mm outside the grid so no label covers a line one reads."""
     cx, cy = page_w / 2, page_h / 2
+    lang = langs[0]
     font = fonts.register()
     _title(c, page_w, page_h, langs, "cardprint.calibration.back_title")
     c.setFillColor(theme.colour("ink"))
     c.setFont(font, 9)
-    c.drawCentredString(cx, page_h - 40 * MM, tr("cardprint.calibration.current", langs[0],
-                                                  x=f"{offset[0]:+.1f}", y=f"{offset[1]:+.1f}"))
+    c.drawCentredString(cx, page_h - 40 * MM, tr("cardprint.calibration.current", lang,
+                                                  x=number(offset[0], lang, sign=True),
+                                                  y=number(offset[1], lang, sign=True)))
     c.saveState()
     c.translate(offset[0] * MM, offset[1] * MM)
-    c.setStrokeColor(theme.BLACK)
-    c.setLineWidth(0.3)
     span = SCALE_MM * MM
-    c.line(cx - span - 2 * MM, cy, cx + span + 2 * MM, cy)
-    c.line(cx, cy - span - 2 * MM, cx, cy + span + 2 * MM)
-    c.setFont(font, 5)
+    light, dark = theme.mix(theme.BLACK, theme.WHITE, 0.75), theme.BLACK
+    for i in range(-SCALE_MM, SCALE_MM + 1):
+        major = i % 5 == 0
+        c.setStrokeColor(dark if major else light)
+        c.setLineWidth(0.35 if i == 0 else (0.25 if major else 0.15))
+        c.line(cx + i * MM, cy - span, cx + i * MM, cy + span)
+        c.line(cx - span, cy + i * MM, cx + span, cy + i * MM)
+    c.setFont(font, 6.5)
     c.setFillColor(theme.BLACK)
-    for half in range(-2 * SCALE_MM, 2 * SCALE_MM + 1):
-        v = half / 2
-        if half % 2:
-            t = 0.8 * MM
-        elif half % 10:
-            t = 1.6 * MM
-        else:
-            t = 2.6 * MM
-        c.line(cx + v * MM, cy, cx + v * MM, cy + t)          # X scale: ticks above the line
-        c.line(cx, cy + v * MM, cx + t, cy + v * MM)          # Y scale: ticks right of the line
-        if half % 4 == 0 and half:
-            label = f"{int(v):+d}"
-            c.drawCentredString(cx + v * MM, cy - 2.4 * MM, label)
-            c.drawRightString(cx - 1.0 * MM, cy + v * MM - 1.7, label)
-    c.setFont(font, 7)
+    for i in range(-SCALE_MM, SCALE_MM + 1, 5):
+        label = number(i, lang, decimals=0, sign=bool(i))
+        c.drawCentredString(cx + i * MM, cy - span - 3.2 * MM, label)         # X below the grid
+        c.drawRightString(cx - span - 1.2 * MM, cy + i * MM - 2.2, label)     # Y left of the grid
+    c.setFont(font, 8)
     c.setFillColor(theme.colour("accent"))
-    c.drawString(cx + span + 3 * MM, cy - 1 * MM, "X →")
-    c.drawCentredString(cx, cy + span + 4 * MM, "Y ↑")
+    c.drawString(cx + span + 2 * MM, cy - 1 * MM, "X →")
+    c.drawCentredString(cx, cy + span + 2.5 * MM, "Y ↑")
     c.restoreState()
     c.setFillColor(theme.colour("dead"))
-    c.setFont(font, 7)
-    c.drawCentredString(cx, cy - span - 12 * MM, tr("cardprint.calibration.read", langs[0]))
+    c.setFont(font, 7.5)
+    c.drawCentredString(cx, cy - span - 14 * MM, tr("cardprint.calibration.read", lang))
+
+
+def draw_ruler(c: Canvas, x: float, y: float, lang: str, length_mm: int = RULER_MM) -> None:
+    """A ruler to check the print scale: `length_mm` millimetres with ticks every mm and numbers
+    every 10 mm; a ruler laid along it must read the same."""
+    font = fonts.register()
+    c.saveState()
+    c.setStrokeColor(theme.BLACK)
+    c.setFillColor(theme.BLACK)
+    c.setLineWidth(0.3)
+    c.line(x, y, x + length_mm * MM, y)
+    c.setFont(font, 6.5)
+    for i in range(length_mm + 1):
+        t = 3.2 * MM if i % 10 == 0 else (2.2 * MM if i % 5 == 0 else 1.3 * MM)
+        c.line(x + i * MM, y, x + i * MM, y + t)
+        if i % 10 == 0:
+            c.drawCentredString(x + i * MM, y - 3 * MM, str(i))
+    label, size = fit_line(tr("cardprint.calibration.ruler", lang, mm=length_mm), 170 * MM, 8, 5.5)
+    c.setFont(font, size)
+    c.drawCentredString(x + length_mm * MM / 2, y + 5 * MM, label)
+    c.restoreState()
 
 
 def render_calibration(path: Path, paper: str, langs: tuple[str, ...], duplex: str,

@@ -113,7 +113,8 @@ def deck_from_preset(preset_id: str | None = None, players: int | None = None, c
     if players is None:
         players = lo
     if isinstance(players, bool) or not isinstance(players, int) or not lo <= players <= hi:
-        raise CardprintError("cardprint.error.players_range", preset=preset_id, players=players, lo=lo, hi=hi)
+        raise CardprintError("cardprint.error.players_range" if lo < hi else "cardprint.error.players_exact",
+                             preset=preset_id, players=players, lo=lo, hi=hi)
     try:
         counts = preset.deck_for(players)
     except CatalogueError as exc:   # pragma: no cover - range checked above

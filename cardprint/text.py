@@ -235,3 +235,10 @@ def typeset(text: str, lang: str) -> str:
     if lang == "zh":
         return _LONE_ELLIPSIS.sub("……", text)
     return text.replace("…", "...")
+
+
+def number(value: float, lang: str, decimals: int = 1, sign: bool = False) -> str:
+    """A measurement as its readers write it: "+1.0" in zh and en, "+1,0" in German."""
+    out = f"{value:+.{decimals}f}" if sign else f"{value:.{decimals}f}"
+    out = out.replace("-", "−")
+    return out.replace(".", ",") if lang == "de" else out

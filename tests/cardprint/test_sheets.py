@@ -70,7 +70,7 @@ def test_calibration_page(tmp_path):
     assert len(reader.pages) == 2
     front, back = reader.pages[0].extract_text(), reader.pages[1].extract_text()
     assert "Duplex calibration · front" in front and "--back-offset" in front
-    assert "Duplex calibration · back" in back and "X +0.5 mm, Y -1.0 mm" in back
+    assert "Duplex calibration · back" in back and "X +0.5 mm, Y −1.0 mm" in back
     # the cross on the front crosses at the page centre
     w, h = float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)
     segs = page_content(reader, reader.pages[0]).segments
@@ -78,7 +78,26 @@ def test_calibration_page(tmp_path):
     # the back's scales are shifted by the offset in effect
     segs = page_content(reader, reader.pages[1]).segments
     mm = 72 / 25.4
-    assert any(abs(x0 - x1) < 0.01 and abs(x0 - (w / 2 + 0.5 * mm)) < 0.01 and y1 - y0 > 20 * mm
+    assert any(abs(x0 - x1) < 0.01 and abs(x0 - (w / 2 + 0.5 * mm)) < 0.01 and y1 - y0 > 19 * mm
                for x0, y0, x1, y1 in segs)
     for font in fonts_of(reader):
         assert font_is_embedded(font)
+
+
+def test_calibration_has_a_ruler_and_german_decimal_commas(tmp_path):
+    out = build_calibration_pdf(DeckOptions(output=tmp_path / "cal.pdf", lang="de", back_offset="1,-0.5"))
+    reader = PdfReader(out)
+    assert "X +1,0 mm, Y −0,5 mm" in reader.pages[1].extract_text()
+    assert "100 mm" in reader.pages[0].extract_text()
+    # the ruler: a 100 mm line with 101 ticks, the 0 and 100 mm ticks exactly 100 mm apart
+    mm = 72 / 25.4
+    segs = page_content(reader, reader.pages[0]).segments
+    assert any(abs(abs(x1 - x0) - 100 * mm) < 0.01 and abs(y0 - y1) < 0.01 for x0, y0, x1, y1 in segs)
+
+
+def test_a_preset_for_one_table_size_says_so():
+    from cardprint import deck_from_preset
+    with pytest.raises(CardprintError) as err:
+        deck_from_preset("std9", 10)
+    assert err.value.key == "cardprint.error.players_exact"
+    assert "9–9" not in err.value.message("de") and "nur für 9 Spieler" in err.value.message("de")
