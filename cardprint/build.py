@@ -41,14 +41,16 @@ def build_deck_files(options: DeckOptions) -> list[Path]:
     opts = options.checked()
     deck = resolve_deck(opts)
     job = DeckJob(deck, opts.langs, opts.paper, opts.size, opts.bleed, opts.duplex, opts.back_offset, opts.fold,
-                  opts.art_dir)
+                  opts.art_dir, opts.printer_margin)
     check_art(job)          # before any file or folder is created
     if opts.split:
         if opts.fold:
             raise CardprintError("cardprint.error.split_fold")
         targets = list(split_paths(opts.output))
+        if opts.duplex == "none":         # fronts only: there is no backs file to write
+            targets = targets[:1]
         with atomic_files(targets) as temps:
-            render_deck(job, temps[0], temps[1])
+            render_deck(job, *temps)
         return targets
     with atomic_files([opts.output]) as temps:
         render_deck(job, temps[0])

@@ -43,6 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="back pages mirrored for a long-edge or short-edge flip, or none")
     p.add_argument("--back-offset", default="0,0", metavar="X,Y",
                    help="shift back pages by X,Y mm (read it off the --calibration sheet)")
+    p.add_argument("--printer-margin", default="0", metavar="MM",
+                   help="the printer's unprintable border in mm: crop marks stay out of it (fewer cards may fit)")
     p.add_argument("--split", action="store_true", help="write NAME-fronts.pdf and NAME-backs.pdf")
     p.add_argument("--fold", action="store_true", help="fold-over cards: front and back side by side on one page")
     p.add_argument("--extras", nargs="?", const="auto", metavar="sheriff,lovers",
@@ -103,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         opts = DeckOptions(
             output=Path(args.output or default_out), preset=args.preset, players=args.players, roles=args.roles,
             lang=args.lang, paper=args.paper, size=args.size, bleed=args.bleed, duplex=args.duplex,
-            back_offset=args.back_offset, split=args.split, fold=args.fold, extras=args.extras,
+            back_offset=args.back_offset, printer_margin=args.printer_margin, split=args.split, fold=args.fold, extras=args.extras,
         )
         if args.calibration:
             written = [build_calibration_pdf(opts)]

@@ -35,6 +35,8 @@ MARK_OFFSET_MM = 1.0    # gap between the outermost printed card edge (trim or b
 MARK_LENGTH_MM = 3.5    # length of a crop mark
 PAGE_EDGE_MM = 1.0      # a crop mark stops this far from the paper edge
 MIN_MARGIN_MM = MARK_OFFSET_MM + MARK_LENGTH_MM + PAGE_EDGE_MM   # paper edge to the outermost bleed edge
+MIN_MARK_MM = 2.0       # with a printer margin set, crop marks may shorten to this, no further
+MAX_PRINTER_MARGIN_MM = 15.0
 NOTICE_EDGE_MM = 3.0    # the margin notice keeps this far from the paper edge
 
 DUPLEX_MODES = ("long", "short", "none")
@@ -151,6 +153,7 @@ class Sheet:
     slots: tuple[Rect, ...]
     pair: bool = False                      # fold-over: front and back side by side in each slot
     rotated: bool = False
+    edge: float = PAGE_EDGE_MM * MM         # crop marks stop this far from the paper edge (the printer margin)
 
     @property
     def per_page(self) -> int:
@@ -210,7 +213,7 @@ class Sheet:
     def crop_marks(self) -> list[Segment]:
         """Short lines in the margins on the extension of each cut line, outside every card and its bleed."""
         p = self.printed
-        off, length, edge = MARK_OFFSET_MM * MM, MARK_LENGTH_MM * MM, PAGE_EDGE_MM * MM
+        off, length, edge = MARK_OFFSET_MM * MM, MARK_LENGTH_MM * MM, self.edge
         marks: list[Segment] = []
         for x in self.cut_xs():
             lo_start, lo_end = p.y - off, max(p.y - off - length, edge)
@@ -234,7 +237,7 @@ class Sheet:
         if not self.pair:
             return []
         p = self.printed
-        off, length, edge = MARK_OFFSET_MM * MM, MARK_LENGTH_MM * MM, PAGE_EDGE_MM * MM
+        off, length, edge = MARK_OFFSET_MM * MM, MARK_LENGTH_MM * MM, self.edge
         out = []
         if self.rotated:
             for y in sorted({round(s.cy, 6) for s in self.slots}):
@@ -258,9 +261,10 @@ def pair_halves(slot: Rect, rotated: bool = False) -> tuple[Rect, Rect]:
     return Rect(slot.x, slot.y, slot.w / 2, slot.h), Rect(slot.x + slot.w / 2, slot.y, slot.w / 2, slot.h)
 
 
-def _grid(page_w: float, page_h: float, item_w: float, item_h: float, bleed: float) -> tuple[int, int, list[Rect]]:
+def _grid(page_w: float, page_h: float, item_w: float, item_h: float, bleed: float,
+          printer_margin: float = 0.0) -> tuple[int, int, list[Rect]]:
     gap = 2 * bleed
-    margin = MIN_MARGIN_MM * MM + bleed
+    margin = max(MIN_MARGIN_MM * MM, printer_margin + (MARK_OFFSET_MM + MIN_MARK_MM) * MM) + bleed
     cols = _fit(page_w - 2 * margin, item_w, gap)
     rows = _fit(page_h - 2 * margin, item_h, gap)
     if cols < 1 or rows < 1:
@@ -281,32 +285,39 @@ class LayoutError(ValueError):
 
 
 def _best(paper: str, item_w: float, item_h: float, bleed: bool, card_w: float, card_h: float,
-          pair: bool, what: str) -> Sheet:
+          pair: bool, what: str, printer_margin_mm: float = 0.0) -> Sheet:
     page_w, page_h = paper_size(paper)
     b = BLEED_MM * MM if bleed else 0.0
-    cols, rows, slots = _grid(page_w, page_h, item_w, item_h, b)
-    rcols, rrows, rslots = _grid(page_w, page_h, item_h, item_w, b)
+    pm = printer_margin_mm * MM
+    edge = max(PAGE_EDGE_MM * MM, pm)
+    cols, rows, slots = _grid(page_w, page_h, item_w, item_h, b, pm)
+    rcols, rrows, rslots = _grid(page_w, page_h, item_h, item_w, b, pm)
     if len(rslots) > len(slots):
-        return Sheet(page_w, page_h, card_w, card_h, b, rcols, rrows, tuple(rslots), pair, rotated=True)
+        return Sheet(page_w, page_h, card_w, card_h, b, rcols, rrows, tuple(rslots), pair, rotated=True, edge=edge)
     if not slots:
         raise LayoutError(f"{what} do not fit on {paper}")
-    return Sheet(page_w, page_h, card_w, card_h, b, cols, rows, tuple(slots), pair)
+    return Sheet(page_w, page_h, card_w, card_h, b, cols, rows, tuple(slots), pair, edge=edge)
 
 
-def card_sheet(paper: str = DEFAULT_PAPER, size: str = DEFAULT_SIZE, bleed: bool = False) -> Sheet:
-    """As many cards as fit, in a grid centred on the page (turned 90° only if more fit that way)."""
+def card_sheet(paper: str = DEFAULT_PAPER, size: str = DEFAULT_SIZE, bleed: bool = False,
+               printer_margin: float = 0.0) -> Sheet:
+    """As many cards as fit, in a grid centred on the page (turned 90° only if more fit that way).
+
+    `printer_margin` (mm): the printer's unprintable border; crop marks stay out of it (they
+    shorten down to MIN_MARK_MM, and fewer cards fit if even that does not leave room)."""
     w, h = card_size(size)
-    return _best(paper, w, h, bleed, w, h, False, f"{size} cards")
+    return _best(paper, w, h, bleed, w, h, False, f"{size} cards", printer_margin)
 
 
-def fold_sheet(paper: str = DEFAULT_PAPER, size: str = DEFAULT_SIZE, bleed: bool = False) -> Sheet:
+def fold_sheet(paper: str = DEFAULT_PAPER, size: str = DEFAULT_SIZE, bleed: bool = False,
+               printer_margin: float = 0.0) -> Sheet:
     """Fold-over cards: each slot is a front and its back side by side, sharing the fold line.
 
     Folding the back half behind the front along the shared edge puts the back behind the front,
     so no mirroring is needed. The fold edge has no bleed (it is not cut).
     """
     w, h = card_size(size)
-    return _best(paper, 2 * w, h, bleed, w, h, True, f"{size} fold-over cards")
+    return _best(paper, 2 * w, h, bleed, w, h, True, f"{size} fold-over cards", printer_margin)
 
 
 def back_rect(front: Rect, page_w: float, page_h: float, duplex: str) -> Rect:

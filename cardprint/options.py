@@ -9,7 +9,7 @@ from typing import Any, Mapping
 from werewolf_desktop.i18n import LANGUAGES
 
 from .errors import CardprintError
-from .layout import CARD_SIZES_MM, DEFAULT_PAPER, DEFAULT_SIZE, DUPLEX_MODES, PAPER_SIZES_MM
+from .layout import CARD_SIZES_MM, DEFAULT_PAPER, DEFAULT_SIZE, DUPLEX_MODES, MAX_PRINTER_MARGIN_MM, PAPER_SIZES_MM
 
 LANG_CHOICES = ("zh", "en", "de", "zh+en", "zh+de", "en+de", "en+zh", "de+zh", "de+en", "zh+en+de")
 MAX_OFFSET_MM = 20.0
@@ -43,6 +43,17 @@ def parse_offset(value: str | tuple[float, float] | None) -> tuple[float, float]
     if abs(x) > MAX_OFFSET_MM or abs(y) > MAX_OFFSET_MM or x != x or y != y:
         raise CardprintError("cardprint.error.bad_offset", value=value, max=MAX_OFFSET_MM)
     return (x, y)
+
+
+def parse_margin(value) -> float:
+    """The printer's unprintable border in mm: 0 (default: marks may run to 1 mm from the edge) to 15."""
+    try:
+        mm = float(str(value).replace(",", ".")) if value not in (None, "") else 0.0
+    except ValueError:
+        raise CardprintError("cardprint.error.bad_margin", value=value, max=MAX_PRINTER_MARGIN_MM) from None
+    if not 0.0 <= mm <= MAX_PRINTER_MARGIN_MM:
+        raise CardprintError("cardprint.error.bad_margin", value=value, max=MAX_PRINTER_MARGIN_MM)
+    return mm
 
 
 def normalise_paper(value: str) -> str:
@@ -79,6 +90,7 @@ class DeckOptions:
     fold: bool = False
     extras: str | bool | None = None            # "auto" / True, or "sheriff,lovers"
     art_dir: Path | str | None = None           # default: resources/art
+    printer_margin: float | str = 0.0           # mm the printer cannot print at the paper edge
 
     def checked(self) -> "DeckOptions":
         """A copy with every field validated and normalised (raises CardprintError)."""
@@ -89,7 +101,7 @@ class DeckOptions:
             size=check_choice("size", self.size, tuple(CARD_SIZES_MM)), bleed=bool(self.bleed),
             duplex=check_choice("duplex", self.duplex, DUPLEX_MODES), back_offset=parse_offset(self.back_offset),
             split=bool(self.split), fold=bool(self.fold), extras=self.extras,
-            art_dir=Path(self.art_dir) if self.art_dir else None,
+            art_dir=Path(self.art_dir) if self.art_dir else None, printer_margin=parse_margin(self.printer_margin),
         )
 
     @property

@@ -23,9 +23,19 @@ NOTICE_MAX, NOTICE_MIN = 6.5, 4.0
 MARK_WIDTH = 0.3
 
 
-def open_canvas(path: Path, page_w: float, page_h: float, title: str, subject: str = "") -> Canvas:
+DUPLEX_PREFERENCE = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge", "none": "Simplex"}
+
+
+def print_preferences(c: Canvas, duplex: str = "none") -> None:
+    """Ask the print dialog for 100 % (no "fit to page") and the sides the file is laid out for."""
+    c.setViewerPreference("PrintScaling", "None")
+    c.setViewerPreference("Duplex", DUPLEX_PREFERENCE[duplex])
+
+
+def open_canvas(path: Path, page_w: float, page_h: float, title: str, subject: str = "", duplex: str = "none") -> Canvas:
     font = fonts.register()
     c = Canvas(str(path), pagesize=(page_w, page_h), initialFontName=font, initialFontSize=8, pageCompression=1)
+    print_preferences(c, duplex)
     c.setTitle(title)
     c.setAuthor("Werewolf Desktop")
     c.setCreator("Werewolf Desktop cardprint")
@@ -154,6 +164,7 @@ class DeckJob:
     back_offset: tuple[float, float]   # mm
     fold: bool
     art_dir: Path | None
+    printer_margin: float = 0.0     # mm
 
 
 def contents_for(job: DeckJob) -> dict[str, FrontContent]:
@@ -169,7 +180,8 @@ def check_art(job: DeckJob) -> None:
 
 
 def sheet_for(job: DeckJob) -> Sheet:
-    return fold_sheet(job.paper, job.size, job.bleed) if job.fold else card_sheet(job.paper, job.size, job.bleed)
+    make = fold_sheet if job.fold else card_sheet
+    return make(job.paper, job.size, job.bleed, job.printer_margin)
 
 
 def _footer(job: DeckJob, side_key: str, page: int, pages: int) -> str:
@@ -191,7 +203,9 @@ def render_deck(job: DeckJob, fronts_path: Path, backs_path: Path | None = None)
     band = notice_bands(sheet)
     mode = "long" if job.duplex == "none" else job.duplex
 
-    c = open_canvas(fronts_path, sheet.page_w, sheet.page_h, title, tr("cardprint.doc.cards", job.langs[0]))
+    interleave = backs_path is None and job.duplex != "none" and not job.fold
+    c = open_canvas(fronts_path, sheet.page_w, sheet.page_h, title, tr("cardprint.doc.cards", job.langs[0]),
+                    job.duplex if interleave else "none")
     forms = CardForms(c, ArtBook(c), sheet.card_w, sheet.card_h, sheet.bleed)
     cb = None
     if backs_path is not None:
@@ -205,7 +219,6 @@ def render_deck(job: DeckJob, fronts_path: Path, backs_path: Path | None = None)
     if back_art is not None:
         back_forms.back(back_art)
 
-    interleave = backs_path is None and job.duplex != "none" and not job.fold
     per_file = len(chunks) * (2 if interleave else 1)
     page_no = 0
     counts = {"fronts": 0, "backs": 0}

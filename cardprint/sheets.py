@@ -22,7 +22,7 @@ from .cards import team_label
 from .deck import Deck
 from .layout import MM, Rect, paper_size
 from .nightorder import wake_text
-from .pages import open_canvas
+from .pages import open_canvas, print_preferences
 from .text import Para, fit_block, fit_line, typeset, wrap
 
 MARGIN = 16 * MM
@@ -97,6 +97,7 @@ def _numbered_canvas(footer_left: str, page_label):
         def __init__(self, *args, **kwargs):
             kwargs.setdefault("initialFontName", fonts.register())
             super().__init__(*args, **kwargs)
+            print_preferences(self)
             self._pages: list[dict] = []
 
         def showPage(self):

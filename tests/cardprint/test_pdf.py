@@ -194,3 +194,53 @@ def test_missing_art_is_a_clear_error_and_writes_nothing(tmp_path):
     assert err.value.key == "cardprint.error.art_missing"
     assert ".svg" in err.value.message("en")
     assert not folder.exists()
+
+
+def _prefs(path):
+    return PdfReader(path).trailer["/Root"]["/ViewerPreferences"]
+
+
+def test_viewer_preferences_ask_for_100_percent_and_the_right_sides(tmp_path):
+    """Issue 17.3: the print dialog opens at actual size, duplex as the file is laid out."""
+    from cardprint import build_calibration_pdf, build_sheet_pdf
+
+    for duplex, want in (("long", "/DuplexFlipLongEdge"), ("short", "/DuplexFlipShortEdge"), ("none", "/Simplex")):
+        prefs = _prefs(build_deck_pdf(DeckOptions(output=tmp_path / f"{duplex}.pdf", duplex=duplex)))
+        assert prefs["/PrintScaling"] == "/None" and prefs["/Duplex"] == want
+    assert _prefs(build_deck_pdf(DeckOptions(output=tmp_path / "fold.pdf", fold=True)))["/Duplex"] == "/Simplex"
+    fronts, backs = build_deck_files(DeckOptions(output=tmp_path / "s.pdf", split=True))
+    assert _prefs(fronts)["/Duplex"] == _prefs(backs)["/Duplex"] == "/Simplex"
+    assert _prefs(build_calibration_pdf(DeckOptions(output=tmp_path / "c.pdf", duplex="short")))["/Duplex"] \
+        == "/DuplexFlipShortEdge"
+    for kind in ("judge", "roles", "seats"):
+        prefs = _prefs(build_sheet_pdf(kind, DeckOptions(output=tmp_path / f"{kind}.pdf")))
+        assert prefs["/PrintScaling"] == "/None", kind
+
+
+def test_split_without_backs_writes_only_the_fronts(tmp_path):
+    written = build_deck_files(DeckOptions(output=tmp_path / "out" / "d.pdf", split=True, duplex="none"))
+    assert [p.name for p in written] == ["d-fronts.pdf"]
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["d-fronts.pdf"]
+    assert len(PdfReader(written[0]).pages) == 2          # 12 cards, 9 a page, no back pages
+
+
+@pytest.mark.parametrize("paper,size", [("A4", "bridge"), ("Letter", "poker"), ("A4", "poker"), ("Letter", "mini")])
+def test_crop_marks_stay_out_of_the_printer_margin(paper, size):
+    """Issue 17.3: with a 5 mm printer margin no crop mark reaches into it; marks stay at least 2 mm long."""
+    for bleed in (False, True):
+        sheet = card_sheet(paper, size, bleed, printer_margin=5.0)
+        assert sheet.per_page >= 1
+        for seg in sheet.crop_marks():
+            for x, y in ((seg.x0, seg.y0), (seg.x1, seg.y1)):
+                assert 5 * MM - 1e-6 <= x <= sheet.page_w - 5 * MM + 1e-6
+                assert 5 * MM - 1e-6 <= y <= sheet.page_h - 5 * MM + 1e-6
+            assert seg.length >= 2 * MM - 1e-6
+    # without the option nothing changes: 9 poker cards on Letter
+    assert card_sheet("Letter", "poker").per_page == 9
+
+
+def test_bad_printer_margin(tmp_path):
+    with pytest.raises(CardprintError) as err:
+        build_deck_pdf(DeckOptions(output=tmp_path / "out" / "x.pdf", printer_margin="30"))
+    assert err.value.key == "cardprint.error.bad_margin"
+    assert not (tmp_path / "out").exists()
