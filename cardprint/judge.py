@@ -81,7 +81,7 @@ def _option_refs(node: Any) -> set[str]:
 
 
 def step_options(step: Step) -> set[str]:
-    refs = _option_refs([step.variants, step.extra_lines, step.exclusive_actions])
+    refs = _option_refs([step.variants, step.extra_lines, step.exclusive_actions]) | set(step.when)
     for action in step.actions:
         refs |= _option_refs([action.self_target, action.no_repeat, action.when])
     return refs
@@ -117,7 +117,8 @@ def _order_key(step: Step) -> tuple[int, str]:
 
 def features(deck: Deck, cat: Catalogue) -> Features:
     in_play = deck.in_play()
-    steps = sorted((s for s in cat.night_steps() if step_applies(s, in_play, cat)), key=_order_key)
+    steps = sorted((s for s in cat.night_steps() if step_applies(s, in_play, cat) and s.called_in(deck.options)),
+                   key=_order_key)
     pairs = [(s, a) for s in steps for a in s.actions_for(deck.options)]
     passives: dict[str, list[Role]] = {}
     triggers: dict[str, list[tuple[Role, dict]]] = {}
@@ -136,6 +137,10 @@ def features(deck: Deck, cat: Catalogue) -> Features:
                     frozenset(a.attack for _, a in pairs if a.attack), passives, triggers, frozenset(options),
                     frozenset(referenced))
 
+
+# Options that set how an action effect works (the engine reads them by effect): their note goes
+# with the step that offers the effect.
+EFFECT_OPTIONS = {"link_lovers": ("cupid_links_self",), "inspect": ("free_first_inquiry",)}
 
 # On-death triggers whose working a ruleset option sets (the engine reads it by trigger).
 TRIGGER_OPTIONS = {"shoot": "hunter_blocked_by"}
@@ -156,6 +161,8 @@ GAME_OPTION_SCOPE = {
     "dark_city": lambda o, f: bool(o.get("dark_city")),
     "pack_knows_pack": lambda o, f: not o.get("pack_knows_pack", True),
     "wolf_first": lambda o, f: "heal" in f.effects or "shoot" in f.triggers,
+    "cupid_links_self": lambda o, f: "link_lovers" in f.effects,
+    "free_first_inquiry": lambda o, f: "inspect" in f.effects and bool(o.get("free_first_inquiry")),
     "hunter_blocked_by": lambda o, f: "shoot" in f.triggers,
 }
 
@@ -236,6 +243,10 @@ def step_prompts(step: Step, deck: Deck, feats: Features, lang: str, cat: Catalo
             if note and kind not in seen:
                 out.append(note)
                 seen.add(kind)
+    for name in sorted({n for a in actions for n in EFFECT_OPTIONS.get(a.effect, ())}):
+        note = option_prompt(name, opts.get(name), lang) if name in opts else None
+        if note:
+            out.append(note)
     if limited_heal and "protect" in feats.effects and opts.get("guard_and_save_kills"):
         out.append(option_prompt("guard_and_save_kills", True, lang) or "")
     for name in sorted(step_options(step)):
@@ -527,6 +538,7 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
     shown |= {n for s in feats.steps for n in step_options(s)}
     shown |= {n for roles in feats.passives.values() for r in roles for n in _option_refs(r.passive)}
     shown |= {TRIGGER_OPTIONS[t] for t in feats.triggers if t in TRIGGER_OPTIONS}
+    shown |= {n for e in feats.effects for n in EFFECT_OPTIONS.get(e, ())}
     if "guard_and_save_kills" in deck.options and {"protect", "heal"} <= feats.effects:
         shown.add("guard_and_save_kills")
     rows = [(n, v) for n, v in applicable_options(deck, feats) if n not in shown]
