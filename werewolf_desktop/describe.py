@@ -59,6 +59,7 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
         "captain_decides": ("timeline.captain_decides", {"who": "seat"}),
         "tested_innocent": ("timeline.tested_innocent", {"who": "seat"}),
         "converted": ("timeline.converted", {"who": "seat"}),
+        "became_moderator": ("timeline.became_moderator", {"who": "seat"}),
     }
     if k in simple:
         key, fields = simple[k]

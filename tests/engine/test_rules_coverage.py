@@ -19,7 +19,101 @@ RULES = {
 }
 
 
-def _tests_citing() -> dict[int, list[str]]:
+# Seeds 000 (classic), 001 (Düsterwald), 002 (Plotkin): every rule paragraph, by seed line, with either
+# None (a test must cite it) or the reason the app leaves it to the table.
+TABLE_MANNERS = "table manners: said in the phone page's help and the judge sheet; nothing for the app to enforce"
+CLASSIC_RULES: dict[str, list[tuple[int, str, str | None]]] = {
+    "000": [
+        (3, "2 werewolves, doctor, seer; wild cards drunk, witch, alpha werewolf", None),
+        (14, "at least 8 people, 9 is better", None),
+        (16, "choose a moderator (the app is the moderator's tool)", "the host who runs the app is the moderator"),
+        (18, "the moderator is not a player", None),
+        (22, "two teams", None),
+        (26, "dead players are out of the game and silent", TABLE_MANNERS),
+        (34, "2 werewolves, 1 seer, the rest villagers", None),
+        (40, "one card per player", None),
+        (42, "the moderator may stack the deck", None),
+        (45, "the game begins with night", None),
+        (47, "werewolves open their eyes, recognise each other, choose a victim", None),
+        (49, "the seer picks someone; thumb up means werewolf", None),
+        (51, "silence at night", "covered by the night ambience (issue 14); nothing to enter"),
+        (53, "gender-neutral pronouns", None),
+        (56, "dawn: the victim is dead and shows the card", None),
+        (58, "the dead keep quiet", TABLE_MANNERS),
+        (60, "a majority of the living lynches", None),
+        (62, "anything may be said; the moderator stays neutral", TABLE_MANNERS),
+        (64, "no living player may show the card", TABLE_MANNERS),
+        (66, "strategy", "advice on play, not a rule"),
+        (68, "the dead keep quiet by day", TABLE_MANNERS),
+        (70, "majority of all the living, the accused included; a lynch every day", None),
+        (72, "the lynch happens the moment the majority is reached", None),
+        (74, "the lynched player's identity is revealed; night falls at once", None),
+        (76, "the dead may keep their eyes open at night", TABLE_MANNERS),
+        (79, "wolves win at parity; villagers when no wolf is left", None),
+        (82, "neither the wolves nor the seer must act", None),
+    ],
+    "001": [
+        (2, "Dorfbewohner: no ability", None),
+        (3, "Werwölfe: wake, recognise each other, agree on a victim, announced at dawn", None),
+        (4, "Hexe: heal (herself too) and poison, once each", None),
+        (5, "Jäger: shoots when he leaves the game, whatever the cause", None),
+        (6, "Amor: links two players (himself too) on the first night", None),
+        (7, "Mädchen: may peek during the werewolves' phase", None),
+        (8, "Seherin: is shown a player's role", None),
+        (9, "Heilerin: protects one player, never the same twice running", None),
+        (13, "the cards are dealt face down", None),
+        (15, "the moderator calls the roles one by one", None),
+        (16, "no agreement among the wolves, no victim", None),
+        (18, "the victim's card is turned over; the dead do not talk", None),
+        (19, "the most votes goes; a tie: runoff or the captain decides", None),
+        (21, "the game ends when all wolves or all villagers are dead; mixed lovers win as the last two", None),
+    ],
+    "002": [
+        (3, "seven or more players, an odd number is best", None),
+        (5, "the cards: moderator, 2 werewolves, seer, villagers", None),
+        (10, "hand out the cards; the moderator card's holder moderates", None),
+        (13, "two werewolves, the rest villagers, one of them the seer", None),
+        (16, "begin with night", None),
+        (19, "the werewolves recognise each other", None),
+        (21, "the werewolves agree on one victim", None),
+        (25, "the seer points at another player", None),
+        (27, "thumbs-up for a werewolf", None),
+        (29, "dawn names the victim", None),
+        (33, "a majority lynches; the card is shown", None),
+        (35, "no restriction on speech", TABLE_MANNERS),
+        (37, "the dead do not speak", TABLE_MANNERS),
+        (39, "nobody shows a card except when killed", TABLE_MANNERS),
+        (41, "night falls after the lynch; the cycle repeats", None),
+        (44, "the humans win when both werewolves are dead", None),
+        (46, "the werewolves win at parity", None),
+        (50, "strategy", "advice on play, not a rule"),
+        (55, "humming and tapping at night", "covered by the night ambience (issue 14); nothing to enter"),
+        (56, "stick to the script", "the app's lines are the script, word for word"),
+        (58, "talk towards the centre", "how the moderator sits is not the app's to decide"),
+        (60, "the dead and the moderator say nothing outside their role", TABLE_MANNERS),
+        (62, "an odd number of players, moderator included", None),
+        (64, "even numbers favour the wolves", None),
+        (66, "noise", "advice on play, not a rule"),
+        (69, "variant: the seer's answer said aloud", None),
+        (71, "variant: an extra first day whose lynched player becomes the moderator", None),
+        (73, "variant: the moderator deals as he pleases", None),
+        (75, "variant: silent night, listening for pointing", "a way of sitting still, nothing to enter; turn the night ambience off for it"),
+        (76, "variant: a third werewolf at seventeen", None),
+        (78, "variant: the seer's free inquiry with an even number", None),
+        (80, "variant: wolfsbane", None),
+        (82, "variant: the Princeton protector", None),
+        (84, "variant: Dark City", None),
+        (86, "variant: Cupid and the lovers", None),
+        (88, "variant: the lovers win as the last two", None),
+        (90, "variant: written night orders, the alpha wolf's wish wins", None),
+        (92, "variant: live action on dorm-room doors over real nights", "played over days away from the table: the app moderates one sitting; nothing to enter"),
+        (94, "variant: Thing (convert, test)", None),
+        (96, "variant: the one-shot vigilante", None),
+    ],
+}
+
+
+def _tests_citing(seed: str = "003") -> dict[int, list[str]]:
     found: dict[int, list[str]] = {}
     for path in sorted(TESTS.glob("test_*.py")):
         if path.name == Path(__file__).name:
@@ -30,11 +124,11 @@ def _tests_citing() -> dict[int, list[str]]:
             if m:
                 current = m.group(1)
             if current:
-                for n in re.findall(r"003:(\d+)", line) + re.findall(r"test_003_(\d+)_", line if line.startswith("def") else ""):
+                for n in re.findall(rf"{seed}:(\d+)", line) + re.findall(rf"test_{seed}_(\d+)_", line if line.startswith("def") else ""):
                     found.setdefault(int(n), [])
                     if f"{path.stem}::{current}" not in found[int(n)]:
                         found[int(n)].append(f"{path.stem}::{current}")
-                for a, b in re.findall(r"003:(\d+)-(\d+)", line):
+                for a, b in re.findall(rf"{seed}:(\d+)-(\d+)", line):
                     for n in range(int(a), int(b) + 1):
                         found.setdefault(n, []).append(f"{path.stem}::{current}")
     return found
@@ -44,6 +138,14 @@ def test_every_numbered_rule_of_seed_003_has_a_test():
     found = _tests_citing()
     missing = [f"{section} {rule} (003:{line})" for section, rules in RULES.items()
                for rule, line in rules.items() if line not in found]
+    assert not missing, missing
+
+
+def test_every_rule_of_seeds_000_to_002_has_a_test_or_a_reason():
+    missing = []
+    for seed, rules in CLASSIC_RULES.items():
+        found = _tests_citing(seed)
+        missing += [f"{seed}:{line} {title}" for line, title, reason in rules if reason is None and line not in found]
     assert not missing, missing
 
 
@@ -71,7 +173,7 @@ def test_every_seed004_role_has_a_test_named_after_it():
 
 def write_doc() -> None:
     found = _tests_citing()
-    lines = ["# Rules coverage: seed 003", "",
+    lines = ["# Rules coverage: seeds 000–004", "",
              "Every numbered rule of `003_dc61b1ae08af9896.txt` §1–6 and the 法官 notes, with the tests that",
              "check it (generated by `python -m tests.engine.test_rules_coverage`; the test of the same name",
              "fails if a rule loses its test).", "", "| section | rule | seed line | tests |", "|---|---|---|---|"]
@@ -79,6 +181,14 @@ def write_doc() -> None:
         for rule, line in rules.items():
             tests = "<br>".join(f"`{t}`" for t in found.get(line, []))
             lines.append(f"| {section} | {rule} | 003:{line} | {tests} |")
+    for seed, title in (("000", "classic"), ("001", "Düsterwald"), ("002", "Plotkin and variants")):
+        found = _tests_citing(seed)
+        lines += ["", f"## Seed {seed} ({title})", "",
+                  "Every rule paragraph, with its tests, or the reason the app leaves it to the table.", "",
+                  "| seed line | rule | tests or reason |", "|---|---|---|"]
+        for line, rule, reason in CLASSIC_RULES[seed]:
+            cell = "<br>".join(f"`{t}`" for t in found.get(line, [])) if reason is None else f"not the app's: {reason}"
+            lines.append(f"| {seed}:{line} | {rule} | {cell} |")
     lines += ["", "## Seed 004", "",
               "Every role of `004_69df97f7c1fcaddd.txt` in the catalogue, with the tests named after it.", "",
               "| section | role | seed lines | tests |", "|---|---|---|---|"]

@@ -7,7 +7,7 @@ from .helpers import NAMES, act, game, nxt
 
 
 def test_002_62_odd_number_of_people_counts_the_moderator():
-    """002:62 an odd number of players (including the moderator): 8 players + moderator = 9 is fine,
+    """002:62, 002:64 an odd number of players (including the moderator): 8 players + moderator = 9 is fine,
     9 players + moderator = 10 is warned about; with the moderator card the moderator is one of the seats."""
     opts = {"exile_mode": "majority"}
     even = lambda deck, n: [w.key for w in check_deck(deck, n, opts).warnings]  # noqa: E731
@@ -95,3 +95,25 @@ def test_000_3_drunk_with_printed_cards_takes_the_card_the_moderator_entered():
     assert err.value.key == "rule.identify_cards"
     g.apply({"t": "identify", "role": "drunk", "seats": [5], "cards": ["villager"]})
     assert g.state.leftover == ["villager"]
+
+
+def test_002_71_the_first_days_lynched_player_becomes_the_moderator():
+    """002:71 no Moderator card, one more Villager; an extra Day phase at the beginning where the
+    lynched player becomes the moderator (it may be a werewolf or the seer)."""
+    from werewolf_desktop.engine import player_view
+    from werewolf_desktop.engine.victory import check_winner
+
+    g = Game(Setup.create(NAMES[:9], preset="plotkin_lynched_moderator", seed=11, deal_mode="laptop"))
+    assert g.state.phase == "day" and g.state.day_number == 0
+    assert g.prompt.kind == "discussion"
+    nxt(g)
+    assert g.prompt.kind == "exile_vote"
+    voters = g.prompt.voters
+    g.apply({"t": "vote", "votes": {str(v): 4 for v in voters if v != 4}})
+    s = g.state.seat(4)
+    assert not s.in_play and s.death is None and 4 not in g.state.alive()
+    assert [e["kind"] for e in g.state.timeline].count("became_moderator") == 1
+    assert g.prompt.kind == "dusk"
+    nxt(g)
+    assert g.state.phase == "night" and g.state.night.number == 1
+    assert check_winner(g.state) is None or g.over

@@ -48,7 +48,11 @@ def group_tally(state: GameState, group: str, votes: dict[int, int]) -> tuple[di
     for member, target in votes.items():
         counts[target] = counts.get(target, 0.0) + member_weight(state, member, group)
     best = max(counts.values(), default=0.0)
-    return counts, sorted(t for t, c in counts.items() if c == best and best > 0)
+    top = sorted(t for t, c in counts.items() if c == best and best > 0)
+    if len(top) > 1:      # no consensus: the alpha wolf's wish wins (002:90, the `pack_tiebreak` passive)
+        wish = [t for m, t in votes.items() if t in top and _role_passive(state, m, "pack_tiebreak")]
+        top = wish[:1] or top
+    return counts, top
 
 
 def attribute(state: GameState, members: list[int], victim: int, votes: dict[int, int] | None) -> int | None:

@@ -27,8 +27,11 @@ TALK_BEATS = {"election_candidates", "election_speech", "election_vote", "electi
 DAY_CONDITIONS: dict[str, Callable[[GameState], bool]] = {
     # 003:7: the day-1 sheriff election comes before the deaths are told; 001:19: the captain on day 0
     "election_today": lambda state: (
-        state.day_number == 0 or (state.day_number == 1 and state.options.get("sheriff") == "day1"
-                                  and not state.badge_lost and state.sheriff is None)),
+        (state.day_number == 0 and state.options.get("sheriff") == "before_night1")
+        or (state.day_number == 1 and state.options.get("sheriff") == "day1"
+            and not state.badge_lost and state.sheriff is None)),
+    # 002:71: an extra day before night 1 whose lynched player becomes the moderator
+    "moderator_day": lambda state: state.day_number == 0 and bool(state.options.get("moderator_lynch_day")),
     "after_a_night": lambda state: state.day_number >= 1,
     "speeches_ordered": lambda state: state.options.get("speeches", "ordered") == "ordered",    # 003:15
     "speeches_free": lambda state: state.options.get("speeches", "ordered") != "ordered",
@@ -419,12 +422,29 @@ def beat_captain(state: GameState, beat: dict, inp: dict) -> None:
 
 
 def exile(state: GameState, seat: int) -> None:
+    if DAY_CONDITIONS["moderator_day"](state):
+        return become_moderator(state, seat)
     s = state.seat(seat)
     role = catalogue().role(s.role) if s.role else None
     if role and role.passive.get("on_exile") == "reveal_and_survive" and not s.powerless and not s.revealed_idiot:
         state.agenda.insert(0, {"kind": "idiot_reveal", "seat": seat})
         return
     die_by_exile(state, seat)
+
+
+def become_moderator(state: GameState, seat: int) -> None:
+    """002:71: the player lynched on the extra first day leaves the game to moderate it; the card
+    is out of play (it may have been a werewolf or the seer, "which starts one side off with a
+    handicap"). Nobody dies."""
+    s = state.seat(seat)
+    s.in_play = False
+    s.alive = False
+    state.log("became_moderator", seat=seat, rule="002:71")
+    state.winner = check_winner(state)
+    if state.winner:
+        state.phase = "over"
+        state.agenda = []
+        state.log("winner", **state.winner)
 
 
 def die_by_exile(state: GameState, seat: int) -> None:

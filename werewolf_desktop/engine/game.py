@@ -37,7 +37,7 @@ def initial_state(setup: Setup) -> GameState:
             if cat.role(role).passive.get("not_a_player"):      # 002:10: the moderator card's holder moderates
                 seat.in_play = False
                 seat.alive = False
-    if setup.options.get("sheriff") == "before_night1":
+    if setup.options.get("sheriff") == "before_night1" or setup.options.get("moderator_lynch_day"):
         day.start_day_zero(state)
     else:
         night.start_night(state, 1)

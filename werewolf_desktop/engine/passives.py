@@ -10,7 +10,7 @@ PASSIVES: dict[str, str] = {
     "death_penalty": "triggers.py: dying by these causes removes every good skill (elder 003:105)",
     "self_destruct": "day.py: may self-destruct (自爆) during the day's talk (werewolves 003:17)",
     "not_a_player": "game.py: the holder moderates instead of playing (moderator card 002:10)",
-    "pack_tiebreak": "descriptive: the moderator settles the pack's tie (alpha werewolf 000:27)",
+    "pack_tiebreak": "attacks.group_tally: when the pack's entered points tie, this member's wish wins (alpha werewolf 002:90)",
     "peeks_at": "descriptive: the pack step's extra line tells the moderator (little girl 001:7)",
     "category_option": "victory.py: a ruleset option decides the 屠边 category (idiot 003:107)",
     "plain_card": "night.py: the card nobody is woken for; printed cards identify it last (villager)",

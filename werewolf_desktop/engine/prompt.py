@@ -191,6 +191,8 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
             p.say = {"key": "beat.majority", "params": {"needed": len(state.alive()) // 2 + 1}}
         elif state.options.get("exile_mode") == "test":
             p.say = {"key": "beat.test", "params": {}}
+        if day.DAY_CONDITIONS["moderator_day"](state):          # 002:71
+            p.say = {"key": "beat.moderator_vote", "params": {"needed": len(state.alive()) // 2 + 1}}
     elif kind == "captain_decides":
         p.candidates = list(beat["tied"])
         p.seat = state.sheriff
