@@ -214,6 +214,22 @@ class CustomDeckEditor(QWidget):
             self.rows[role.id] = row
         self.retranslate(lang)
 
+    def show_ruleset(self, ruleset: str) -> None:
+        """Only the cards this ruleset deals (its role variants instead of the base roles); a role
+        that cannot be played at a table (seed 004's Bartender) stays listed, disabled, with the reason."""
+        offered = {r.id for r in catalogue().dealt_roles(ruleset)}
+        roles = catalogue().roles
+        for rid, row in self.rows.items():
+            row.setVisible(rid in offered)
+            if rid not in offered and self.spins[rid].value():
+                self.spins[rid].setValue(0)
+            if not roles[rid].at_table:
+                self.steppers[rid].setEnabled(False)
+                reason = text(roles[rid].playable.get("reason"), self.lang)
+                self.names[rid].setToolTip(reason)
+                self.spins[rid].setToolTip(reason)
+        self.columns.invalidate()
+
     def deck(self) -> dict[str, int]:
         return {rid: spin.value() for rid, spin in self.spins.items() if spin.value()}
 
@@ -240,6 +256,8 @@ class CustomDeckEditor(QWidget):
             label.setText(role_name(rid, lang))
             role = roles[rid]
             tip = f"{team_name(role.team, lang)} — {text(role.ability, lang)}"
+            if not role.at_table:               # listed, never dealt: say why (seed 004's Bartender)
+                tip = text(role.playable.get("reason"), lang) or tip
             label.setToolTip(tip)
             self.spins[rid].setToolTip(tip)
 

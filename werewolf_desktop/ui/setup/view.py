@@ -212,6 +212,7 @@ class SetupView(QWidget):
         crow.addWidget(self.copy_preset, 0, Qt.AlignmentFlag.AlignTop)
         cl.addLayout(crow)
         self.custom = CustomDeckEditor(self.lang, custom_page)
+        self.custom.show_ruleset(self.ruleset)
         self.custom.changed.connect(self._refresh)
         cl.addWidget(self.custom)
         frow = QHBoxLayout()                        # a row of its own: the editor is as wide as it may get
@@ -423,6 +424,8 @@ class SetupView(QWidget):
         self.language_changed.emit(lang)
 
     def _on_ruleset(self) -> None:
+        if hasattr(self, "custom"):
+            self.custom.show_ruleset(self.ruleset)
         if self._loading:
             return
         self._overrides = {}
