@@ -240,3 +240,231 @@ def test_004_2_2_butcher_and_bloody_butcher_recognise_each_other_on_night_1():
     assert to_step(g, "pack").actors == [1, 2]
     to_night(g, 2)
     assert "butchers" not in g.state.night.schedule
+
+
+# ---------------------------------------------------------------------------- 2.5 Huntress
+HUNT = ["werewolf", "werewolf", "huntress", "witch", "villager", "villager", "villager", "villager", "villager",
+        "villager"]
+
+
+def tells(g):
+    """The words of the `tell` beats now on the day's agenda."""
+    return [(b["key"], b["params"]) for b in g.state.agenda if b["kind"] == "tell"]
+
+
+def test_004_2_5_huntress_attacks_her_standing_target_with_her_dying_breath_and_is_revealed():
+    """004:412: target confirmed or changed at each wake; on any death but a lynch the target is
+    attacked at once, and the Huntress is revealed if it dies."""
+    g = rv(HUNT)
+    p = to_step(g, "huntress")
+    assert p.show["notices"][0]["key"] == "notice.no_standing_target"
+    act(g, "aim", 5)
+    to_night(g, 2)
+    p = to_step(g, "huntress")
+    assert p.show["target"] == 5 and p.show["notices"][0] == {"key": "notice.standing_target", "params": {"seat": 5}}
+    nxt(g)                                                              # keeps the old target
+    to_night(g, 3)
+    run_night(g, pack=("kill", 3))
+    assert causes(g, 3) == ["wolf"] and causes(g, 5) == ["dying_breath"]
+    assert g.state.seat(3).revealed and sorted(g.state.pending_night_deaths) == [3, 5]
+    nxt(g)                                                              # the dawn announcement
+    [(key, params)] = tells(g)
+    assert key == "beat.dying_breath" and params == {"seat": 3, "target": 5, "role": "huntress"}
+    skip_to(g, "tell")
+    assert tr(g.prompt.say["key"], "en", **g.prompt.say["params"]) == \
+        "Announce: player 3 was the Huntress and took player 5 with their dying breath."
+
+
+def test_004_2_5_huntress_lynched_takes_nobody_and_a_protected_target_survives_unrevealed():
+    """004:412: not on a direct lynch; if the target does not die the Huntress stays hidden."""
+    g = rv(HUNT)
+    run_night(g, huntress=("aim", 5))
+    lynch(g, 3)
+    assert causes(g, 3) == ["exile"] and g.state.seat(5).alive and not tells(g)
+    g = rv(HUNT)
+    run_night(g, huntress=("aim", 5))
+    to_night(g, 2)
+    run_night(g, pack=("kill", 3), witch_revamped=("life", 5))
+    assert causes(g, 3) == ["wolf"] and g.state.seat(5).alive and not g.state.seat(3).revealed
+
+
+def test_dying_breath_by_day_is_not_stopped_by_last_nights_protection():
+    """attacks.strike_now: by day, the night's shields are over; the defences of the target's own
+    role still hold."""
+    from werewolf_desktop.engine.attacks import strike_now
+
+    g = rv(HUNT)
+    run_night(g, witch_revamped=("life", 5))
+    assert g.state.phase == "day"
+    assert strike_now(g.state, 5, "dying_breath", 3, "004:412")
+    g = rv(["werewolf", "werewolf", "runner", "villager", "villager", "villager", "villager"])
+    run_night(g)
+    assert strike_now(g.state, 3, "dying_breath", None, "004:412")                # the Runner escapes werewolves only
+    assert not strike_now(g.state, 3, "wolf", 1, "004:412") and g.state.seat(3).lives == 1
+
+
+# ---------------------------------------------------------------------------- 2.1 Ranger
+def test_004_2_1_ranger_reveals_the_target_and_its_role_as_strong_disguises_show_it():
+    """004:193: on any death but a lynch the Ranger's role, target and the target's role (strong
+    disguises fool him) are revealed to all; no living target, no reveal."""
+    from werewolf_desktop.engine.disguise import put_on
+
+    roles = ["werewolf", "werewolf", "ranger", "villager", "villager", "villager", "villager", "villager"]
+    g = rv(roles)
+    run_night(g, ranger=("aim", 1))
+    put_on(g.state, 1, "villager", strong=True, permanent=True)           # a Sneaking Wolf-like disguise
+    put_on(g.state, 1, "seer", strong=False, until="dawn")                # weak: does not fool him
+    to_night(g, 2)
+    run_night(g, pack=("kill", 3))
+    nxt(g)
+    [(key, params)] = tells(g)
+    assert key == "beat.reveal_target" and params == {"seat": 3, "role": "ranger", "target": 1, "target_role": "villager"}
+    assert g.state.seat(3).revealed and g.state.seat(1).alive
+    assert tr(key, "de", **params) == "Verkünde: Spieler 3 war Waldläufer; sein Ziel, Spieler 1, ist: Dorfbewohner."
+    g = rv(roles)
+    run_night(g, ranger=("aim", 1))
+    lynch(g, 3)
+    assert not tells(g) and not g.state.seat(3).revealed
+
+
+# ---------------------------------------------------------------------------- 2.5 Mad Scientist
+SCI = ["werewolf", "werewolf", "mad_scientist", "villager", "villager", "villager", "villager", "villager"]
+
+
+def test_004_2_5_mad_scientist_has_two_subjects_of_different_teams_and_wakes_with_them():
+    """004:419: two subjects from two different teams, assigned at the start; they wake with the
+    Scientist on night 1; the Scientist chooses among them (random if not), a dead one too."""
+    g = rv(SCI)
+    subjects = g.state.seat(3).status["subjects"]["seats"]
+    teams = {catalogue().role(g.state.seat(s).role).team for s in subjects}
+    assert len(subjects) == 2 and teams == {"village", "wolf"} and 3 not in subjects
+    p = to_step(g, "lab")
+    assert sorted(p.actors) == sorted([3] + subjects)
+    assert {"key": "notice.subjects", "params": {"seats": subjects, "seat": 3}} in \
+        [{k: n[k] for k in ("key", "params")} for n in p.show["notices"]]
+    assert all("notice.subjects" in learned(g, s) for s in [3] + subjects)
+    p = to_step(g, "mad_scientist")
+    assert sorted(p.actions[0]["candidates"]) == subjects
+    other = next(s for s in range(1, 9) if s not in subjects and s != 3)
+    assert p.actions[0]["disabled"][other] == "rule.not_a_subject"
+    nxt(g)                                                              # nobody pointed at: a random subject
+    assert g.state.seat(3).status["dying_breath"]["target"] in subjects
+    assert [g.state.seat(s).groups for s in subjects] == [["pack", "lab"] if g.state.seat(s).role == "werewolf"
+                                                          else ["lab"] for s in subjects]
+
+
+def test_004_2_5_mad_scientist_takes_the_chosen_subject_along_even_when_lynched():
+    g = rv(SCI)
+    wolf = next(s for s in g.state.seat(3).status["subjects"]["seats"] if g.state.seat(s).role == "werewolf")
+    run_night(g, mad_scientist=("aim", wolf))
+    lynch(g, 3)
+    assert causes(g, 3) == ["exile"] and causes(g, wolf) == ["experiment"]
+    assert ("beat.taken_along", {"seat": 3, "target": wolf}) in tells(g)
+
+
+# ---------------------------------------------------------------------------- 2.3 Fletcher
+FLETCH = ["werewolf", "werewolf", "fletcher", "villager", "villager", "villager", "villager", "villager", "villager"]
+
+
+def test_004_2_3_fletcher_customer_gains_the_huntress_dying_breath():
+    """004:259: the customer (random if none) is told, wakes to set a target, and attacks it on dying."""
+    g = rv(FLETCH)
+    p = to_step(g, "fletcher")
+    assert [a["id"] for a in p.actions] == ["choose"] and p.actions[0]["default"] == "random"
+    act(g, "choose", 5)
+    p = to_step(g, "customer")
+    assert p.actors == [5]
+    act(g, "aim", 7)
+    run_night(g)
+    nxt(g)
+    assert "notice.customer" in learned(g, 5)
+    to_night(g, 2)
+    run_night(g, pack=("kill", 5))
+    assert causes(g, 7) == ["dying_breath"] and g.state.seat(5).revealed
+    nxt(g)
+    assert tells(g)[0] == ("beat.dying_breath_granted", {"seat": 5, "target": 7, "role": "huntress"})
+
+
+def test_004_2_3_fletcher_revokes_the_customer_for_good():
+    g = rv(FLETCH)
+    run_night(g, fletcher=("choose", 5), customer=("aim", 7))
+    to_night(g, 2)
+    p = to_step(g, "fletcher")
+    assert [a["id"] for a in p.actions] == ["revoke"] and p.actions[0]["input"] == "none"
+    g.apply({"t": "act", "action": "revoke"})
+    assert "customer" not in g.state.seat(5).groups and "customer" not in g.state.seat(5).status
+    assert to_step(g, "customer").actors == []
+    run_night(g, pack=("kill", 5))
+    assert g.state.seat(7).alive
+    nxt(g)
+    assert "notice.revoked" in learned(g, 5)
+
+
+def test_004_2_3_fletcher_who_names_nobody_gets_a_random_customer():
+    g = rv(FLETCH)
+    to_step(g, "fletcher")
+    nxt(g)
+    [customer] = [s.seat for s in g.state.seats if "customer" in s.groups]
+    assert customer != 3 and g.state.seat(customer).status["customer"]["grants"] == "huntress"
+
+
+# ---------------------------------------------------------------------------- 2.1 Macho
+MACHO = ["werewolf", "werewolf", "macho", "villager", "villager", "villager", "villager", "villager", "villager"]
+
+
+def test_004_2_1_macho_survives_the_night_attack_until_the_end_of_the_next_day_and_learns_an_attacker():
+    """004:179-183: attacked at night he lives until the end of the next day; told one attacker's
+    name (of a group attack: the attacker drawn among those who pointed)."""
+    g = rv(MACHO)
+    to_step(g, "pack")
+    g.apply({"t": "act", "action": "kill", "seats": [3], "votes": {"1": 3}})
+    run_night(g)
+    assert g.state.seat(3).alive and g.state.pending_night_deaths == []
+    nxt(g)
+    [notice] = [n for n in player_view(g.state, 3)["learned"] if n["key"] == "notice.attacked_by"]
+    assert notice["params"] == {"seat": 3, "attacker": 1}               # only wolf 1 pointed at him
+    skip_to(g, "exile_vote")
+    vote(g, {})
+    assert g.prompt.kind == "tell" and g.prompt.say == {"key": "beat.delayed_death", "params": {"seat": 3, "cause": "wolf"}}
+    assert causes(g, 3) == ["wolf"]
+    assert tr("beat.delayed_death", "en", seat=3, cause="wolf") == \
+        "Announce: player 3 held out until now and dies (attacked by the werewolves)."
+    skip_to(g, "dusk")
+    nxt(g)
+    assert g.state.phase == "night" and g.state.night.number == 2
+
+
+def test_004_2_1_macho_attacked_twice_is_told_one_random_attacker_and_a_lynch_kills_at_once():
+    g = rv(MACHO + ["assassin"])
+    to_night(g, 2)
+    run_night(g, pack=("kill", 3), assassin=("attack", 3))
+    nxt(g)
+    [notice] = [n for n in player_view(g.state, 3)["learned"] if n["key"] == "notice.attacked_by"]
+    assert notice["params"]["attacker"] in (1, 2, 10)
+    lynch(g, 3)
+    assert causes(g, 3) == ["exile"]
+
+
+# ---------------------------------------------------------------------------- 2.3 Hooker
+HOOK = ["werewolf", "werewolf", "hooker", "villager", "villager", "villager", "villager", "villager", "villager"]
+
+
+def test_004_2_3_hooker_is_not_home_but_dies_with_her_host():
+    """004:272-276: attacks on the Hooker's own home fail; an attack on the host hits her too."""
+    g = rv(HOOK)
+    run_night(g, hooker=("visit", 5), pack=("kill", 3))
+    assert g.state.seat(3).alive
+    assert any(n["note"] == "night.away_from_home" for n in g.state.night.results["dawn"]["notes"])
+    assert "staying_with" not in g.state.seat(3).status                 # for one night only
+    to_night(g, 2)
+    run_night(g, hooker=("visit", 5), pack=("kill", 5))
+    assert causes(g, 5) == ["wolf"] and causes(g, 3) == ["wolf"]
+
+
+def test_with_visitors_copies_each_attack_on_a_host_to_whoever_stays_there():
+    from werewolf_desktop.engine import attacks, status
+
+    g = rv(HOOK)
+    status.put(g.state, 3, "staying_with", until="dawn", host=5)
+    attacks.queue(g.state, 5, "assassin", "x", 9)
+    assert [(a["target"], a.get("via")) for a in attacks.with_visitors(g.state)] == [(5, None), (3, 5)]

@@ -204,7 +204,7 @@ def strike_now(state: GameState, target: int, kind: str, attacker: int | None, r
         decided = DEFENCES[name](state, attack, lives)
         if decided:
             settle(state, [decided["note"]])
-            state.log("strike", target=target, kind=kind, attacker=attacker, stopped=decided["note"]["note"], secret=True)
+            state.log("strike", target=target, attack=kind, attacker=attacker, stopped=decided["note"]["note"], secret=True)
             return bool(decided.get("dies"))
     return True
 

@@ -84,6 +84,10 @@ def start_night(state: GameState, number: int) -> None:
     state.night = NightState(number=number, schedule=build_schedule(state, number),
                              extra_targets=state.next_night_extra)
     state.next_night_extra = {}
+    if number == 1:
+        from .start_info import deal
+
+        deal(state)                          # what roles are given at the start (004:419)
     state.log("night_start")
 
 
@@ -292,6 +296,9 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
     for seat in seats:
         enter_role(state, seat, role_id)
     state.night.identified[role_id] = list(seats)
+    from .start_info import deal
+
+    deal(state, list(seats))
     state.log("identified", role=role_id, seats=list(seats), secret=True)
 
 

@@ -47,10 +47,18 @@ def _in_group(group: str, wanted: bool, reason: str) -> Callable[[GameState, int
     return check
 
 
+def _listed_on_actor(marker: str, reason: str) -> Callable[[GameState, int | None, int], str | None]:
+    def check(state: GameState, actor: int | None, seat: int) -> str | None:
+        listed = (state.seat(actor).status.get(marker) or {}).get("seats", []) if actor else []
+        return None if seat in listed else reason
+    return check
+
+
 FILTERS: dict[str, Callable[[GameState, int | None, int], str | None]] = {
     "village_cards": _not_team("wolf", "rule.only_village_cards"),       # Dark City swap (002:84)
     "not_pack": _in_group("pack", False, "rule.target_in_pack"),          # Infected Wolf (004 §3.3)
     "pack_only": _in_group("pack", True, "rule.target_not_in_pack"),      # White Werewolf (004 §4.1)
+    "own_subjects": _listed_on_actor("subjects", "rule.not_a_subject"),   # Mad Scientist (004 §2.5)
 }
 
 

@@ -62,9 +62,26 @@ def _lovers(state: GameState, step: Step, actor: int | None) -> dict[str, Any] |
     return {"kind": "lovers", "seats": list(state.lovers or ())}
 
 
+def _standing_target(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    """A standing target to confirm or change (004 reference S7): who it is now, and the subjects
+    it must be chosen among (the Mad Scientist's two), then anything learned at this step."""
+    from .notices import at_wake
+
+    if not actor:
+        return None
+    marker = next((a.params.get("marker") for a in step.actions if a.effect == "set_target"), None) or "dying_breath"
+    s = state.seat(actor)
+    told = []
+    if "subjects" in s.status:
+        told.append({"key": "notice.subjects", "params": {"seats": list(s.status["subjects"]["seats"])}})
+    target = (s.status.get(marker) or {}).get("target")
+    told.append({"key": "notice.standing_target" if target else "notice.no_standing_target", "params": {"seat": target}})
+    return {"kind": "result", "target": target, "notices": told + at_wake(state, [actor], None)}
+
+
 SHOWS: dict[str, Callable[[GameState, Step, int | None], dict[str, Any] | None]] = {
     "wolf_victim": _wolf_victim, "seer_result": _seer_result, "result": _result, "hunter_status": _hunter_status,
-    "bottom_cards": _bottom_cards, "hidden_card": _hidden_card, "lovers": _lovers,
+    "bottom_cards": _bottom_cards, "standing_target": _standing_target, "hidden_card": _hidden_card, "lovers": _lovers,
 }
 
 

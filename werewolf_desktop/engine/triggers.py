@@ -145,8 +145,8 @@ def _announced(state: GameState, death: Death, trig: dict[str, Any]) -> list[dic
     return [tell(beat["key"], **beat["params"])] if beat else []
 
 
-def _leave_words(state: GameState, seat: int, trig: dict[str, Any], key: str, **params: Any) -> None:
-    status.put(state, seat, "tell:" + trig["trigger"], key=key, params=params)
+def _leave_words(state: GameState, dead: int, trig: dict[str, Any], key: str, **params: Any) -> None:
+    status.put(state, dead, "tell:" + trig["trigger"], key=key, params=params)
 
 
 def _dying_breath(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
@@ -161,7 +161,10 @@ def _dying_breath(state: GameState, death: Death, trig: dict[str, Any], queue: l
     if strike_now(state, target, kind, seat, trig.get("rule", "004:412")):
         queue.append((target, kind, trig.get("rule", "004:412")))
         state.seat(seat).revealed = True
-        _leave_words(state, seat, trig, "beat.dying_breath", seat=seat, target=target, role=state.seat(seat).role)
+        if trig.get("granted"):           # Fletcher's Customer: told as the ability's owner, not its role
+            _leave_words(state, seat, trig, "beat.dying_breath_granted", seat=seat, target=target, role=trig["granted"])
+        else:
+            _leave_words(state, seat, trig, "beat.dying_breath", seat=seat, target=target, role=state.seat(seat).role)
 
 
 def _reveal_target(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
@@ -217,7 +220,7 @@ def triggers_of(state: GameState, seat: int, causes: list[str] | None = None) ->
         found += [t for t in cat.role(s.original_role).on_death if t.get("holder") == "original"]
     for marker in s.status.values():
         if isinstance(marker, dict) and marker.get("grants"):
-            found += [t for t in cat.role(marker["grants"]).on_death if "watch" not in t]
+            found += [dict(t, granted=marker["grants"]) for t in cat.role(marker["grants"]).on_death if "watch" not in t]
     return [(TRIGGERS[t["trigger"]], t) for t in found if _applies(t, causes)]
 
 

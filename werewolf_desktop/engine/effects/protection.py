@@ -1,6 +1,8 @@
-"""Effects that keep players alive tonight: the guard's protection, the antidote, the life potion."""
+"""Effects that keep players alive tonight: the guard's protection, the antidote, the life potion,
+sleeping at another player's home."""
 from __future__ import annotations
 
+from .. import status
 from . import Act, effect
 
 
@@ -33,3 +35,10 @@ def heal(act: Act) -> None:
     """The antidote saves tonight's werewolf victim (003:99); guard + antidote kill (003:41)."""
     for t in act.targets:
         _shield(act, t, "heal")
+
+
+@effect("stay_with")
+def stay_with(act: Act) -> None:
+    """The actor sleeps at the target's home tonight: attacks on the actor's own home fail, attacks
+    on the host hit the actor too (the Hooker, 004:272-276; attacks.py `away_from_home`)."""
+    status.put(act.state, act.actor, "staying_with", until="dawn", host=act.targets[0])

@@ -19,8 +19,34 @@ def mark(act: Act) -> None:
 
 @effect("set_target", params=("marker",))
 def set_target(act: Act) -> None:
-    """A standing target, confirmed or changed at each wake (004 reference S7): kept on the actor."""
+    """A standing target, confirmed or changed at each wake (004 reference S7): kept on the actor
+    until changed (the Huntress's, Ranger's or Mad Scientist's dying-breath target)."""
     status.put(act.state, act.actor, act.param("marker") or f"target:{act.step.id}", target=act.targets[0])
+    act.tell(act.actor, "notice.target_set", seat=act.targets[0])
+
+
+@effect("grant", params=("marker", "group", "grants", "notice"))
+def grant(act: Act) -> None:
+    """Give the target another role's death triggers and a group to wake with, by a marker the
+    actor may take back (the Fletcher's Customer gains the Huntress's dying breath, 004:259)."""
+    for t in act.targets:
+        status.put(act.state, t, act.param("marker"), grants=act.param("grants"), by=act.actor)
+        if act.param("group") and act.param("group") not in act.state.seat(t).groups:
+            act.state.seat(t).groups.append(act.param("group"))
+        act.tell(t, act.param("notice") or "notice.granted", at="dawn", seat=t, role=act.param("grants"))
+        act.tell(act.actor, "notice.grant_given", seat=t, role=act.param("grants"))
+
+
+@effect("revoke", input="none", params=("marker", "group", "notice"))
+def revoke(act: Act) -> None:
+    """Take back, for good, what `grant` gave (the Fletcher revokes the Customer, 004:259)."""
+    for s in act.state.seats:
+        marker = s.status.get(act.param("marker"))
+        if isinstance(marker, dict) and marker.get("by") == act.actor:
+            status.take_off(act.state, s.seat, act.param("marker"))
+            if act.param("group") in s.groups:
+                s.groups.remove(act.param("group"))
+            act.tell(s.seat, act.param("notice") or "notice.revoked", at="dawn", seat=s.seat)
 
 
 @effect("disguise", params=("strong", "until"))

@@ -1,0 +1,55 @@
+"""What a player is given when the game starts (a record's `start_info`), drawn from the game's
+seed once the seat's role is known: at the start of night 1 for dealt cards, when the moderator
+identifies the seat for printed ones.
+
+    "start_info": {"draw": "subjects", "group": "lab"}     the Mad Scientist (004:419)
+
+`draw` names a function of `DRAWS`; what it hands out is kept on the seat (a status marker) and
+told privately at the wake of `group` (if given) and on the phone.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from . import rng, status
+from .catalogue import catalogue
+from .notices import notify
+from .state import GameState
+
+
+def _subjects(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
+    """Two other players on two different teams, unaligned roles left out (004:419)."""
+    cat = catalogue()
+    team = {s.seat: cat.role(s.role).team for s in state.seats
+            if s.in_play and s.seat != seat and s.role and cat.role(s.role).team != "none"}
+    first = rng.draw(state, "subject", sorted(team))
+    others = sorted(s for s, t in team.items() if first is not None and t != team[first])
+    second = rng.draw(state, "subject", others)
+    chosen = sorted(s for s in (first, second) if s is not None)
+    status.put(state, seat, "subjects", seats=chosen)
+    return chosen
+
+
+DRAWS: dict[str, Callable[[GameState, int, dict[str, Any]], list[int]]] = {"subjects": _subjects}
+
+
+def deal(state: GameState, seats: list[int] | None = None) -> None:
+    cat = catalogue()
+    for s in state.seats:
+        if (seats is not None and s.seat not in seats) or not s.role or "start_info" in s.status:
+            continue
+        info = cat.role(s.role).start_info
+        if not info.get("draw"):
+            continue
+        status.put(state, s.seat, "start_info")
+        chosen = DRAWS[info["draw"]](state, s.seat, info)
+        group = info.get("group")
+        if group:
+            for member in [s.seat] + chosen:
+                if group not in state.seat(member).groups:
+                    state.seat(member).groups.append(group)
+        notice = notify(state, group or s.seat, "notice." + info["draw"], seats=chosen, seat=s.seat)
+        wake = next((st.id for st in cat.role(s.role).night if st.wakes == group), None) if group else None
+        if wake:
+            notice["step"] = wake          # the moderator shows it when the group wakes
+        state.log("start_info", seat=s.seat, draw=info["draw"], seats=chosen, secret=True)
