@@ -468,3 +468,126 @@ def test_with_visitors_copies_each_attack_on_a_host_to_whoever_stays_there():
     status.put(g.state, 3, "staying_with", until="dawn", host=5)
     attacks.queue(g.state, 5, "assassin", "x", 9)
     assert [(a["target"], a.get("via")) for a in attacks.with_visitors(g.state)] == [(5, None), (3, 5)]
+
+
+# ---------------------------------------------------------------------------- 2.1 Child
+CHILD = ["werewolf", "werewolf", "child", "villager", "villager", "villager", "villager", "villager", "villager"]
+
+
+def test_004_2_1_child_death_brings_two_lynches_the_next_day():
+    """004:143-147: killed at night → two lynches that day; lynched → two the next day; the
+    moderator is told in words; day.py reads triggers.extra_lynches."""
+    from werewolf_desktop.engine.triggers import extra_lynches
+
+    g = rv(CHILD)
+    run_night(g, pack=("kill", 3))
+    assert extra_lynches(g.state, 1) == 1 and extra_lynches(g.state, 2) == 0
+    nxt(g)
+    assert tells(g) == [("beat.extra_lynch_today", {"seat": 3, "count": 2})]
+    skip_to(g, "tell")
+    assert tr(g.prompt.say["key"], "zh", **g.prompt.say["params"]) == "3号玩家是孩子：今天要处决2次（可以是同一个人）。"
+    g = rv(CHILD)
+    run_night(g)
+    lynch(g, 3)
+    assert extra_lynches(g.state, 2) == 1 and tells(g) == [("beat.extra_lynch_tomorrow", {"seat": 3, "count": 2})]
+
+
+def test_004_2_1_child_who_lost_the_role_still_counts_when_the_original_child_dies():
+    """004:147: not on role loss, but when the original Child dies."""
+    from werewolf_desktop.engine.roles_in_play import change_role
+    from werewolf_desktop.engine.triggers import extra_lynches
+
+    g = rv(CHILD)
+    change_role(g.state, 3, "werewolf")
+    run_night(g)
+    lynch(g, 3)
+    assert extra_lynches(g.state, 2) == 1
+
+
+# ---------------------------------------------------------------------------- 2.1 Bard
+def test_004_2_1_bard_hears_every_ability_used_on_him_announced_with_its_cause():
+    """004:121-125: abilities on the Bard are told at dawn with the cause (an attack: the attacker's
+    role), without details."""
+    g = rv(["werewolf", "werewolf", "bard", "witch", "hooker", "villager", "villager", "villager", "villager"])
+    to_step(g, "hooker")
+    act(g, "visit", 3)
+    to_step(g, "pack")
+    g.apply({"t": "act", "action": "kill", "seats": [3], "votes": {"2": 3}})
+    run_night(g, witch_revamped=("life", 3))
+    assert g.state.seat(3).alive
+    nxt(g)
+    assert tells(g) == [("narrate.visit", {"cause_role": "hooker"}), ("narrate.protect", {"cause_role": "witch_revamped"}),
+                        ("narrate.attack", {"cause_role": "werewolf"})]
+    skip_to(g, "tell")
+    assert tr(g.prompt.say["key"], "en", **g.prompt.say["params"]) == \
+        "Announce: last night someone slept at the Bard's house — cause: Hooker."
+
+
+# ---------------------------------------------------------------------------- 2.1 Fortune Apprentice
+def test_004_2_1_fortune_apprentice_takes_the_place_of_the_first_town_investigator_to_die():
+    """004:158-164: at the start of the next day the Apprentice becomes the dead investigator's role,
+    told privately with the results; the change is announced without a name; only the first."""
+    from werewolf_desktop.engine.notices import notify
+
+    g = rv(["werewolf", "werewolf", "seer", "fortune_apprentice", "villager", "villager", "villager", "villager"])
+    notify(g.state, 3, "notice.saw_role", seat=1, role="werewolf")      # a result the investigator had learned
+    run_night(g, pack=("kill", 3))
+    assert g.state.seat(4).role == "seer"
+    nxt(g)
+    assert ("beat.apprentice_changed", {}) in tells(g)
+    assert [(n["key"], n["params"]) for n in player_view(g.state, 4)["learned"]] == [
+        ("notice.apprenticed", {"seat": 4, "role": "seer", "dead": 3}), ("notice.saw_role", {"seat": 1, "role": "werewolf"})]
+    assert all(k != "notice.apprenticed" for s in (5, 6) for k in learned(g, s))
+    to_night(g, 2)
+    assert to_step(g, "seer").actors == [3, 4]
+
+
+def test_004_2_1_fortune_apprentice_after_a_day_death_changes_at_the_next_dawn():
+    g = rv(["werewolf", "werewolf", "seer", "fortune_apprentice", "villager", "villager", "villager", "villager"])
+    run_night(g)
+    lynch(g, 3)
+    assert g.state.seat(4).role == "fortune_apprentice" and "inherits" in g.state.seat(4).status
+    to_night(g, 2)
+    run_night(g)
+    assert g.state.seat(4).role == "seer"
+
+
+# ---------------------------------------------------------------------------- 2.1 Journalist
+JOURNAL = ["werewolf", "werewolf", "journalist", "witch", "villager", "villager", "villager", "villager", "villager"]
+
+
+def test_004_2_1_journalist_journal_goes_to_a_holder_of_the_chosen_role_on_death():
+    """004:174 (S8): typed on the device with a target role; on death one random living holder of
+    that role receives it."""
+    g = rv(JOURNAL)
+    p = to_step(g, "journalist")
+    assert p.actions[0]["input"] == "text" and "witch_revamped" in p.actions[0]["pick_role"]
+    with pytest.raises(RuleError) as err:
+        g.apply({"t": "act", "action": "write", "text": "  ", "roles": ["witch_revamped"]})
+    assert err.value.key == "rule.bad_note"
+    g.apply({"t": "act", "action": "write", "text": "1 and 2 are wolves", "roles": ["witch_revamped"]})
+    run_night(g)
+    to_night(g, 2)
+    run_night(g, pack=("kill", 3))
+    nxt(g)
+    [n] = [n for n in player_view(g.state, 4)["learned"] if n["key"] == "notice.journal"]
+    assert n["params"] == {"seat": 4, "author": 3, "text": "1 and 2 are wolves"}
+    assert not any(n["key"] == "notice.journal" for s in (5, 6) for n in player_view(g.state, s)["learned"])
+
+
+def test_004_2_1_journalist_journal_is_lost_with_the_role_or_without_a_reader():
+    from werewolf_desktop.engine.roles_in_play import change_role
+
+    g = rv(JOURNAL)
+    to_step(g, "journalist")
+    g.apply({"t": "act", "action": "write", "text": "for the seer", "roles": ["seer"]})
+    run_night(g, pack=("kill", 3))                                      # nobody holds the role
+    nxt(g)
+    assert not any(n["key"] == "notice.journal" for s in range(1, 10) for n in player_view(g.state, s)["learned"])
+    g = rv(JOURNAL)
+    to_step(g, "journalist")
+    g.apply({"t": "act", "action": "write", "text": "for the witch", "roles": ["witch_revamped"]})
+    change_role(g.state, 3, "villager")
+    run_night(g, pack=("kill", 3))
+    nxt(g)
+    assert "notice.journal" not in learned(g, 4)

@@ -468,3 +468,8 @@ def resolve_night(state: GameState) -> None:
         state.log("winner", **state.winner)
         return
     start_day(state, night.number)
+    from .triggers import at_dawn
+
+    told = at_dawn(state)                    # after the announcement: roles taken up, the Bard's narration
+    at = next((i + 1 for i, b in enumerate(state.agenda) if b["kind"] == "announce"), 0)
+    state.agenda[at:at] = told

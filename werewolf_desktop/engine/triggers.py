@@ -192,6 +192,25 @@ def _take_along(state: GameState, death: Death, trig: dict[str, Any], queue: lis
         _leave_words(state, death.seat, trig, "beat.taken_along", seat=death.seat, target=target)
 
 
+def _apprentice(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The first death the watcher waits for: at the next dawn it takes that role (Fortune
+    Apprentice, 004:164; `at_dawn` makes the change)."""
+    holder = trig["holder"]
+    if not status.has(state, holder, "inherits"):
+        status.put(state, holder, "inherits", role=state.seat(death.seat).role, dead=death.seat)
+
+
+def _deliver_journal(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The journal goes to one random living holder of the role the author chose (004:174)."""
+    journal = state.seat(death.seat).status.get("journal")
+    if not journal:
+        return
+    reader = draw_holder(state, journal["role"], death.seat)
+    state.log("journal", author=death.seat, reader=reader, secret=True)
+    if reader is not None:
+        notify(state, reader, "notice.journal", at="dawn", seat=reader, author=death.seat, text=journal["text"])
+
+
 TRIGGERS: dict[str, Trigger] = {
     "shoot": Trigger(beats=_shoot_beats),
     "extra_targets": Trigger(at_death=_extra_targets),
@@ -202,6 +221,8 @@ TRIGGERS: dict[str, Trigger] = {
     "dying_breath": Trigger(at_death=_dying_breath, beats=_announced),
     "reveal_target": Trigger(at_death=_reveal_target, beats=_announced),
     "take_along": Trigger(at_death=_take_along, beats=_announced),
+    "apprentice": Trigger(at_death=_apprentice),
+    "deliver_journal": Trigger(at_death=_deliver_journal),
 }
 
 
@@ -253,3 +274,65 @@ def draw_holder(state: GameState, role_id: str, exclude: int) -> int | None:
     """One random living holder of a role (the Journalist's reader, 004:174)."""
     holders = [s for s in state.holders(role_id) if state.seat(s).alive and s != exclude]
     return rng.draw(state, "holder", holders) if holders else None
+
+
+# ---------------------------------------------------------------------------- at dawn
+def _take_up_roles(state: GameState) -> list[dict[str, Any]]:
+    """An apprentice becomes the dead player's role at the start of the day, is told it and that
+    player's results privately; the change is announced without a name (004:164)."""
+    from .roles_in_play import change_role
+
+    beats = []
+    for s in state.seats:
+        heir = s.status.get("inherits")
+        if not heir or not s.alive:
+            continue
+        status.take_off(state, s.seat, "inherits")
+        change_role(state, s.seat, heir["role"])
+        notify(state, s.seat, "notice.apprenticed", at="dawn", seat=s.seat, role=heir["role"], dead=heir["dead"])
+        for n in [n for n in state.notices if n["to"] == heir["dead"]]:
+            notify(state, s.seat, n["key"], at="dawn", **n["params"])      # the dead player's results
+        beats.append(tell("beat.apprentice_changed"))
+        state.log("apprenticed", seat=s.seat, role=heir["role"], secret=True)
+    return beats
+
+
+NARRATED_AS = {"attack": "attack", "protect": "protect", "heal": "protect", "inspect": "inspect",
+               "inspect_role": "inspect", "inspect_threat": "inspect", "inspect_pack": "inspect",
+               "compare_alignment": "inspect", "guess_roles": "inspect", "mark": "mark", "disguise": "disguise",
+               "convert": "convert", "stay_with": "visit", "set_target": "target", "grant": "grant"}
+
+
+def _narrate(state: GameState) -> list[dict[str, Any]]:
+    """Every ability used tonight on a player whose role is narrated (the Bard, 004:121-125): the
+    ability and the role that caused it (for an attack, the attacker's role), never the details."""
+    from .attributes import role_of
+    from .night import steps_by_id
+
+    cat = catalogue()
+    narrated = {s.seat for s in state.seats if s.role and cat.role(s.role).passive.get("narrated")}
+    if not narrated:
+        return []
+    beats = []
+    number = state.night.number
+    for entry in state.timeline:
+        if entry["kind"] != "night_action" or entry["night"] != number:
+            continue
+        step = steps_by_id().get(entry["step"])
+        action = next((a for a in step.actions if a.id == entry["action"]), None) if step else None
+        if action is None or action.effect == "attack":
+            continue
+        for t in entry["targets"]:
+            if t in narrated:
+                role = role_of(state, entry["actor"])
+                beats.append(tell("narrate." + NARRATED_AS.get(action.effect, "other"), cause_role=role.id if role else None))
+    for attack in state.night.attacks:
+        if attack["target"] in narrated:
+            role = role_of(state, attack["attacker"]) if attack["attacker"] else None
+            beats.append(tell("narrate.attack", cause_role=role.id if role else None))
+    return beats
+
+
+def at_dawn(state: GameState) -> list[dict[str, Any]]:
+    """What the day starts with besides the deaths: roles taken up, abilities narrated aloud."""
+    return _take_up_roles(state) + _narrate(state)

@@ -78,3 +78,19 @@ def convert(act: Act) -> None:
             change_role(state, seat, role)
             act.tell(seat, act.param("notice") or "notice.became", at="dawn", seat=seat, role=role)
         state.log("converted", seats=[c[0] for c in changed], secret=True)
+
+
+@effect("write_note", input="text", params=("max_length",))
+def write_note(act: Act) -> None:
+    """Free text typed on the moderator's device while the player is awake, with the role picked
+    to receive it (the Journalist's journal, 004:174; reference S8): kept on the actor, replaced
+    at each wake."""
+    from ..errors import RuleError
+
+    text = act.inp.get("text")
+    limit = int(act.param("max_length") or 2000)
+    if not isinstance(text, str) or not text.strip() or len(text) > limit:
+        raise RuleError("rule.bad_note", limit=limit)
+    clean = "".join(c for c in text.strip() if c.isprintable() or c == "\n")
+    status.put(act.state, act.actor, "journal", text=clean, role=act.roles[0])
+    act.tell(act.actor, "notice.note_kept", role=act.roles[0])
