@@ -1,13 +1,21 @@
 #!/usr/bin/env python3
 """Bootstrap: `python dev.py run` starts the app, `python dev.py test` runs the tests.
 
-Needs only Python 3.11+. Creates `.venv` next to this file on first use and (re)installs the
-project with its test extras whenever `pyproject.toml` changes. Extra arguments are passed on
-(`python dev.py test -k ballot`, `python dev.py run --lang de`).
+    python dev.py run      start the moderator console (installs only what running needs)
+    python dev.py test     run the whole test suite (+ the test and build tools: pytest, PyInstaller, …)
+    python dev.py bench    run the benchmarks in bench/ and write docs/performance.md
+    python dev.py build    build the frozen app for this OS into dist/ (+ PyInstaller)
+
+Needs only Python 3.11+. Creates `.venv` next to this file on first use and installs the project
+(editable) with the versions pinned in packaging/constraints.txt, again whenever pyproject.toml or
+the constraints change; a command that needs more than is installed adds it. Extra arguments are
+passed on (`python dev.py test -k ballot`, `python dev.py run --lang de`).
+WEREWOLF_CONSTRAINTS=FILE uses another constraints file (CI's lowest-versions job).
 """
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -17,13 +25,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".dev-stamp"
+# What each command needs on top of the app's own dependencies (pyproject.toml's extras).
+EXTRAS = {"run": (), "bench": (), "test": ("test", "build"), "build": ("build",)}
 
 
 def venv_python() -> Path:
     return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
-def ensure_venv(extras: str) -> Path:
+def constraints_file() -> Path:
+    return (ROOT / os.environ.get("WEREWOLF_CONSTRAINTS", "packaging/constraints.txt")).resolve()
+
+
+def _stamp() -> dict:
+    try:
+        return json.loads(STAMP.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def ensure_venv(extras: tuple[str, ...]) -> Path:
     if sys.version_info < (3, 11):
         sys.exit("Werewolf Desktop needs Python 3.11 or newer (this is %s)." % sys.version.split()[0])
     py = venv_python()
@@ -34,27 +55,35 @@ def ensure_venv(extras: str) -> Path:
         except (OSError, subprocess.CalledProcessError) as exc:
             sys.exit(f"Could not create {VENV} ({exc}).\n"
                      "On Debian/Ubuntu install the venv module first: sudo apt install python3-venv")
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
-    if not STAMP.exists() or STAMP.read_text() != wanted:
-        print("Installing dependencies into .venv …", flush=True)
-        try:
-            subprocess.check_call([str(py), "-m", "pip", "install", "-q", "--upgrade", "pip"])
-            subprocess.check_call([str(py), "-m", "pip", "install", "-q", "-e", f".[{extras}]"], cwd=ROOT)
-        except subprocess.CalledProcessError as exc:
-            sys.exit(f"Installing the dependencies failed (exit {exc.returncode}); see pip's message above. "
-                     "Re-run the same command once the problem is fixed.")
-        STAMP.write_text(wanted)
+    constraints = constraints_file()
+    if not constraints.is_file():
+        sys.exit(f"The constraints file {constraints} is missing.")
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + constraints.read_bytes()).hexdigest()
+    stamp = _stamp()
+    have = set(stamp.get("extras", ())) if stamp.get("digest") == digest else set()
+    if stamp.get("digest") == digest and set(extras) <= have:
+        return py
+    # Keep what is installed in step with the pins: a changed pin reinstalls the extras that were there.
+    wanted = sorted(set(extras) | set(stamp.get("extras", ())))
+    target = f".[{','.join(wanted)}]" if wanted else "."
+    print(f"Installing {'the app' if not wanted else 'the app + ' + ', '.join(wanted)} into .venv …", flush=True)
+    pip = [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-c", str(constraints)]
+    try:
+        subprocess.check_call([*pip, "--upgrade", "pip"])
+        subprocess.check_call([*pip, "-e", target], cwd=ROOT)
+    except subprocess.CalledProcessError as exc:
+        sys.exit(f"Installing the dependencies failed (exit {exc.returncode}); see pip's message above. "
+                 "Re-run the same command once the problem is fixed.")
+    STAMP.write_text(json.dumps({"digest": digest, "extras": wanted}), encoding="utf-8")
     return py
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"run", "test", "bench", "build"}:
+    if not argv or argv[0] not in EXTRAS:
         print(__doc__)
         return 2
     cmd, rest = argv[0], argv[1:]
-    # One environment for every command (the tests include the frozen build, so PyInstaller too):
-    # switching between run and test never reinstalls.
-    py = ensure_venv("test,build")
+    py = ensure_venv(EXTRAS[cmd])
     if cmd == "run":
         return subprocess.call([str(py), "-m", "werewolf_desktop", *rest], cwd=ROOT)
     if cmd == "test":

@@ -33,7 +33,6 @@ import sys
 import tarfile
 import tempfile
 import time
-import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,7 +53,11 @@ def log(message: str) -> None:
 
 
 def project_version() -> str:
-    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    """werewolf_desktop.__version__: the one place the version lives (pyproject.toml reads it too)."""
+    sys.path.insert(0, str(ROOT))
+    from werewolf_desktop import __version__
+
+    return __version__
 
 
 def arch_name() -> str:
@@ -140,7 +143,7 @@ def run_pyinstaller(dist: Path, work: Path, icon_dir: Path, clean: bool) -> None
            "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
     if clean:
         cmd.insert(4, "--clean")
-    env = {**os.environ, "WEREWOLF_ICON_DIR": str(icon_dir), "WEREWOLF_META_DIR": str(work.parent / "metadata")}
+    env = {**os.environ, "WEREWOLF_ICON_DIR": str(icon_dir)}
     log("running " + " ".join(cmd))
     started = time.monotonic()
     subprocess.run(cmd, check=True, cwd=ROOT, env=env)

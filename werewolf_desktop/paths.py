@@ -3,17 +3,23 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import cache
 from pathlib import Path
 
 APP_NAME = "WerewolfDesktop"
+_PACKAGE = Path(__file__).resolve().parent
 
 
+@cache
 def resources_dir() -> Path:
-    """The `resources/` folder: beside the package in a source tree, inside the bundle when frozen."""
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if frozen_root:
-        return Path(frozen_root) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
+    """The resources folder (roles, rulesets, script, i18n, art, fonts, sounds).
+
+    Installed wheel and frozen bundle: package data at `werewolf_desktop/resources` (the wheel maps
+    the repository's top-level `resources/` there, see pyproject.toml; the PyInstaller spec puts it at
+    the same place). Source tree: `resources/` beside the package.
+    """
+    packaged = _PACKAGE / "resources"
+    return packaged if packaged.is_dir() else _PACKAGE.parent / "resources"
 
 
 def resource(*parts: str) -> Path:

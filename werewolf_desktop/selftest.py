@@ -427,6 +427,7 @@ def _environment() -> dict:
     info = {
         "version": "?",
         "frozen": bool(getattr(sys, "frozen", False)),
+        "install": "frozen" if getattr(sys, "frozen", False) else "?",
         "executable": sys.executable,
         "python": sys.version.split()[0],
         "platform": platform.platform(),
@@ -437,6 +438,11 @@ def _environment() -> dict:
         from werewolf_desktop import __version__
 
         info["version"] = __version__
+        if not info["frozen"]:
+            from werewolf_desktop.paths import resources_dir
+
+            # package data (an installed wheel) or resources/ beside the package (a source tree)
+            info["install"] = "installed" if resources_dir().parent.name == "werewolf_desktop" else "source"
     except Exception:  # noqa: BLE001
         pass
     try:
@@ -458,7 +464,7 @@ def format_report(env: dict, results: list[Result], seconds: float) -> str:
     passed = sum(r.ok for r in results)
     lines = [
         "Werewolf Desktop self-test",
-        f"version {env.get('version')} | {'frozen' if env.get('frozen') else 'source'} | Python {env.get('python')} | "
+        f"version {env.get('version')} | {env.get('install')} | Python {env.get('python')} | "
         f"PySide6 {env.get('pyside6')} | {env.get('platform')} ({env.get('machine')})",
         f"executable {env.get('executable')} | QT_QPA_PLATFORM={env.get('qt_qpa_platform') or '(unset)'}",
         "",

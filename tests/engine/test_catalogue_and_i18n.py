@@ -129,14 +129,6 @@ def test_bad_option_values_are_refused_with_a_clear_message():
         assert err.value.message("de")
 
 
-def test_version_string_matches_pyproject():
-    import tomllib
-
-    from werewolf_desktop import __version__
-    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    assert __version__ == data["project"]["version"]
-
-
 def test_pyside6_has_no_none_refcount_leak():
     """PySide6 6.12.0 on CPython 3.11 lowered None's refcount on every void call (pinned < 6.12)."""
     import os

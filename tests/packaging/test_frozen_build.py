@@ -93,7 +93,8 @@ def test_spec_info_plist_has_the_required_keys():
 
 def test_spec_bundles_resources_and_qt_translations_and_excludes_the_heavy_parts():
     text = SPEC.read_text(encoding="utf-8")
-    assert '(str(ROOT / "resources"), "resources")' in text
+    # at the same place as in the installed wheel: werewolf_desktop.paths finds it there
+    assert '(str(ROOT / "resources"), "werewolf_desktop/resources")' in text
     assert 'QT_LANGS = ("zh_CN", "de", "en")' in text
     for module in ("tkinter", "numpy", "pytest", "hypothesis", "IPython", "QtWebEngineCore", "Qt3DCore",
                    "QtQuick", "QtQml", "QtMultimedia", "QtCharts", "QtDataVisualization", "QtPdf", "QtSql",
@@ -104,10 +105,19 @@ def test_spec_bundles_resources_and_qt_translations_and_excludes_the_heavy_parts
         assert hidden in text
 
 
-def test_version_comes_from_pyproject():
+def test_the_version_lives_in_one_place():
+    """werewolf_desktop.__version__; pyproject.toml, the spec and build.py read it from there."""
+    import tomllib
+
+    from werewolf_desktop import __version__
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["hatch"]["version"]["path"] == "werewolf_desktop/__init__.py"
     text = SPEC.read_text(encoding="utf-8")
-    assert 'VERSION = PROJECT["version"]' in text and "pyproject.toml" in text
-    assert "version=VERSION" in text
+    assert "from werewolf_desktop import __version__ as VERSION" in text and "version=VERSION" in text
+    assert _load_build_module().project_version() == __version__
+    assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
 
 
 # --- the Windows installer ---------------------------------------------------------------------------
