@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from werewolf_desktop.engine.catalogue import catalogue
-from werewolf_desktop.i18n import text as pick, tr
+from werewolf_desktop.i18n import system_language, text as pick, tr
 
 from .build import build_calibration_pdf, build_deck_files, build_sheet_pdf
 from .errors import CardprintError
@@ -33,8 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     deck.add_argument("--preset", help="preset id (default: the catalogue's default 12-player board); see --list-presets")
     deck.add_argument("--roles", metavar="ID=N,…", help="custom deck, e.g. seer=1,witch=1,werewolf=4,villager=6")
     p.add_argument("--players", type=int, help="players for the preset (default: its minimum)")
-    p.add_argument("--lang", default="zh", metavar="LANG",
-                   help="zh, en, de, or two/three joined by + (primary first): " + ", ".join(LANG_CHOICES[:6]))
+    p.add_argument("--lang", default=None, metavar="LANG",
+                   help="zh, en, de, or two/three joined by + (primary first; default: the system's language, "
+                        "like the app): " + ", ".join(LANG_CHOICES[:6]))
     p.add_argument("--paper", default="A4", choices=list(PAPER_SIZES_MM), type=_paper)
     p.add_argument("--size", default="poker", choices=list(CARD_SIZES_MM),
                    help="poker 63×88 mm, bridge 57×89, tarot 70×120, mini 44×63")
@@ -90,6 +91,7 @@ def _say(stream, message: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    args.lang = args.lang or system_language()      # like the app: the system's language unless told
     try:
         langs = parse_langs(args.lang)
     except CardprintError as exc:

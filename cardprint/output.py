@@ -9,6 +9,13 @@ from pathlib import Path
 from typing import Iterator
 
 
+def _new_file_mode() -> int:
+    """The mode an ordinary new file gets here: 0666 less the process's umask."""
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 @contextmanager
 def atomic_files(targets: list[Path]) -> Iterator[list[Path]]:
     """Yields temporary paths to write; on success renames them onto `targets`, else deletes them."""
@@ -21,7 +28,9 @@ def atomic_files(targets: list[Path]) -> Iterator[list[Path]]:
             os.close(fd)
             temps.append(Path(name))
         yield temps
+        mode = _new_file_mode()
         for temp, target in zip(temps, targets):
+            os.chmod(temp, mode)          # mkstemp makes 0600; a PDF is an ordinary file (0644 by umask)
             os.replace(temp, target)
     finally:
         for temp in temps:

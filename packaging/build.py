@@ -10,8 +10,8 @@ Steps:
     build/icons/WerewolfDesktop.ico (Pillow) and WerewolfDesktop.icns (iconutil on macOS, else Pillow);
  2. PyInstaller on packaging/werewolf_desktop.spec → dist/WerewolfDesktop/ (+ dist/WerewolfDesktop.app on macOS);
  3. an archive: Linux dist/WerewolfDesktop-<version>-linux-<arch>.tar.gz, Windows a portable .zip;
- 4. the sizes (the one-folder app and the archive) into dist/build-info.json and on screen, and on
-    Linux (builds into dist/ that pass) into the "## Bundle size" section of docs/performance.md;
+ 4. the sizes (the one-folder app and the archive) into dist/build-info.json and on screen, and with
+    --update-docs (Linux) into the "## Bundle size" section of docs/performance.md;
  5. macOS with --installer: sign the .app when the signing secrets are there (else skipped, said so);
  6. the frozen app's self-test: `WerewolfDesktop --self-test --report dist/selftest.txt` with
     QT_QPA_PLATFORM=offscreen; a failure makes this script exit non-zero;
@@ -143,11 +143,28 @@ def run_pyinstaller(dist: Path, work: Path, icon_dir: Path, clean: bool) -> None
            "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
     if clean:
         cmd.insert(4, "--clean")
-    env = {**os.environ, "WEREWOLF_ICON_DIR": str(icon_dir)}
+    env = {**os.environ, "WEREWOLF_ICON_DIR": str(icon_dir), "WEREWOLF_LEGAL_DIR": str(legal_dir(work))}
     log("running " + " ".join(cmd))
     started = time.monotonic()
     subprocess.run(cmd, check=True, cwd=ROOT, env=env)
     log(f"PyInstaller finished in {time.monotonic() - started:.0f} s")
+
+
+def legal_dir(work: Path) -> Path:
+    """Where the spec writes THIRD-PARTY-NOTICES.txt for this build (beside PyInstaller's work folder)."""
+    return work.parent / "legal"
+
+
+def legal_files(work: Path) -> list[Path]:
+    """LICENSE and the generated notices, as they go beside the app in every installer and archive."""
+    return [ROOT / "LICENSE", legal_dir(work) / "THIRD-PARTY-NOTICES.txt"]
+
+
+def copy_legal_files(folder: Path, work: Path) -> None:
+    """Windows/Linux: LICENSE.txt and THIRD-PARTY-NOTICES.txt at the top of the app folder (so the
+    installer, the zip and the tar.gz carry them where people look; the app reads its own copy)."""
+    for src in legal_files(work):
+        shutil.copyfile(src, folder / (src.stem + ".txt"))
 
 
 def app_paths(dist: Path) -> tuple[Path, Path]:
@@ -292,6 +309,47 @@ def find_iscc() -> str | None:
     return next((str(c) for c in candidates if c.is_file()), None)
 
 
+TIMESTAMP_URL = "http://timestamp.digicert.com"      # RFC 3161; WINDOWS_TIMESTAMP_URL overrides it
+
+
+def find_signtool() -> str | None:
+    """signtool.exe on PATH or in the newest Windows 10/11 SDK."""
+    found = shutil.which("signtool")
+    if found:
+        return found
+    kits = Path(os.environ.get("ProgramFiles(x86)", r"C:\Program Files (x86)")) / "Windows Kits" / "10" / "bin"
+    candidates = sorted(kits.glob("10.*/x64/signtool.exe"), key=lambda p: [int(x) for x in p.parent.parent.name.split(".")])
+    return str(candidates[-1]) if candidates else None
+
+
+def authenticode_sign(files: list[Path], env: dict | None = None) -> bool:
+    """Sign Windows executables (the app's .exe, then the setup) with signtool when the release
+    workflow's secrets are set: WINDOWS_CERT_PFX (base64 of the .pfx code-signing certificate with its
+    key) and WINDOWS_CERT_PASSWORD. Without them: say so and sign nothing (SmartScreen then warns
+    about an unknown publisher). Returns whether it signed."""
+    env = os.environ if env is None else env
+    pfx_b64, password = env.get("WINDOWS_CERT_PFX"), env.get("WINDOWS_CERT_PASSWORD")
+    names = ", ".join(f.name for f in files)
+    if not pfx_b64 or not password:
+        log(f"Authenticode signing skipped ({names} stay unsigned): WINDOWS_CERT_PFX / WINDOWS_CERT_PASSWORD not set")
+        return False
+    signtool = find_signtool()
+    if not signtool:
+        raise SystemExit("Authenticode: signtool.exe not found (install the Windows SDK or put signtool on PATH)")
+    import base64
+
+    with tempfile.TemporaryDirectory(prefix="wd-sign-") as tmp:
+        pfx = Path(tmp) / "certificate.pfx"
+        pfx.write_bytes(base64.b64decode(pfx_b64))
+        cmd = [signtool, "sign", "/f", str(pfx), "/p", password, "/fd", "SHA256",
+               "/tr", env.get("WINDOWS_TIMESTAMP_URL") or TIMESTAMP_URL, "/td", "SHA256",
+               "/d", "Werewolf Desktop", *map(str, files)]
+        log(f"Authenticode: signing {names}")            # (the command holds the password: not logged)
+        subprocess.run(cmd, check=True)
+        subprocess.run([signtool, "verify", "/pa", *map(str, files)], check=True)
+    return True
+
+
 def windows_installer(folder: Path, dist: Path, version: str, icon: Path) -> Path:
     iscc = find_iscc()
     if not iscc:
@@ -312,9 +370,10 @@ def mac_sign(kind: str, path: Path) -> None:
     subprocess.run(["bash", str(PACKAGING / "macos" / "sign_and_notarize.sh"), kind, str(path)], check=True)
 
 
-def mac_dmg(bundle: Path, dist: Path, version: str) -> Path:
+def mac_dmg(bundle: Path, dist: Path, version: str, work: Path) -> Path:
     target = dist / f"{APP_NAME}-{version}-macos-{arch_name()}.dmg"
-    subprocess.run(["bash", str(PACKAGING / "macos" / "make_dmg.sh"), str(bundle), str(target)], check=True)
+    subprocess.run(["bash", str(PACKAGING / "macos" / "make_dmg.sh"), str(bundle), str(target),
+                    *map(str, legal_files(work))], check=True)
     return target
 
 
@@ -363,8 +422,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="PyInstaller's work folder (default: build/pyinstaller/)")
     parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache and work folder first")
     parser.add_argument("--no-archive", action="store_true", help="skip the .tar.gz / .zip")
-    parser.add_argument("--no-docs", action="store_true",
-                        help="Linux: do not write the sizes into docs/performance.md (done for builds into dist/)")
+    parser.add_argument("--update-docs", action="store_true",
+                        help="Linux: also write the sizes into docs/performance.md (a build otherwise changes "
+                             "no file under version control)")
     parser.add_argument("--icons-only", type=Path, metavar="DIR", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     for stream in (sys.stdout, sys.stderr):      # a cp1252 Windows console must not choke on 狼人
@@ -391,6 +451,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     if IS_LINUX:
         shutil.copyfile(icons["png256"], shipped / "werewolf-desktop.png")   # for a .desktop entry
+    if not IS_MAC:                  # macOS: inside the .app (Resources) and beside it in the dmg
+        copy_legal_files(shipped, work)
+    if IS_WIN and args.installer:   # before the portable zip and the installer take the .exe
+        info["signed"] = authenticode_sign([exe])
 
     missing = check_linux_libraries(shipped)
     for problem in missing:
@@ -422,9 +486,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.installer and ok:
         if IS_WIN:
             setup = windows_installer(shipped, dist, version, icons["ico"])
+            authenticode_sign([setup])
             info.update({"installer": setup.name, "installer_bytes": setup.stat().st_size})
         elif IS_MAC:
-            dmg = mac_dmg(shipped, dist, version)
+            dmg = mac_dmg(shipped, dist, version, work)
             mac_sign("dmg", dmg)
             info.update({"installer": dmg.name, "installer_bytes": dmg.stat().st_size})
         else:
@@ -432,7 +497,7 @@ def main(argv: list[str] | None = None) -> int:
         if info.get("installer"):
             log(f"{info['installer']}: {mib(info['installer_bytes'])}")
 
-    if IS_LINUX and ok and info.get("archive") and dist == (ROOT / "dist").resolve() and not args.no_docs:
+    if IS_LINUX and ok and info.get("archive") and args.update_docs:
         update_performance_doc(info)
 
     info["seconds"] = round(time.monotonic() - started, 1)

@@ -1,6 +1,7 @@
 """Entry point: `werewolf-desktop` / `python -m werewolf_desktop`.
 
     werewolf-desktop                       start the moderator console
+    werewolf-desktop FILE                  … and open a saved deck (.wwdeck) or game record (.wwgame, .json)
     werewolf-desktop --lang de             … in German
     werewolf-desktop --quit-after-start    paint the main window once, then exit 0 (for timing)
     werewolf-desktop --self-test --report FILE
@@ -30,8 +31,30 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# options of the main parser that take a value (the document is the first other word)
+_VALUE_OPTIONS = ("--lang", "--report")
+
+
+def split_document(argv: list[str]) -> tuple[list[str], str | None]:
+    """(the arguments without it, the file to open): a file manager or the installers' file
+    associations start the app with a deck or game record as its argument."""
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        if word in _VALUE_OPTIONS:
+            i += 2
+        elif word.startswith("-"):
+            i += 1
+        elif word == "replay":
+            return argv, None
+        else:
+            return argv[:i] + argv[i + 1:], word
+    return argv, None
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    rest, document = split_document(list(sys.argv[1:] if argv is None else argv))
+    args = build_parser().parse_args(rest)
     if args.command == "replay":
         from .replay import main as replay_main
 
@@ -40,9 +63,14 @@ def main(argv: list[str] | None = None) -> int:
         from .selftest import run as self_test
 
         return self_test(args.report)
+    from . import xcb_check
+    from .i18n import system_language
+
+    if not xcb_check.ready(args.lang or system_language()):
+        return 1
     from .ui.app import run
 
-    return run(lang=args.lang, quit_after_start=args.quit_after_start)
+    return run(lang=args.lang, quit_after_start=args.quit_after_start, open_file=document)
 
 
 if __name__ == "__main__":

@@ -10,16 +10,19 @@ APP_NAME = "WerewolfDesktop"
 _PACKAGE = Path(__file__).resolve().parent
 
 
+def packaged_or_source(packaged: str, source: str) -> Path:
+    """`werewolf_desktop/<packaged>` when it is there (installed wheel, frozen bundle: pyproject.toml
+    and the PyInstaller spec map top-level files into the package), else `<source>` beside the
+    package (a source tree or an editable install)."""
+    inside = _PACKAGE / packaged
+    return inside if inside.exists() else _PACKAGE.parent / source
+
+
 @cache
 def resources_dir() -> Path:
-    """The resources folder (roles, rulesets, script, i18n, art, fonts, sounds).
-
-    Installed wheel and frozen bundle: package data at `werewolf_desktop/resources` (the wheel maps
-    the repository's top-level `resources/` there, see pyproject.toml; the PyInstaller spec puts it at
-    the same place). Source tree: `resources/` beside the package.
-    """
-    packaged = _PACKAGE / "resources"
-    return packaged if packaged.is_dir() else _PACKAGE.parent / "resources"
+    """The resources folder (roles, rulesets, script, i18n, art, fonts, sounds): package data at
+    `werewolf_desktop/resources` once installed or frozen, the top-level `resources/` in a source tree."""
+    return packaged_or_source("resources", "resources")
 
 
 def resource(*parts: str) -> Path:

@@ -369,9 +369,19 @@ def check_resources(tmp: Path) -> str:
     _require(not bad, f"QtSvg cannot read: {', '.join(bad)}")
     sounds = resource("sounds")
     n_sounds = len([p for p in sounds.iterdir() if p.is_file()]) if sounds.is_dir() else 0
+
+    # the licence and the third-party notices the About box shows (a frozen build carries its own copy)
+    from werewolf_desktop import legal
+
+    _require("MIT License" in legal.license_text(), "LICENSE missing or not the MIT licence")
+    notices = legal.notices_text()
+    _require("LGPL" in notices and "Qt" in notices, "the third-party notices do not cover Qt (LGPL)")
+    shipped = (Path(legal.__file__).parent / legal.NOTICES_NAME).is_file()
+    _require(shipped or not getattr(sys, "frozen", False), "the frozen build carries no THIRD-PARTY-NOTICES.txt")
     return (f"{len(cat.roles)} roles with art, {len(arts)} SVGs read by svglib and QtSvg, "
             f"{len(i18n_files)} i18n files, font {font.stat().st_size // 1024} KiB, icon.svg rendered "
-            f"by the svg plugin and icon engine, {n_sounds} sound file(s); resources at {root}")
+            f"by the svg plugin and icon engine, {n_sounds} sound file(s), LICENSE and "
+            f"{'shipped' if shipped else 'generated'} notices ({len(notices) // 1024} KiB); resources at {root}")
 
 
 def check_qt_translations(tmp: Path) -> str:
@@ -397,7 +407,7 @@ CHECKS: list[tuple[str, str, Callable[[Path], str]]] = [
     ("database", "games database (SQLite)", check_database),
     ("deal", "deal server serves a role page", check_deal),
     ("pdf", "PDF with Chinese text and embedded font", check_pdf),
-    ("resources", "resources, role art, font, Qt SVG plugins", check_resources),
+    ("resources", "resources, role art, font, Qt SVG plugins, licences", check_resources),
     ("qt_translations", "Qt's own translations", check_qt_translations),
 ]
 

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Make a compressed (UDZO) disk image with the app and a link to /Applications. macOS only.
+# Make a compressed (UDZO) disk image with the app, a link to /Applications and the licence files.
+# macOS only.
 #
-#   packaging/macos/make_dmg.sh dist/WerewolfDesktop.app dist/WerewolfDesktop-0.1.0-macos-arm64.dmg
+#   packaging/macos/make_dmg.sh dist/WerewolfDesktop.app dist/WerewolfDesktop-0.1.0-macos-arm64.dmg \
+#       LICENSE build/legal/THIRD-PARTY-NOTICES.txt
+#
+# Every file after the two paths is copied to the top of the disk image as <name>.txt.
 #
 # Called by `python dev.py build --installer` on macOS (packaging/build.py), after the .app has
 # been signed (when the signing secrets are there). Sign/notarize the dmg afterwards with
@@ -13,13 +17,14 @@ if [[ "$(uname -s)" != "Darwin" ]]; then
     exit 2
 fi
 if [[ $# -lt 2 ]]; then
-    echo "usage: $0 path/to/WerewolfDesktop.app path/to/output.dmg [volume name]" >&2
+    echo "usage: $0 path/to/WerewolfDesktop.app path/to/output.dmg [file to put beside the app …]" >&2
     exit 2
 fi
 
 app="$1"
 out="$2"
-volname="${3:-Werewolf Desktop}"
+shift 2
+volname="Werewolf Desktop"
 [[ -d "$app" ]] || { echo "make_dmg.sh: no app bundle at $app" >&2; exit 1; }
 
 staging="$(mktemp -d "${TMPDIR:-/tmp}/wd-dmg.XXXXXX")"
@@ -28,6 +33,11 @@ trap 'rm -rf "$staging"' EXIT
 # ditto keeps symlinks, extended attributes and the code signature intact
 ditto "$app" "$staging/$(basename "$app")"
 ln -s /Applications "$staging/Applications"
+for extra in "$@"; do
+    [[ -f "$extra" ]] || { echo "make_dmg.sh: $extra does not exist" >&2; exit 1; }
+    name="$(basename "$extra")"
+    cp "$extra" "$staging/${name%.txt}.txt"
+done
 
 mkdir -p "$(dirname "$out")"
 rm -f "$out"

@@ -2,7 +2,8 @@
 # Sign (and notarize) the macOS app or its disk image — only when the secrets are there.
 #
 #   packaging/macos/sign_and_notarize.sh app dist/WerewolfDesktop.app
-#       codesign --deep --options runtime (hardened runtime) with entitlements.plist, verify;
+#       codesign inside out with the hardened runtime: every Mach-O file (dylibs, .so, executables)
+#       deepest first, then each .framework, then the app with entitlements.plist; verify;
 #       then, with the notarization secrets, zip it, `xcrun notarytool submit --wait`,
 #       `xcrun stapler staple` the .app (so it also opens offline after being copied out of the dmg)
 #   packaging/macos/sign_and_notarize.sh dmg dist/WerewolfDesktop-0.1.0-macos-arm64.dmg
@@ -33,6 +34,10 @@ if [[ "$(uname -s)" != "Darwin" ]]; then
 fi
 if [[ -z "${MACOS_CERT_P12:-}" || -z "${MACOS_CERT_PASSWORD:-}" ]]; then
     echo "sign_and_notarize.sh: MACOS_CERT_P12 / MACOS_CERT_PASSWORD not set: signing skipped ($target stays unsigned)"
+    echo "  (PyInstaller's ad-hoc signature only. On first open macOS says the app \"cannot be opened because"
+    echo "  Apple cannot check it for malicious software\" / \"Not Opened\"; the user opens it with System"
+    echo "  Settings → Privacy & Security → Open Anyway (macOS 15+), or right-click → Open (macOS 13–14),"
+    echo "  or: xattr -dr com.apple.quarantine /Applications/WerewolfDesktop.app — see docs/packaging.md)"
     exit 0
 fi
 [[ -e "$target" ]] || { echo "sign_and_notarize.sh: $target does not exist" >&2; exit 1; }
@@ -93,9 +98,33 @@ notarize() {   # $1: file to submit (zip or dmg)
     return 0
 }
 
+depth_sort() {   # paths on stdin, deepest first (then by name, for a stable order)
+    awk -F/ '{ print NF "\t" $0 }' | sort -t "$(printf '\t')" -k1,1nr -k2 | cut -f2-
+}
+
+is_macho() {     # thin 32/64-bit Mach-O (either byte order) or a universal binary
+    case "$(head -c 4 "$1" | od -An -tx1 | tr -d ' \n')" in
+        cffaedfe|cefaedfe|feedfacf|feedface|cafebabe|bebafeca) return 0 ;;
+    esac
+    return 1
+}
+
+sign_inside_out() {   # $1: the .app. Apple's advice instead of --deep: sign each nested item, innermost first
+    local app="$1" item
+    while IFS= read -r item; do
+        if is_macho "$item"; then
+            codesign --force --options runtime --timestamp --sign "$identity" "$item"
+        fi
+    done < <(find "$app/Contents" -type f ! -path "*/_CodeSignature/*" -print | depth_sort)
+    while IFS= read -r item; do
+        codesign --force --options runtime --timestamp --sign "$identity" "$item"
+    done < <(find "$app/Contents" -type d -name "*.framework" -print | depth_sort)
+    codesign --force --options runtime --timestamp --entitlements "$here/entitlements.plist" \
+        --sign "$identity" "$app"
+}
+
 if [[ "$kind" == "app" ]]; then
-    codesign --force --deep --options runtime --timestamp \
-        --entitlements "$here/entitlements.plist" --sign "$identity" "$target"
+    sign_inside_out "$target"
     codesign --verify --deep --strict --verbose=2 "$target"
     ditto -c -k --keepParent "$target" "$work/notarize.zip"
     if notarize "$work/notarize.zip"; then

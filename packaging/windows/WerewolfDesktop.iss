@@ -8,13 +8,16 @@
 ; What it does (see docs/packaging.md):
 ;   * installs per user (no admin; %LOCALAPPDATA%\Programs\Werewolf Desktop) or for all users
 ;     (admin; Program Files) — the setup asks, or /CURRENTUSER, /ALLUSERS on the command line;
+;   * a licence page (LICENSE.txt); LICENSE.txt and THIRD-PARTY-NOTICES.txt are installed with the app;
 ;   * a Start-menu entry, an optional desktop icon, an uninstaller (Apps & features);
 ;   * all-users installs add a Windows Firewall rule that lets phones on a *private* network reach
 ;     the deal server (inbound, this program only); the uninstaller removes it. Per-user installs
 ;     cannot change the firewall: Windows asks on the first deal instead (an admin must allow it);
 ;   * languages: English, German, and Simplified Chinese when ChineseSimplified.isl is available
 ;     (an unofficial Inno Setup translation, not shipped with Inno Setup: see ChineseIsl below).
-;   * the games database in %APPDATA%\WerewolfDesktop is left in place on uninstall.
+;   * the games database in %APPDATA%\WerewolfDesktop is left in place on uninstall;
+;   * an upgrade first deletes the old program's _internal folder ([InstallDelete]): no stale files;
+;   * saved decks (.wwdeck) and game records (.wwgame) open in the app when double-clicked.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -67,6 +70,8 @@ MinVersion=10.0
 OutputDir={#OutputDir}
 OutputBaseFilename=WerewolfDesktop-Setup-{#AppVersion}
 SetupIconFile={#IconFile}
+; the licence page (MIT); the folder also carries THIRD-PARTY-NOTICES.txt (Qt/LGPL, Python, …)
+LicenseFile={#SourceDir}\LICENSE.txt
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}
 Compression=lzma2/ultra64
@@ -74,6 +79,8 @@ SolidCompression=yes
 WizardStyle=modern
 ShowLanguageDialog=auto
 CloseApplications=yes
+; .wwdeck / .wwgame are registered below: Explorer is told to refresh its icons
+ChangesAssociations=yes
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -92,8 +99,27 @@ chinesesimplified.FirewallStatus=正在允许专用网络中的手机连接 Were
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
+[InstallDelete]
+; An upgrade replaces the whole program: a library or plugin the old version had and the new one
+; has not must not stay behind (PyInstaller's folder is rebuilt from scratch on every release).
+Type: filesandordirs; Name: "{app}\_internal"
+
 [Files]
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Registry]
+; File associations (HKA: the current user's classes for a per-user install, the machine's for all
+; users). The app opens a file given on its command line (werewolf_desktop/__main__.py).
+Root: HKA; Subkey: "Software\Classes\.wwdeck"; ValueType: string; ValueName: ""; ValueData: "WerewolfDesktop.Deck"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.wwdeck\OpenWithProgids"; ValueType: string; ValueName: "WerewolfDesktop.Deck"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\WerewolfDesktop.Deck"; ValueType: string; ValueName: ""; ValueData: "Werewolf Desktop deck"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\WerewolfDesktop.Deck\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\WerewolfDesktop.Deck\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\.wwgame"; ValueType: string; ValueName: ""; ValueData: "WerewolfDesktop.Game"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.wwgame\OpenWithProgids"; ValueType: string; ValueName: "WerewolfDesktop.Game"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\WerewolfDesktop.Game"; ValueType: string; ValueName: ""; ValueData: "Werewolf Desktop game record"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\WerewolfDesktop.Game\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\WerewolfDesktop.Game\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"

@@ -161,6 +161,7 @@ def test_iss_removes_the_rule_on_uninstall():
 def test_iss_setup_basics():
     sections = _iss_sections()
     setup = "\n".join(sections["Setup"])
+    assert "LicenseFile={#SourceDir}\\LICENSE.txt" in setup      # the licence page; build.py puts it there
     assert "OutputBaseFilename=WerewolfDesktop-Setup-{#AppVersion}" in setup
     assert "PrivilegesRequired=lowest" in setup and "PrivilegesRequiredOverridesAllowed=dialog" in setup
     assert "SetupIconFile=" in setup and "UninstallDisplayIcon=" in setup
@@ -169,6 +170,44 @@ def test_iss_setup_basics():
     languages = "\n".join(sections["Languages"])
     assert "German.isl" in languages and "Default.isl" in languages and "chinesesimplified" in languages
     assert ISS.read_bytes().startswith(b"\xef\xbb\xbf"), "the .iss has Chinese text: it must be UTF-8 with BOM"
+
+
+def test_iss_upgrades_cleanly_and_registers_decks_and_game_records():
+    sections = _iss_sections()
+    assert sections["InstallDelete"] == ['Type: filesandordirs; Name: "{app}\\_internal"']
+    assert "ChangesAssociations=yes" in sections["Setup"]
+    registry = "\n".join(sections["Registry"])
+    for ext, progid in ((".wwdeck", "WerewolfDesktop.Deck"), (".wwgame", "WerewolfDesktop.Game")):
+        assert f'Subkey: "Software\\Classes\\{ext}"; ValueType: string; ValueName: ""; ValueData: "{progid}"' in registry
+        assert f'Subkey: "Software\\Classes\\{progid}\\shell\\open\\command"' in registry
+    assert registry.count('ValueData: """{app}\\{#AppExe}"" ""%1"""') == 2
+    assert all(line.startswith("Root: HKA;") for line in sections["Registry"])
+
+
+def test_spec_declares_the_same_document_types_and_reads_the_macos_minimum():
+    text = SPEC.read_text(encoding="utf-8")
+    assert '("deck", "wwdeck",' in text and '("game", "wwgame",' in text
+    assert '"LSMinimumSystemVersion": MACOS_MINIMUM' in text and "macosx_version_min" in text
+    assert '"CFBundleDocumentTypes"' in text and '"UTExportedTypeDeclarations"' in text
+
+
+def test_authenticode_signing_is_skipped_without_secrets_and_runs_signtool_with_them(tmp_path, monkeypatch, capsys):
+    build = _load_build_module()
+    exe = tmp_path / "WerewolfDesktop.exe"
+    exe.write_bytes(b"MZ")
+    assert build.authenticode_sign([exe], env={}) is False
+    assert "Authenticode signing skipped" in capsys.readouterr().out
+    calls = []
+    monkeypatch.setattr(build, "find_signtool", lambda: "signtool.exe")
+    monkeypatch.setattr(build.subprocess, "run", lambda cmd, check: calls.append(cmd))
+    assert build.authenticode_sign([exe], env={"WINDOWS_CERT_PFX": "cGZ4", "WINDOWS_CERT_PASSWORD": "pw"}) is True
+    sign, verify = calls
+    assert sign[:2] == ["signtool.exe", "sign"] and sign[sign.index("/fd") + 1] == "SHA256"
+    assert sign[sign.index("/tr") + 1] == build.TIMESTAMP_URL and sign[-1] == str(exe)
+    assert verify == ["signtool.exe", "verify", "/pa", str(exe)]
+    assert "pw" not in capsys.readouterr().out                    # the password is never logged
+    workflow = WORKFLOW.read_text(encoding="utf-8")
+    assert "WINDOWS_CERT_PFX: ${{ secrets.WINDOWS_CERT_PFX }}" in workflow
 
 
 def test_release_workflow_builds_on_every_os_and_smoke_tests():
@@ -266,10 +305,14 @@ def test_frozen_build_passes_its_self_test_and_is_small(tmp_path, request):
     pytest.importorskip("PyInstaller")
     dist, work = tmp_path / "dist", tmp_path / "build" / "pyinstaller"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    status = ["git", "status", "--porcelain", "--untracked-files=all"]
+    before = subprocess.run(status, cwd=ROOT, capture_output=True, text=True).stdout
     done = subprocess.run([sys.executable, str(BUILD), "--dist", str(dist), "--work", str(work)],
                           cwd=ROOT, env=env, capture_output=True, text=True, encoding="utf-8", errors="replace",
                           timeout=BUILD_TIMEOUT)
     assert done.returncode == 0, (done.stdout + done.stderr)[-6000:]
+    after = subprocess.run(status, cwd=ROOT, capture_output=True, text=True).stdout
+    assert after == before, "the build changed the work tree:\n" + after     # (dist/, build/ elsewhere here)
 
     exe = _frozen_executable(dist)
     assert exe.is_file()
@@ -280,6 +323,17 @@ def test_frozen_build_passes_its_self_test_and_is_small(tmp_path, request):
     text = report.read_text(encoding="utf-8") if report.is_file() else "(no report)"
     assert run.returncode == 0, text + run.stderr.decode("utf-8", "replace")[-3000:]
     assert "RESULT: ALL PASSED" in text and "| frozen |" in text, text
+
+    # the licences: beside the app for people (Windows/Linux folder; macOS: the dmg) and inside for the About box
+    legal = (exe.parent.parent / "Resources" if sys.platform == "darwin" else exe.parent / "_internal") / "werewolf_desktop" / "legal"
+    notices = (legal / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    for needle in ("LGPL-3.0-only", "PySide6", "reportlab", "qrcode", "WenQuanYi", "pyinstaller", "Python Software Foundation",
+                   "GNU LESSER GENERAL PUBLIC LICENSE"):
+        assert needle in notices, needle
+    assert "MIT License" in (legal / "LICENSE").read_text(encoding="utf-8")
+    if sys.platform != "darwin":
+        for name in ("LICENSE.txt", "THIRD-PARTY-NOTICES.txt"):
+            assert (exe.parent / name).is_file(), name
 
     info = json.loads((dist / "build-info.json").read_text(encoding="utf-8"))
     size = info["app_bytes"]

@@ -140,9 +140,32 @@ class _FirstPaint(QObject):
             QTimer.singleShot(0, self.then)
 
 
-def run(lang: str | None = None, quit_after_start: bool = False) -> int:
+class _OpenFiles(QObject):
+    """Files the OS asks the app to open (macOS sends an open event instead of a command-line
+    argument when a document is double-clicked); passed to `window.open_document` once it is ready."""
+
+    def __init__(self, window, first: str | None):
+        super().__init__()
+        self.window = window
+        self.pending = [first] if first else []
+
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.FileOpen and event.file():
+            self.pending.append(event.file())
+            self.flush()
+            return True
+        return False
+
+    def flush(self) -> None:
+        if getattr(self.window, "is_ready", False):
+            while self.pending:
+                self.window.open_document(self.pending.pop(0))
+
+
+def run(lang: str | None = None, quit_after_start: bool = False, open_file: str | None = None) -> int:
     """Start the console. The window paints first (menus and a short "opening…" line, in the
     right language); the database and the screens are opened right after that first paint.
+    `open_file`: a deck or game record to open once the screens are there (see _OpenFiles).
 
     `quit_after_start`: quit right after the first paint (exit 0), for start-up timing. With the
     environment variable WEREWOLF_DESKTOP_QUIT_WHEN=ready it quits instead after the first paint
@@ -154,6 +177,8 @@ def run(lang: str | None = None, quit_after_start: bool = False) -> int:
 
     window = MainWindow(None, chosen, deferred=True)
     install_crash_hook(lambda: window.lang)
+    opener = _OpenFiles(window, open_file)
+    app.installEventFilter(opener)
     timing = os.environ.get("WEREWOLF_DESKTOP_TIMING")
     quit_when_ready = quit_after_start and os.environ.get("WEREWOLF_DESKTOP_QUIT_WHEN") == "ready"
     holder: dict = {}
@@ -181,6 +206,7 @@ def run(lang: str | None = None, quit_after_start: bool = False) -> int:
             if stored != window.lang:
                 window.set_language(stored)
         window.finish_start(store)
+        opener.flush()
         watcher2 = holder["ready"] = _FirstPaint(painted_ready)
         window.installEventFilter(watcher2)
         window.update()

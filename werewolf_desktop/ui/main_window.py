@@ -15,7 +15,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QStackedWidget,
                                QVBoxLayout, QWidget)
 
-from .. import __version__
 from ..i18n import LANGUAGES, tr
 from . import style, theme
 from ..engine.errors import RuleError
@@ -31,6 +30,7 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"zh": "中文", "en": "English", "de": "Deutsch"}
 LANG_SETTING = "lang"                 # shared with the set-up screen
 SECOND_LANG_SETTING = "ui.second_lang"
+RECORD_SUFFIX = ".wwgame"              # exported game records (JSON, docs/record-format.md); .json opens too
 
 # (shortcut, i18n key) for Help → Keyboard shortcuts and docs/console.md
 SHORTCUTS = [
@@ -665,8 +665,9 @@ class MainWindow(QMainWindow):
     def export_record(self) -> str | None:
         if self.session is None or not self.session.saved:
             return None
-        default = str(Path.home() / f"werewolf-game-{self.session.game_id}.json")
-        path, _ = QFileDialog.getSaveFileName(self, tr("ui.menu.export", self.lang), default, "JSON (*.json)")
+        default = str(Path.home() / f"werewolf-game-{self.session.game_id}{RECORD_SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, tr("ui.menu.export", self.lang), default,
+                                              f"{tr('files.game_records', self.lang)} (*{RECORD_SUFFIX});;JSON (*.json)")
         if not path:
             return None
         return self.write_record(path)
@@ -682,8 +683,17 @@ class MainWindow(QMainWindow):
         self.notice.show_message(tr("ui.main.exported", self.lang, path=path), level="info")
         return path
 
+    def open_document(self, path: str) -> bool:
+        """A file the app was started with (command line, a double-click through the installers'
+        file associations, macOS's open event): a deck opens in the set-up, else a game record."""
+        if Path(path).suffix.lower() == ".wwdeck":
+            self.new_game()
+            return bool(getattr(self.setup_view, "open_deck_file", None) and self.setup_view.open_deck_file(path))
+        return self.read_record(path)
+
     def import_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("ui.menu.import", self.lang), str(Path.home()), "JSON (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, tr("ui.menu.import", self.lang), str(Path.home()),
+                                              f"{tr('files.game_records', self.lang)} (*{RECORD_SUFFIX} *.json)")
         if path:
             self.read_record(path)
 
@@ -724,8 +734,9 @@ class MainWindow(QMainWindow):
         box.exec()
 
     def about(self) -> None:
-        QMessageBox.about(self, tr("ui.menu.about", self.lang),
-                          tr("ui.main.about", self.lang, version=__version__))
+        from .dialogs.about import AboutDialog      # the licence and third-party notices too
+
+        AboutDialog(self.lang, self).exec()
 
     # ------------------------------------------------------------------ keys and closing
     def keyPressEvent(self, event):

@@ -659,10 +659,11 @@ class SetupView(QWidget):
         self._set_file_note("info", lambda lang: tr("setup.deckfile.saved", lang, file=path.name))
         return str(path)
 
-    def open_deck_file(self) -> bool:
-        """Ask for a deck file and show it as the custom deck. A file that is not a usable deck
-        changes nothing; the engine's reason is shown instead."""
-        chosen = self._ask_open_path()
+    def open_deck_file(self, chosen: str | None = None) -> bool:
+        """Ask for a deck file (or take `chosen`: a file the app was started with) and show it as
+        the custom deck. A file that is not a usable deck changes nothing; the engine's reason is
+        shown instead."""
+        chosen = chosen or self._ask_open_path()
         if not chosen:
             return False
         path = Path(chosen)
