@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -66,6 +67,8 @@ def ensure_venv(extras: tuple[str, ...]) -> Path:
     # Keep what is installed in step with the pins: a changed pin reinstalls the extras that were there.
     wanted = sorted(set(extras) | set(stamp.get("extras", ())))
     target = f".[{','.join(wanted)}]" if wanted else "."
+    for stale in ROOT.glob("*.egg-info"):     # left by the setuptools build of before: its metadata
+        shutil.rmtree(stale, ignore_errors=True)   # (on sys.path in editable mode) would shadow ours
     print(f"Installing {'the app' if not wanted else 'the app + ' + ', '.join(wanted)} into .venv …", flush=True)
     pip = [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-c", str(constraints)]
     try:

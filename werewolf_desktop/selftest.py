@@ -10,7 +10,8 @@ as JSON lines in `<report>.jsonl`; the text ends with a line that is exactly
 `RESULT: ALL PASSED` or starts with `RESULT: FAILED`. Nothing relies on stdout (a windowed frozen
 app has none); when there is one, the text is printed too. Returns 0 only if every check passed.
 
-The checks never touch the user's real data: the whole run uses a temporary data folder
+With WEREWOLF_DESKTOP_SELFTEST_SHOTS=DIR the window check also saves the main window in zh, en
+and de as DIR/window-<lang>.png (to look at the text a build draws). The checks never touch the user's real data: the whole run uses a temporary data folder
 (`WEREWOLF_DESKTOP_DATA`), removed afterwards. Everything is imported inside the checks, so a
 part that is missing or broken fails its check and not the module.
 """
@@ -152,6 +153,13 @@ def check_window(tmp: Path) -> str:
         _require(not pixmap.isNull(), "window.grab() returned a null pixmap")
         _require(pixmap.width() > 0 and pixmap.height() > 0, "window.grab() returned an empty pixmap")
         title = window.windowTitle()
+        shots = os.environ.get("WEREWOLF_DESKTOP_SELFTEST_SHOTS")   # look at zh/en/de text as the build draws it
+        if shots and hasattr(window, "set_language"):
+            Path(shots).mkdir(parents=True, exist_ok=True)
+            for lang in ("zh", "en", "de"):
+                window.set_language(lang)
+                _process_events(10)
+                window.grab().save(str(Path(shots) / f"window-{lang}.png"))
         return (f"{type(window).__name__} {pixmap.width()}x{pixmap.height()}, title {title!r}, "
                 f"platform {app.platformName()}")
     finally:
@@ -398,7 +406,15 @@ def check_qt_translations(tmp: Path) -> str:
         else:
             missing.append(lang)
     _require(not missing, f"qtbase translations missing for {', '.join(missing)} in {folder}")
-    return f"qtbase_{{{','.join(loaded)}}}.qm load from {folder}"
+
+    # Qt's locale data from ICU (the Linux bundle keeps only zh/en/de of it): pinyin and German order
+    from PySide6.QtCore import QCollator, QLocale
+
+    pinyin = sorted(["张", "波", "阿"], key=QCollator(QLocale("zh_CN")).sortKey)
+    _require(pinyin == ["阿", "波", "张"], f"Chinese collation (pinyin) wrong: {pinyin}")
+    german = sorted(["Zebra", "Öl", "Ofen", "Äpfel", "Apfel"], key=QCollator(QLocale("de_DE")).sortKey)
+    _require(german == ["Apfel", "Äpfel", "Ofen", "Öl", "Zebra"], f"German collation wrong: {german}")
+    return f"qtbase_{{{','.join(loaded)}}}.qm load from {folder}; zh (pinyin) and de collation right"
 
 
 CHECKS: list[tuple[str, str, Callable[[Path], str]]] = [
@@ -408,7 +424,7 @@ CHECKS: list[tuple[str, str, Callable[[Path], str]]] = [
     ("deal", "deal server serves a role page", check_deal),
     ("pdf", "PDF with Chinese text and embedded font", check_pdf),
     ("resources", "resources, role art, font, Qt SVG plugins, licences", check_resources),
-    ("qt_translations", "Qt's own translations", check_qt_translations),
+    ("qt_translations", "Qt's own translations, zh/de collation", check_qt_translations),
 ]
 
 

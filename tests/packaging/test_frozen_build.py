@@ -3,7 +3,8 @@
 Fast tests check the packaging files as text/AST and run `selftest.run()` in this process.
 The slow test runs `packaging/build.py` into a temporary folder (PyInstaller, the archive, the
 frozen app's own self-test), then runs the frozen binary's `--self-test` again offscreen, and
-checks the size of the one-folder app (< 150 MB; on Linux also the .tar.gz < 60 MB).
+checks the size of the one-folder app (< 150 MB; on Linux, with ICU's data trimmed, < 120 MB and the
+.tar.gz < 60 MB).
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ ISS = ROOT / "packaging" / "windows" / "WerewolfDesktop.iss"
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 MB = 1_000_000
 ONEDIR_LIMIT = 150 * MB
+ONEDIR_LIMIT_LINUX = 120 * MB      # issue 21: with ICU's data trimmed to zh/en/de (packaging/icu_trim.py)
 ARCHIVE_LIMIT = 60 * MB
 BUILD_TIMEOUT = 420            # seconds; a cold build takes ~1.5 min on a 2-core machine
 
@@ -327,7 +329,7 @@ def test_frozen_build_passes_its_self_test_and_is_small(tmp_path, request):
     # the licences: beside the app for people (Windows/Linux folder; macOS: the dmg) and inside for the About box
     legal = (exe.parent.parent / "Resources" if sys.platform == "darwin" else exe.parent / "_internal") / "werewolf_desktop" / "legal"
     notices = (legal / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
-    for needle in ("LGPL-3.0-only", "PySide6", "reportlab", "qrcode", "WenQuanYi", "pyinstaller", "Python Software Foundation",
+    for needle in ("LGPL-3.0-only", "PySide6", "reportlab", "segno", "WenQuanYi", "pyinstaller", "Python Software Foundation",
                    "GNU LESSER GENERAL PUBLIC LICENSE"):
         assert needle in notices, needle
     assert "MIT License" in (legal / "LICENSE").read_text(encoding="utf-8")
@@ -342,7 +344,10 @@ def test_frozen_build_passes_its_self_test_and_is_small(tmp_path, request):
         line += f"; {info['archive']} {info['archive_bytes'] / MB:.1f} MB"
     _report(request, line)
     request.node.user_properties.append(("onedir_bytes", size))
-    assert size < ONEDIR_LIMIT, line + "\nbiggest: " + json.dumps(info["biggest"][:10], indent=1)
+    limit = ONEDIR_LIMIT_LINUX if info.get("icu_trimmed") else ONEDIR_LIMIT
+    if sys.platform.startswith("linux") and not info.get("icu_trimmed"):
+        _report(request, "ICU data not trimmed on this machine (no gcc): the 120 MB budget is not checked")
+    assert size < limit, line + "\nbiggest: " + json.dumps(info["biggest"][:10], indent=1)
     if sys.platform.startswith("linux"):
         request.node.user_properties.append(("archive_bytes", info["archive_bytes"]))
         assert info["archive_bytes"] < ARCHIVE_LIMIT, line

@@ -24,7 +24,7 @@ def test_license_file_and_pyproject_agree():
 def test_notices_cover_every_runtime_dependency_qt_python_and_the_font():
     dists = legal.runtime_distributions()
     names = {d.metadata["Name"].lower().replace("_", "-") for d in dists}
-    assert {"pyside6-essentials", "shiboken6", "reportlab", "qrcode", "sqlite-utils", "svglib", "lxml", "pillow"} <= names
+    assert {"pyside6-essentials", "shiboken6", "reportlab", "segno", "sqlite-utils", "svglib", "lxml", "pillow"} <= names
     assert "pytest" not in names and "pyinstaller" not in names and "pip" not in names   # extras / not shipped
     text = legal.generate_notices()
     for dist in dists:

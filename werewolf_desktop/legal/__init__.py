@@ -23,7 +23,7 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 from .. import __version__
-from ..paths import packaged_or_source, resource
+from ..paths import resource
 
 NOTICES_NAME = "THIRD-PARTY-NOTICES.txt"
 PROJECT = "werewolf-desktop"
@@ -64,8 +64,16 @@ third-party code it contains (expat, libffi, zlib, SQLite (public domain), bzip2
 
 
 def license_text() -> str:
-    """The project's own LICENSE (MIT)."""
-    return packaged_or_source("legal/LICENSE", "LICENSE").read_text(encoding="utf-8")
+    """The project's own LICENSE (MIT): the frozen build's copy, an installed wheel's
+    `.dist-info/licenses/LICENSE`, or the source tree's."""
+    shipped = _HERE / "LICENSE"
+    if shipped.is_file():
+        return shipped.read_text(encoding="utf-8")
+    try:
+        text = metadata.distribution(PROJECT).read_text("licenses/LICENSE")
+    except metadata.PackageNotFoundError:
+        text = None
+    return text or (_HERE.parent.parent / "LICENSE").read_text(encoding="utf-8")
 
 
 def notices_text() -> str:
