@@ -591,3 +591,11 @@ def test_004_2_1_journalist_journal_is_lost_with_the_role_or_without_a_reader():
     run_night(g, pack=("kill", 3))
     nxt(g)
     assert "notice.journal" not in learned(g, 4)
+
+
+def test_standing_target_show_puts_the_subjects_into_words():
+    g = rv(SCI)
+    p = to_step(g, "mad_scientist")
+    subjects = g.state.seat(3).status["subjects"]["seats"]
+    words = [tr(n["key"], "en", **n["params"]) for n in p.show["notices"]]
+    assert words[:2] == [f"The Mad Scientist in seat 3 has the subjects: seats {subjects[0]}, {subjects[1]}.", "No target yet."]

@@ -73,7 +73,7 @@ def _standing_target(state: GameState, step: Step, actor: int | None) -> dict[st
     s = state.seat(actor)
     told = []
     if "subjects" in s.status:
-        told.append({"key": "notice.subjects", "params": {"seats": list(s.status["subjects"]["seats"])}})
+        told.append({"key": "notice.subjects", "params": {"seat": actor, "seats": list(s.status["subjects"]["seats"])}})
     target = (s.status.get(marker) or {}).get("target")
     told.append({"key": "notice.standing_target" if target else "notice.no_standing_target", "params": {"seat": target}})
     return {"kind": "result", "target": target, "notices": told + at_wake(state, [actor], None)}

@@ -2,9 +2,9 @@
 seed once the seat's role is known: at the start of night 1 for dealt cards, when the moderator
 identifies the seat for printed ones.
 
-    "start_info": {"draw": "subjects", "group": "lab"}     the Mad Scientist (004:419)
+    "start_info": {"kind": "subjects", "group": "lab"}     the Mad Scientist (004:419)
 
-`draw` names a function of `DRAWS`; what it hands out is kept on the seat (a status marker) and
+`kind` names a function of `DRAWS`; what it hands out is kept on the seat (a status marker) and
 told privately at the wake of `group` (if given) and on the phone.
 """
 from __future__ import annotations
@@ -39,17 +39,17 @@ def deal(state: GameState, seats: list[int] | None = None) -> None:
         if (seats is not None and s.seat not in seats) or not s.role or "start_info" in s.status:
             continue
         info = cat.role(s.role).start_info
-        if not info.get("draw"):
+        if not info.get("kind"):
             continue
         status.put(state, s.seat, "start_info")
-        chosen = DRAWS[info["draw"]](state, s.seat, info)
+        chosen = DRAWS[info["kind"]](state, s.seat, info)
         group = info.get("group")
         if group:
             for member in [s.seat] + chosen:
                 if group not in state.seat(member).groups:
                     state.seat(member).groups.append(group)
-        notice = notify(state, group or s.seat, "notice." + info["draw"], seats=chosen, seat=s.seat)
+        notice = notify(state, group or s.seat, "notice." + info["kind"], seats=chosen, seat=s.seat)
         wake = next((st.id for st in cat.role(s.role).night if st.wakes == group), None) if group else None
         if wake:
             notice["step"] = wake          # the moderator shows it when the group wakes
-        state.log("start_info", seat=s.seat, draw=info["draw"], seats=chosen, secret=True)
+        state.log("start_info", seat=s.seat, info=info["kind"], seats=chosen, secret=True)
