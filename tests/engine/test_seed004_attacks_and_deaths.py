@@ -599,3 +599,22 @@ def test_standing_target_show_puts_the_subjects_into_words():
     subjects = g.state.seat(3).status["subjects"]["seats"]
     words = [tr(n["key"], "en", **n["params"]) for n in p.show["notices"]]
     assert words[:2] == [f"The Mad Scientist in seat 3 has the subjects: seats {subjects[0]}, {subjects[1]}.", "No target yet."]
+
+
+def test_triggers_of_reads_the_holder_the_original_holder_granted_markers_and_excepted_causes():
+    """triggers.triggers_of / watchers on their own: whose death sets which trigger off."""
+    from werewolf_desktop.engine import status
+    from werewolf_desktop.engine.roles_in_play import change_role
+    from werewolf_desktop.engine.triggers import triggers_of, watchers
+
+    g = rv(["werewolf", "lone_wolf", "child", "huntress", "cult_leader", "villager", "villager", "villager"])
+    names = lambda found: [t["trigger"] for _, t in found]
+    assert names(triggers_of(g.state, 4)) == ["dying_breath"] and names(triggers_of(g.state, 4, ["exile"])) == []
+    change_role(g.state, 3, "villager")
+    change_role(g.state, 5, "villager")
+    assert names(triggers_of(g.state, 3)) == ["extra_lynch"] and names(triggers_of(g.state, 5)) == ["close_action"]
+    status.put(g.state, 6, "customer", grants="huntress", by=4)
+    [(_, granted)] = triggers_of(g.state, 6)
+    assert granted["trigger"] == "dying_breath" and granted["granted"] == "huntress"
+    assert [(t["trigger"], t["holder"]) for _, t in watchers(g.state, 1)] == [("join_group", 2)]
+    assert watchers(g.state, 6) == []                                   # not a pack member

@@ -105,7 +105,11 @@ def closed_action(key: str) -> str:
 
 def action_closed(state: GameState, key: str) -> bool:
     """Has a death closed this action (`step.action`) for the rest of the game?"""
-    return any(closed_action(key) in s.status for s in state.seats)
+    name = closed_action(key)
+    for death in state.deaths:              # only a death closes one (the marker is on the dead seat)
+        if name in state.seat(death.seat).status:
+            return True
+    return False
 
 
 def _close_action(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
@@ -303,21 +307,35 @@ NARRATED_AS = {"attack": "attack", "protect": "protect", "heal": "protect", "ins
                "convert": "convert", "stay_with": "visit", "set_target": "target", "grant": "grant"}
 
 
+_NARRATED: dict[int, frozenset[str]] = {}
+
+
+def narrated_roles(cat: Any) -> frozenset[str]:
+    """The roles with passive `narrated` (read once per catalogue)."""
+    if id(cat) not in _NARRATED:
+        _NARRATED[id(cat)] = frozenset(r.id for r in cat.roles.values() if r.passive.get("narrated"))
+    return _NARRATED[id(cat)]
+
+
 def _narrate(state: GameState) -> list[dict[str, Any]]:
     """Every ability used tonight on a player whose role is narrated (the Bard, 004:121-125): the
     ability and the role that caused it (for an attack, the attacker's role), never the details."""
     from .attributes import role_of
     from .night import steps_by_id
 
-    cat = catalogue()
-    narrated = {s.seat for s in state.seats if s.role and cat.role(s.role).passive.get("narrated")}
+    roles = narrated_roles(catalogue())
+    narrated = {s.seat for s in state.seats if s.role in roles}
     if not narrated:
         return []
     beats = []
     number = state.night.number
-    for entry in state.timeline:
-        if entry["kind"] != "night_action" or entry["night"] != number:
-            continue
+    tonight = []
+    for entry in reversed(state.timeline):        # back to tonight's start only (long games stay fast)
+        if entry["kind"] == "night_start" and entry["night"] == number:
+            break
+        if entry["kind"] == "night_action" and entry["night"] == number:
+            tonight.append(entry)
+    for entry in reversed(tonight):
         step = steps_by_id().get(entry["step"])
         action = next((a for a in step.actions if a.id == entry["action"]), None) if step else None
         if action is None or action.effect == "attack":
