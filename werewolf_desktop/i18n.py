@@ -59,6 +59,8 @@ def tr(key: str, lang: str, **params) -> str:
 def _show(name: str, value, lang: str):
     if isinstance(value, (list, tuple)):
         return ("、" if lang == "zh" else ", ").join(str(_show(name, v, lang)) for v in value)
+    if isinstance(value, dict) and value and set(value) <= {"zh", "en", "de", "fr"}:
+        return text(value, lang)               # a record's text in three languages (a reason, a name)
     if name == "cause" and isinstance(value, str):           # an attack kind: "the Assassin's knife"
         return tr("cause." + value, lang)
     if (name in ("role", "took") or name.endswith("_role")) and isinstance(value, str):

@@ -2,16 +2,21 @@
 from __future__ import annotations
 
 
-def tally(votes: dict[int, int | None], weights: dict[int, float]) -> tuple[dict[int, float], list[int]]:
-    """Counts per target and the targets with the most votes (several = a tie, none = nobody voted)."""
+def tally(votes: dict[int, int | None], weights: dict[int, float],
+          extra: dict[int, float] | None = None) -> tuple[dict[int, float], list[int]]:
+    """Counts per target and the targets with the most votes (several = a tie, none = nobody has
+    more than zero). `extra`: invisible votes against targets (seed 004:300). A total of zero or
+    less never wins (weights may be negative or zero, 004:210, 004:267)."""
     counts: dict[int, float] = {}
     for voter, target in votes.items():
         if target is None:
             continue
         counts[target] = counts.get(target, 0) + weights.get(voter, 1)
-    if not counts:
+    for target, n in (extra or {}).items():
+        counts[target] = counts.get(target, 0) + n
+    best = max((c for c in counts.values() if c > 0), default=None)
+    if best is None:
         return counts, []
-    best = max(counts.values())
     return counts, sorted(t for t, c in counts.items() if c == best)
 
 

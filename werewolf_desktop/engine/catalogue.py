@@ -92,6 +92,8 @@ class Step:
     gate: str | None = None             # a named phase gate (rules.GATES): "from_night_2", "even_nights"
     alone: bool = False                 # a group step at which each member of the group acts alone
     when: dict[str, Any] = field(default_factory=dict)   # only in games whose options match (the 003 hunter's thumb)
+    moment: str | None = None           # dusk steps: "before_vote" | "after_vote" (004 reference S5)
+    rank: int | None = None             # dusk steps: "order" among today's dusk steps
 
     def lines_for(self, options: dict[str, Any], night: int, roles: Any = ()) -> dict[str, str]:
         """The lines to read at this step in this game: the variant its options call for (the
@@ -141,6 +143,7 @@ class Step:
             lines_with_election=data.get("lines_with_election"), variants=tuple(data.get("variants", ())),
             sources=tuple(data.get("sources", ())), gate=data.get("gate"), alone=bool(data.get("alone", False)),
             when=dict(data.get("when", {})),
+            moment=data.get("moment"), rank=data.get("order"),
         )
 
 
@@ -170,6 +173,7 @@ class Role:
     on_death: tuple[dict[str, Any], ...] = ()
     start_info: dict[str, Any] = field(default_factory=dict)
     vote: dict[str, Any] = field(default_factory=dict)
+    dusk: tuple[Step, ...] = ()             # steps at the day's dusk step (004 reference S5)
 
     @property
     def at_table(self) -> bool:
@@ -323,13 +327,13 @@ def _read(path: Path) -> Any:
 
 def registries() -> dict[str, Any]:
     """The named engine pieces a record may refer to (schema.py checks every name against them)."""
-    from . import day, effects, rules, shows, triggers
+    from . import day, effects, rules, shows, triggers, votes
     from .attributes import ATTRIBUTES
     from .passives import PASSIVES
 
     return {"effects": effects.load(), "passives": PASSIVES, "triggers": triggers.TRIGGERS,
             "attributes": ATTRIBUTES, "gates": rules.GATES, "filters": rules.FILTERS, "shows": shows.SHOWS,
-            "day_beats": day.BEATS, "day_conditions": day.DAY_CONDITIONS}
+            "day_beats": day.BEATS, "day_conditions": day.DAY_CONDITIONS, "vote_keys": votes.VOTE_KEYS}
 
 
 def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
@@ -350,6 +354,7 @@ def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
         attributes=tuple(d.get("attributes", ())), rulesets=tuple(d.get("rulesets", ())),
         variant_of=d.get("variant_of"), section=d.get("section"), playable=dict(d.get("playable", {})),
         on_death=tuple(d.get("on_death", ())), start_info=dict(d.get("start_info", {})), vote=dict(d.get("vote", {})),
+        dusk=tuple(Step.from_json(s, d["id"], f"{d['id']}/dusk/{s['id']}") for s in d.get("dusk", ())),
     )
 
 

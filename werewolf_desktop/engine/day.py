@@ -15,7 +15,7 @@ from .deaths import aftermath, assign_last_words, kill
 from .errors import RuleError
 from .state import Ballot, GameState
 from .victory import check_winner
-from . import status
+from . import dusk, status, votes as hidden_votes
 
 TALK_BEATS = {"election_candidates", "election_speech", "election_vote", "election_pk_speech", "election_pk_vote",
               "announce", "direction", "speech", "discussion", "pk_speech"}
@@ -35,6 +35,9 @@ DAY_CONDITIONS: dict[str, Callable[[GameState], bool]] = {
     "after_a_night": lambda state: state.day_number >= 1,
     "speeches_ordered": lambda state: state.options.get("speeches", "ordered") == "ordered",    # 003:15
     "speeches_free": lambda state: state.options.get("speeches", "ordered") != "ordered",
+    # 004 reference S5: a dusk step before the vote when a role in the deck acts then today
+    "dusk_before_vote": lambda state: bool(dusk.steps(state, "before_vote")),
+    "extra_lynch": hidden_votes.extra_lynch_today,                    # 004:147: the Child's death
 }
 
 
@@ -44,7 +47,7 @@ def day_agenda(state: GameState) -> list[dict[str, Any]]:
     for entry in catalogue().day_order:
         if not all(DAY_CONDITIONS[name](state) for name in entry.get("when", ())):
             continue
-        beat = {"kind": entry["beat"], **{k: v for k, v in entry.items() if k not in ("beat", "when", "sources")}}
+        beat = {"kind": entry["beat"], **{k: v for k, v in entry.items() if k not in ("beat", "when", "sources", "lines", "lines_open")}}
         if beat["kind"] == "announce":
             beat["deaths"] = list(state.pending_night_deaths)
         agenda.append(beat)
@@ -90,6 +93,11 @@ def enter(state: GameState) -> None:
             state.agenda.pop(0)
             continue
         if kind == "dusk" and dusk_deaths(state):
+            continue
+        if kind == "lynch":                                       # after the dusk step that follows a vote
+            state.agenda.pop(0)
+            if state.seat(beat["seat"]).alive:
+                exile(state, beat["seat"])
             continue
         break
 
@@ -144,9 +152,12 @@ def beat_election_candidates(state: GameState, beat: dict, inp: dict) -> None:
     if not isinstance(seats, list) or len(set(seats)) != len(seats):
         raise RuleError("rule.bad_targets")
     eligible = election_alive(state)
+    barred = hidden_votes.not_eligible(state)                # 004:551: sabotaged for today's election
     for s in seats:
         if s not in eligible:
             raise RuleError("rule.not_eligible", seat=s)
+        if s in barred:
+            raise RuleError("rule.not_eligible_today", seat=s)
     state.election = {"ran": sorted(seats), "running": sorted(seats)}
     pop(state)
     order = sorted(seats, reverse=state.options.get("election_speech_from") == "high")   # 003:14
@@ -334,10 +345,10 @@ def voters(state: GameState, beat: dict) -> list[int]:
     return [s for s in state.alive() if not state.seat(s).revealed_idiot and s not in excluded]
 
 
-def vote_weights(state: GameState) -> dict[int, float]:
-    if state.sheriff and state.seat(state.sheriff).alive:
-        return {state.sheriff: float(state.options.get("sheriff_weight", 2))}   # 003:31
-    return {}
+def vote_weights(state: GameState, voters_: list[int] | None = None) -> dict[int, float]:
+    """Each voter's weight where it is not 1: the sheriff's (003:31), a role's hidden weight, votes
+    taken by another player (seed 004, votes.py)."""
+    return hidden_votes.weights(state, state.alive() if voters_ is None else voters_)[0]
 
 
 def forbidden_votes(state: GameState) -> dict[int, set[int]]:
@@ -352,8 +363,10 @@ def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
     targets = beat.get("pk") or state.alive()                   # 003:32: only PK players may be voted on
     voters_ = voters(state, beat)
     votes = read_votes(state, inp, voters_, targets, forbidden_votes(state))
-    weights = vote_weights(state)
-    counts, top = tally(votes, weights)
+    weights, hidden = hidden_votes.weights(state, voters_)
+    extra = {t: n for t, n in hidden_votes.extra_against(state).items() if t in targets}
+    counts, top = tally(votes, weights, extra)
+    hidden = hidden or bool(extra)
     mode = state.options.get("exile_mode", "ballot")
     kind = {"pk": "exile_pk", "runoff": "runoff"}.get(beat.get("mode"), "exile")
     if mode == "test":
@@ -361,18 +374,18 @@ def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
     if mode == "majority":
         lynched = majority_reached(counts, len(state.alive()))
         outcome = "exiled" if lynched else "no_majority"
-        state.ballots.append(Ballot(kind, votes, weights, counts, [lynched] if lynched else top, outcome))
+        state.ballots.append(Ballot(kind, votes, weights, counts, [lynched] if lynched else top, outcome, hidden))
         state.log("ballot", ballot=kind, votes=_jsonable(votes), counts=_jsonable(counts), top=top, outcome=outcome)
         if lynched is None:
             return                                              # 000:70: there must be a lynch; vote again
         pop(state)
-        return exile(state, lynched)
+        return lynch(state, lynched)
     outcome = "exiled" if len(top) == 1 else ("tie" if top else "none")
-    state.ballots.append(Ballot(kind, votes, weights, counts, top, outcome))
+    state.ballots.append(Ballot(kind, votes, weights, counts, top, outcome, hidden))
     state.log("ballot", ballot=kind, votes=_jsonable(votes), counts=_jsonable(counts), top=top, outcome=outcome)
     pop(state)
     if len(top) == 1:
-        return exile(state, top[0])
+        return lynch(state, top[0])
     if not top:
         state.log("no_exile", reason="no_votes")
         return
@@ -418,12 +431,38 @@ def beat_captain(state: GameState, beat: dict, inp: dict) -> None:
         raise RuleError("rule.not_a_candidate", seat=seat)
     pop(state)
     state.log("captain_decides", seat=seat, rule="001:19")
+    lynch(state, seat)
+
+
+def lynch(state: GameState, seat: int) -> None:
+    """The vote chose `seat`. Roles that act right after the vote (the Royal Knight, reference S5)
+    get a dusk step first; then the lynch is carried out (the `lynch` beat)."""
+    if dusk.steps(state, "after_vote"):
+        state.agenda[0:0] = [{"kind": "dusk_call", "moment": "after_vote"}, {"kind": "lynch", "seat": seat}]
+        return
     exile(state, seat)
 
 
 def exile(state: GameState, seat: int) -> None:
+    """Carry out a lynch: cancelled (004:293), redirected (004:405), survived (the idiot), or a death."""
     if DAY_CONDITIONS["moderator_day"](state):
         return become_moderator(state, seat)
+    knight = hidden_votes.cancelled_by(state)
+    if knight is not None:
+        cancel = state.seat(knight).status.pop(hidden_votes.CANCELS_LYNCH)
+        if cancel.get("reveal"):
+            state.seat(knight).revealed = True
+        state.agenda.insert(0, {"kind": "lynch_cancelled", "seat": seat,
+                                "by": knight if cancel.get("reveal") else None})
+        state.log("lynch_cancelled", seat=seat, by=knight, revealed=bool(cancel.get("reveal")), rule="004:293")
+        return
+    target = hidden_votes.redirect_target(state, seat)
+    if target is not None:
+        status.put(state, seat, hidden_votes.REDIRECT_SPENT)
+        state.seat(seat).revealed = True                           # 004:405: the role is revealed to all
+        state.agenda.insert(0, {"kind": "lynch_redirected", "seat": seat, "target": target})
+        state.log("lynch_redirected", seat=seat, target=target, rule="004:405")
+        return
     s = state.seat(seat)
     role = catalogue().role(s.role) if s.role else None
     if role and role.passive.get("on_exile") == "reveal_and_survive" and not s.powerless and not s.revealed_idiot:
@@ -490,6 +529,12 @@ def dusk_deaths(state: GameState) -> bool:
     return True
 
 
+def beat_lynch_redirected(state: GameState, beat: dict, inp: dict) -> None:
+    expect(inp, "next")
+    pop(state)
+    exile(state, beat["target"])                                  # 004:405: lynched in their place
+
+
 def beat_dusk(state: GameState, beat: dict, inp: dict) -> None:
     from .night import start_night
 
@@ -551,4 +596,10 @@ BEATS = {
     "idiot_reveal": beat_idiot,
     "dusk": beat_dusk,
     "tell": beat_tell,
+    "lynch_cancelled": beat_tell,
+    "lynch_redirected": beat_lynch_redirected,
+    "lynch": beat_speech,                  # settled by enter(); never waits for an input
+    "dusk_call": dusk.beat_call,
+    "dusk_step": dusk.beat_step,
+    "dusk_open": dusk.beat_open,
 }

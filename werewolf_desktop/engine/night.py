@@ -365,7 +365,10 @@ def read_votes(state: GameState, step: Step, inp: dict[str, Any], targets: list[
     return votes
 
 
-def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False) -> None:
+def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
+        done: dict[str, list[int]] | None = None, logged: str = "night_action") -> None:
+    """Apply one action of a step. `done`: what was already done at this step (the night's record,
+    or a dusk step's own, dusk.py)."""
     action = next((a for a in offered(state, step) if a.id == inp.get("action")), None)
     if action is None:
         raise RuleError("rule.no_such_action", action=inp.get("action"), step=step.id)
@@ -374,7 +377,8 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False) 
     actor = able_actor(state, step)
     if actor is None:
         raise RuleError("rule.powerless")                   # 003:90 note 11
-    done = state.night.actions.setdefault(step.id, {})
+    if done is None:
+        done = state.night.actions.setdefault(step.id, {})
     if action.id in done:
         raise RuleError("rule.already_acted")
     if option(state, step.exclusive_actions) and done:
@@ -389,7 +393,7 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False) 
     eff.run(ctx)
     done[action.id] = targets
     state.seat(actor).uses[key] = state.seat(actor).uses.get(key, 0) + 1
-    state.log("night_action", step=step.id, action=action.id, actor=actor, group=step.wakes, targets=list(targets),
+    state.log(logged, step=step.id, action=action.id, actor=actor, group=step.wakes, targets=list(targets),
               roles=ctx.roles, random=drawn, secret=True)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from . import day, night
+from . import day, dusk, night, votes as hidden_votes
 from .catalogue import catalogue
 from .effects import EFFECTS
 from .shows import private_info
@@ -30,6 +30,11 @@ DAY_ALLOWED = {
     "idiot_reveal": ["reveal"],
     "dusk": ["next"],
     "tell": ["next"],
+    "dusk_call": ["next"],
+    "dusk_step": ["act", "next"],
+    "dusk_open": ["next"],
+    "lynch_cancelled": ["next"],
+    "lynch_redirected": ["next"],
 }
 # which script.json day entry holds the 法官 lines of a beat
 DAY_LINES = {"election_candidates": "election", "election_vote": "election_vote", "election_pk_vote": "election_vote",
@@ -56,6 +61,8 @@ class Prompt:
     voters: list[int] = field(default_factory=list)
     weights: dict[int, float] = field(default_factory=dict)
     forbidden: dict[int, list[int]] = field(default_factory=dict)
+    extra_votes: dict[int, float] = field(default_factory=dict)   # invisible votes against a seat (004:300)
+    hidden: bool = False                        # hidden weights or votes: announce the outcome only (004, S2)
     disabled: dict[int, str] = field(default_factory=dict)   # seat -> reason key
     allowed: list[str] = field(default_factory=list)
     identify: list[str] = field(default_factory=list)
@@ -101,7 +108,15 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         p.allowed = ["identify"]
         p.identify_cards = night.cards_to_identify(pending[0])
         return p
-    done = state.night.actions.get(step.id, {})
+    p.actions = step_actions(state, step, actor, powerless, state.night.actions.get(step.id, {}))
+    p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + ["next"]
+    p.show = private_info(state, step, actor, actors)
+    return p
+
+
+def step_actions(state: GameState, step, actor: int | None, powerless: bool, done: dict) -> list[dict[str, Any]]:
+    """The actions a woken player may take at a step (a night step, or a dusk step of the day)."""
+    out: list[dict[str, Any]] = []
     exclusive = night.option(state, step.exclusive_actions)
     for action in night.offered(state, step):
         key = step.key(action)
@@ -111,17 +126,16 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         legal, disabled = night.candidates_for(state, step, action, actor) if actor else ([], {})
         count, repeat = night.action_targets(state, step, action)
         eff = EFFECTS[action.effect]
-        p.actions.append({"id": action.id, "mechanic": action.effect, "effect": action.effect, "input": eff.input,
-                          "targets": count if not action.target else 1,
-                          "min_targets": count if action.min_targets is None else action.min_targets,
-                          "repeat": repeat, "optional": action.optional, "done": action.id in done,
-                          "chosen": done.get(action.id), "available": available,
-                          "candidates": legal if available else [], "disabled": disabled,
-                          "uses_left": None if action.uses is None else action.uses - used,
-                          "pick_role": role_choices(state, action), "default": action.default})
-    p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + ["next"]
-    p.show = private_info(state, step, actor, actors)
-    return p
+        out.append({"id": action.id, "mechanic": action.effect, "effect": action.effect, "input": eff.input,
+                    "targets": count if not action.target else 1,
+                    "min_targets": count if action.min_targets is None else action.min_targets,
+                    "repeat": repeat, "optional": action.optional, "done": action.id in done,
+                    "chosen": done.get(action.id), "available": available,
+                    "candidates": legal if available else [], "disabled": disabled,
+                    "uses_left": None if action.uses is None else action.uses - used,
+                    "pick_role": role_choices(state, action), "default": action.default,
+                    "ask_reveal": bool(action.params.get("reveal_choice"))})
+    return out
 
 
 def role_choices(state: GameState, action) -> list[str]:
@@ -146,6 +160,9 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         p.self_destruct = day.may_self_destruct(state)
     if kind == "election_candidates":
         p.candidates = day.election_alive(state)
+        p.disabled = {s: "rule.not_eligible_today" for s in hidden_votes.not_eligible(state) if s in p.candidates}
+        if p.disabled:                                   # 004:551: told before the election
+            p.announcement = {"not_eligible": sorted(p.disabled)}
         p.say = {"key": "beat.election_candidates", "params": {}}
     elif kind in ("election_speech", "election_pk_speech"):
         p.candidates = list(state.election["running"])
@@ -180,7 +197,11 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
     elif kind == "exile_vote":
         p.candidates = beat.get("pk") or state.alive()
         p.voters = day.voters(state, beat)
-        p.weights = day.vote_weights(state)
+        p.weights, p.hidden = hidden_votes.weights(state, p.voters)
+        p.extra_votes = {t: n for t, n in hidden_votes.extra_against(state).items() if t in p.candidates}
+        p.hidden = p.hidden or bool(p.extra_votes)
+        if beat.get("lynch") == 2:
+            p.say = {"key": "beat.second_lynch", "params": {}}           # 004:147
         p.forbidden = {k: sorted(v) for k, v in day.forbidden_votes(state).items()}
         p.disabled = {s: "rule.idiot_no_vote" for s in state.alive() if state.seat(s).revealed_idiot}
         if beat.get("mode") == "pk":
@@ -203,5 +224,41 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         p.say = {"key": "beat.dusk", "params": {}}
     elif kind == "tell":
         p.say = {"key": beat["key"], "params": dict(beat["params"])}
+    elif kind in ("dusk_call", "dusk_step", "dusk_open", "lynch_cancelled", "lynch_redirected"):
+        dusk_prompt(state, beat, p)
     return p
+
+
+def dusk_prompt(state: GameState, beat: dict, p: Prompt) -> None:
+    """The dusk step (004 reference S5) and what the end of a lynch announces."""
+    kind = beat["kind"]
+    entry = next((e for e in catalogue().day_order if e["beat"] == "dusk_call"), {})
+    if kind == "dusk_call":
+        p.lines = entry.get("lines")
+        p.say = {"key": "beat.dusk_call", "params": {"moment": beat["moment"]}}
+    elif kind == "dusk_open":
+        p.lines = entry.get("lines_open")
+        p.announcement = {"deaths": list(beat["deaths"]), "revealed": list(beat["revealed"])}
+        if beat["deaths"] and beat["revealed"]:
+            p.say = {"key": "beat.dusk_deaths_by", "params": {"seats": list(beat["deaths"]), "by": beat["revealed"][0]}}
+        elif beat["deaths"]:
+            p.say = {"key": "beat.dusk_deaths", "params": {"seats": list(beat["deaths"])}}
+        else:
+            p.say = {"key": "beat.dusk_open", "params": {}}
+    elif kind == "dusk_step":
+        step = dusk.step_of(beat)
+        actors = night.actors(state, step)
+        living = [a for a in actors if state.seat(a).alive]
+        actor = living[0] if living else None
+        powerless = bool(actor and state.seat(actor).powerless)
+        p.step, p.lines, p.wakes, p.actors = step.id, dict(step.lines), step.role, actors
+        p.actor_alive, p.powerless = bool(living), powerless
+        p.actions = step_actions(state, step, actor, powerless, beat["done"])
+        p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + ["next"]
+        p.show = private_info(state, step, actor, actors) if step.show else None
+    elif kind == "lynch_cancelled":
+        p.say = {"key": "beat.lynch_cancelled_by" if beat["by"] else "beat.lynch_cancelled",
+                 "params": {"seat": beat["seat"], "by": beat["by"]}}
+    elif kind == "lynch_redirected":
+        p.say = {"key": "beat.lynch_redirected", "params": {"seat": beat["seat"], "target": beat["target"]}}
 

@@ -24,6 +24,7 @@ GATES: dict[str, Callable[[int, dict[str, Any]], bool]] = {
     "odd_nights": lambda n, o: n % 2 == 1,
     # 002:78: with the free first inquiry the wolves only recognise each other on night 1
     "pack_may_attack": lambda n, o: n > 1 or not o.get("free_first_inquiry"),
+    "from_day_2": lambda n, o: n >= 2,          # a dusk step "after the first day" (the Barber, 004:381)
 }
 
 

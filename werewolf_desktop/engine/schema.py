@@ -77,7 +77,8 @@ ROLE_KEYS: dict[str, tuple[bool, Check]] = {      # key -> (required, check)
     "playable": (False, is_dict),            # {"table": false, "reason": {zh,en,de}}
     "on_death": (False, is_list_of_dicts),   # death triggers (triggers.py)
     "start_info": (False, is_dict),          # what the player learns at the first wake / on the phone
-    "vote": (False, is_dict),                # day-vote modifiers: {"weight": -1, "hidden_against": 2}
+    "vote": (False, is_dict),                # day-vote modifiers (votes.py): {"weight": 0, "factor": -1, "redirect": …}
+    "dusk": (False, is_list_of_dicts),       # steps at the day's dusk step (dusk.py): night-step keys + moment
 }
 
 STEP_KEYS: dict[str, tuple[bool, Check]] = {
@@ -89,6 +90,7 @@ STEP_KEYS: dict[str, tuple[bool, Check]] = {
     "when_roles": (False, is_str_list), "when_groups": (False, is_str_list), "wakes": (False, either(is_str, one_of(None))),
     "lines_with_election": (False, is_texts), "sources": (False, is_str_list), "phase": (False, one_of("night")),
     "gate": (False, is_str), "alone": (False, is_bool), "when": (False, is_dict),
+    "moment": (False, one_of("before_vote", "after_vote")), "order": (False, is_order),
 }
 
 ACTION_KEYS: dict[str, tuple[bool, Check]] = {
@@ -137,6 +139,13 @@ def check_role(path: str, data: Any, registries: dict[str, Any]) -> None:
             raise CatalogueError("catalogue.bad_value", where=where, field="attributes", value=attr)
     for step in data.get("night", []):
         check_step(f"{where} night/{step.get('id', '?')}", step, registries)
+    for step in data.get("dusk", []):
+        check_step(f"{where} dusk/{step.get('id', '?')}", step, registries)
+        if "moment" not in step:
+            raise CatalogueError("catalogue.missing_key", where=f"{where} dusk/{step.get('id', '?')}", field="moment")
+    for key in data.get("vote", {}):
+        if key not in registries["vote_keys"]:
+            raise CatalogueError("catalogue.unknown_key", where=f"{where} vote", field=key)
 
 
 def check_step(where: str, step: dict[str, Any], registries: dict[str, Any]) -> None:
@@ -164,7 +173,8 @@ def check_action(where: str, action: dict[str, Any], registries: dict[str, Any])
 
 DAY_ORDER_KEYS: dict[str, tuple[bool, Check]] = {
     "beat": (True, is_str), "when": (False, is_str_list), "sources": (False, is_str_list),
-    "round": (False, is_int),
+    "round": (False, is_int), "moment": (False, one_of("before_vote", "after_vote")), "lynch": (False, is_int),
+    "lines": (False, is_texts), "lines_open": (False, is_texts),      # the dusk step's 法官 lines
 }
 
 

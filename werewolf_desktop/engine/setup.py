@@ -62,6 +62,8 @@ def check_deck(deck: dict[str, int], players: int, options: dict[str, Any] | Non
         role = cat.roles[role_id]
         if n and not role.dealt:
             result.errors.append(RuleError("deck.not_a_card", role=role_id))
+        if n and not role.at_table:          # seed 004's Bartender: listed, never dealt (reference class C)
+            result.errors.append(RuleError("deck.not_playable", role=role_id, reason=role.playable.get("reason", {})))
         if role.unique and n > 1:
             result.errors.append(RuleError("deck.unique", role=role_id, count=n))
     if result.errors:

@@ -58,6 +58,15 @@ def _hidden_card(state: GameState, step: Step, actor: int | None) -> dict[str, A
     return {"kind": "hidden_card", "card": state.leftover[start] if len(state.leftover) > start else None}
 
 
+def _dead_question(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    """The question the dead answer at the dusk step (the Medium's, 004:286), shown to them."""
+    from .effects.votes import QUESTION
+
+    asked = state.seat(actor).status.get(QUESTION) if actor else None
+    return {"kind": "dead_question", "question": asked["text"] if asked else None,
+            "dead": sum(1 for s in state.seats if s.in_play and not s.alive)}
+
+
 def _lovers(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
     return {"kind": "lovers", "seats": list(state.lovers or ())}
 
@@ -82,6 +91,7 @@ def _standing_target(state: GameState, step: Step, actor: int | None) -> dict[st
 SHOWS: dict[str, Callable[[GameState, Step, int | None], dict[str, Any] | None]] = {
     "wolf_victim": _wolf_victim, "seer_result": _seer_result, "result": _result, "hunter_status": _hunter_status,
     "bottom_cards": _bottom_cards, "standing_target": _standing_target, "hidden_card": _hidden_card, "lovers": _lovers,
+    "dead_question": _dead_question,
 }
 
 

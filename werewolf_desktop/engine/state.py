@@ -71,6 +71,7 @@ class Ballot:
     counts: dict[int, float]
     top: list[int]
     outcome: str                       # "elected" | "exiled" | "tie" | "none" | "no_majority"
+    hidden: bool = False               # hidden weights or votes: the table is told the outcome only (004, S2)
 
 
 @dataclass

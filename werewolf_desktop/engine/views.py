@@ -53,6 +53,17 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
     return view
 
 
+def public_ballot(ballot) -> dict[str, Any]:
+    """The last ballot as the table may see it: the counts, or only the outcome when hidden weights
+    or votes were counted (seed 004, reference S2)."""
+    out: dict[str, Any] = {"kind": ballot.kind, "outcome": ballot.outcome}
+    if ballot.hidden:
+        out["top"] = list(ballot.top) if ballot.outcome in ("exiled", "elected") else []
+    else:
+        out["counts"] = {str(k): v for k, v in ballot.counts.items()}
+    return out
+
+
 def public_view(state: GameState) -> dict[str, Any]:
     """For the projector window and the public timeline: no role, no night action, unless the
     ruleset reveals cards on death (classic, Düsterwald) or the game is over."""
@@ -69,6 +80,5 @@ def public_view(state: GameState) -> dict[str, Any]:
     last = state.ballots[-1] if state.ballots else None
     return {"phase": state.phase, "night": state.night.number if state.night else 0, "day": state.day_number,
             "seats": seats, "sheriff": state.sheriff,
-            "ballot": {"kind": last.kind, "counts": {str(k): v for k, v in last.counts.items()}, "outcome": last.outcome}
-            if last and state.phase == "day" else None,
+            "ballot": public_ballot(last) if last and state.phase == "day" else None,
             "winner": state.winner if over else None}

@@ -10,7 +10,8 @@ the engine.
         act.result(seat=act.targets[0], role=seen_role(...))
 
 `input` says what the moderator enters for the action: "seats" (players pointed at), "card" (one of
-two cards, the thief), "none" (nothing: the drunk's hidden card).
+two cards, the thief), "none" (nothing: the drunk's hidden card), "text" (a question typed on the
+device: the Medium), "tally" (how many said yes and no: the dead answering the Medium).
 """
 from __future__ import annotations
 
@@ -75,6 +76,6 @@ def effect(name: str, *, input: str = "seats", params: tuple[str, ...] = (),
 
 def load() -> dict[str, Effect]:
     """Import every module of the package once so that their effects are registered."""
-    from . import attacks, bonds, cards, information, protection, standing  # noqa: F401
+    from . import attacks, bonds, cards, information, protection, standing, votes  # noqa: F401
 
     return EFFECTS

@@ -21,7 +21,11 @@ def mark(act: Act) -> None:
 def set_target(act: Act) -> None:
     """A standing target, confirmed or changed at each wake (004 reference S7): kept on the actor
     until changed (the Huntress's, Ranger's or Mad Scientist's dying-breath target)."""
-    status.put(act.state, act.actor, act.param("marker") or f"target:{act.step.id}", target=act.targets[0])
+    marker = act.param("marker") or f"target:{act.step.id}"
+    if not act.targets:                       # "up to one": choosing nobody drops the target (004:405)
+        status.take_off(act.state, act.actor, marker)
+        return
+    status.put(act.state, act.actor, marker, target=act.targets[0])
     act.tell(act.actor, "notice.target_set", seat=act.targets[0])
 
 

@@ -42,6 +42,7 @@ class BallotModel(QAbstractTableModel):
         self.voters: list[int] = []
         self.candidates: list[int] = []
         self.weights: dict[int, float] = {}
+        self.extra: dict[int, float] = {}          # invisible votes against a seat (seed 004's Stalker)
         self.forbidden: dict[int, set[int]] = {}
         self.no_vote: dict[int, str] = {}          # seat -> reason key (greyed voter rows)
         self.names: dict[int, str] = {}
@@ -56,6 +57,7 @@ class BallotModel(QAbstractTableModel):
         self.voters = list(prompt.voters)
         self.candidates = list(prompt.candidates)
         self.weights = {int(k): float(v) for k, v in (prompt.weights or {}).items()}
+        self.extra = {int(k): float(v) for k, v in (getattr(prompt, "extra_votes", None) or {}).items()}
         self.forbidden = {int(k): set(v) for k, v in (prompt.forbidden or {}).items()}
         self.no_vote = {int(k): v for k, v in (prompt.disabled or {}).items()}
         self.names = dict(names)
@@ -111,7 +113,8 @@ class BallotModel(QAbstractTableModel):
         return self.weights.get(voter, 1.0)
 
     def count(self, target: int | None) -> float:
-        return sum(self.weight(v) for v, t in self.votes.items() if t == target)
+        hidden = self.extra.get(target, 0) if target is not None else 0
+        return sum(self.weight(v) for v, t in self.votes.items() if t == target) + hidden
 
     def voters_for(self, target: int | None) -> list[int]:
         return sorted(v for v, t in self.votes.items() if t == target)
@@ -146,7 +149,9 @@ class BallotModel(QAbstractTableModel):
             if col == 1:
                 return weight_text(self.count(target))
             voters = self.voters_for(target)
-            return ", ".join(f"{v}×{weight_text(self.weight(v))}" if self.weight(v) != 1 else str(v) for v in voters)
+            shown = ", ".join(f"{v}×{weight_text(self.weight(v))}" if self.weight(v) != 1 else str(v) for v in voters)
+            hidden = self.extra.get(target, 0) if target is not None else 0
+            return f"{shown}  +{weight_text(hidden)}".strip() if hidden else shown
         if role == Qt.UserRole:
             return target
         if role == Qt.FontRole and target is not None and target in self.leaders():

@@ -200,7 +200,10 @@ class CustomDeckEditor(QWidget):
             name = ElidedLabel(row)
             stepper = Stepper(row)
             spin = stepper.spin
-            stepper.setRange(0, 1 if role.unique else 12)
+            stepper.setRange(0, (1 if role.unique else 12) if role.at_table else 0)
+            if not role.at_table:         # listed with its reason, never dealt (seed 004's Bartender)
+                stepper.setEnabled(False)
+                name.setEnabled(False)
             spin.setObjectName(f"deck_{role.id}")
             spin.valueChanged.connect(self.changed)
             lay.addWidget(icon)
@@ -238,7 +241,7 @@ class CustomDeckEditor(QWidget):
         14 villagers for 18 players) raises that maximum instead of being cut down."""
         for rid, spin in self.spins.items():
             n = int(deck.get(rid, 0))
-            if grow and n > spin.maximum():
+            if grow and n > spin.maximum() and self.steppers[rid].isEnabled():
                 self.steppers[rid].setRange(spin.minimum(), n)
             spin.blockSignals(True)
             spin.setValue(n)
@@ -257,6 +260,7 @@ class CustomDeckEditor(QWidget):
             role = roles[rid]
             tip = f"{team_name(role.team, lang)} — {text(role.ability, lang)}"
             if not role.at_table:               # listed, never dealt: say why (seed 004's Bartender)
+                label.setText(tr("ui.deck.not_playable", lang, role=role_name(rid, lang)))
                 tip = text(role.playable.get("reason"), lang) or tip
             label.setToolTip(tip)
             self.spins[rid].setToolTip(tip)

@@ -1,0 +1,82 @@
+"""The dusk step (seed 004, reference S5): a short eyes-closed step during the day for secret day
+actions. Before the vote: the Barber strikes, the Executioner changes its target, the dead answer
+the Medium. Right after the vote, before the lynch is carried out: the Royal Knight may cancel it.
+
+A role's dusk steps are in its record (`"dusk": [...]`: night-step keys plus `moment` and `order`).
+The dusk step is only played when a role in the deck has a step for that moment today; like a
+night step, a dead or spent role's step is still called with the same words, so the table learns
+nothing from it. A dusk step with the same id as the role's night step shares its charges (the
+Royal Knight's one cancellation, at night or at dusk).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .catalogue import Step, catalogue
+from .state import Death
+from .errors import RuleError
+from .rules import gate_open
+from .state import GameState
+
+MOMENTS = ("before_vote", "after_vote")
+
+
+def steps(state: GameState, moment: str) -> list[Step]:
+    """Today's dusk steps for `moment`, from the roles in the deck, in their order."""
+    from .night import deck_roles
+
+    cat = catalogue()
+    found = [step for role_id in deck_roles(state) for step in cat.role(role_id).dusk
+             if step.moment == moment and step.called_in(state.options)
+             and gate_open(step.gate, state.day_number, state.options)]
+    return sorted(found, key=lambda s: (50 if s.rank is None else s.rank, s.id))
+
+
+def step_of(beat: dict[str, Any]) -> Step:
+    return next(s for s in catalogue().role(beat["role"]).dusk if s.id == beat["step"])
+
+
+def beat_call(state: GameState, beat: dict, inp: dict) -> None:
+    """"Everyone close your eyes": the dusk step begins; each role's step follows, then eyes open."""
+    from .day import expect
+
+    expect(inp, "next")
+    state.agenda.pop(0)
+    called = [{"kind": "dusk_step", "role": s.role, "step": s.id, "done": {}} for s in steps(state, beat["moment"])]
+    state.agenda[0:0] = called + [{"kind": "dusk_open", "moment": beat["moment"], "deaths": [], "revealed": []}]
+    state.log("dusk_call", moment=beat["moment"])
+
+
+def beat_step(state: GameState, beat: dict, inp: dict) -> None:
+    from .day import expect
+    from .night import act
+
+    kind = expect(inp, "act", "next")
+    step = step_of(beat)
+    if kind == "act":
+        act(state, step, inp, done=beat["done"], logged="dusk_action")
+        return
+    state.agenda.pop(0)
+
+
+def beat_open(state: GameState, beat: dict, inp: dict) -> None:
+    """"Everyone open your eyes": who died at dusk is told (and who struck, if revealed)."""
+    from .day import expect
+
+    expect(inp, "next")
+    state.agenda.pop(0)
+    state.log("dusk_open", deaths=list(beat["deaths"]), revealed=list(beat["revealed"]))
+
+
+def died_at_dusk(state: GameState, deaths: list[Death], revealed: int | None) -> None:
+    """An immediate day attack (the Barber's) killed: told when the eyes open; the deaths' own
+    beats (last words, a hunter's shot) follow that announcement."""
+    from .day import after_deaths
+
+    at = next((i for i, b in enumerate(state.agenda) if b["kind"] == "dusk_open"), None)
+    if at is None:
+        raise RuleError("rule.not_now", input="strike")
+    state.agenda[at]["deaths"].extend(d.seat for d in deaths)
+    if revealed is not None:
+        state.agenda[at]["revealed"].append(revealed)
+    after_deaths(state, deaths, at=at + 1)

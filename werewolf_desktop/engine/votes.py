@@ -1,0 +1,116 @@
+"""The day vote's hidden parts (seed 004, reference S2): per-voter weights the table does not see,
+invisible votes against a player, and what can happen to a lynch (cancelled, redirected, a second
+one). Pure functions over the state; day.py calls them, effects set the markers they read.
+
+Everything is read from role records (`"vote": {...}`, see `VOTE_KEYS`) and status markers, never
+from a role's name:
+
+- `weight` (the holder's own vote before anything else; default 1) and `factor` (the holder's vote
+  is multiplied by it: the Trickster's −1, −2 as Mayor, 004:210); a player without their abilities
+  votes 1 (role loss, 004 §1.5);
+- marker `VOTE_TAKEN` (by a taker): the player's vote counts one less and the taker's one more;
+  a negative vote cannot be taken (the Grandma, 004:267);
+- marker `EXTRA_VOTES` (`votes`): invisible votes against the player (the Stalker, 004:300);
+- marker `CANCELS_LYNCH` on a seat: the next lynch does not happen (the Royal Knight, 004:293);
+- record key `redirect` (a standing-target marker): when the holder is lynched, the target is
+  lynched instead, once (the Executioner, 004:405);
+- a second lynch on a day the dead Child's marker names (`triggers.extra_lynches`, 004:147).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from . import status
+from .attributes import role_of
+from .state import GameState
+
+VOTE_TAKEN = "vote_taken"
+EXTRA_VOTES = "extra_votes"
+CANCELS_LYNCH = "cancels_lynch"
+REDIRECT_SPENT = "lynch_redirect_spent"
+NOT_ELIGIBLE = "not_eligible"
+
+# what a role record's "vote" may hold (schema.py checks it)
+VOTE_KEYS = ("weight", "factor", "redirect")
+
+
+def role_vote(state: GameState, seat: int) -> dict[str, Any]:
+    """The record's vote modifiers of the seat's role, or {} once the player lost its abilities."""
+    role = role_of(state, seat)
+    if role is None or state.seat(seat).powerless:
+        return {}
+    return role.vote
+
+
+def own_weight(state: GameState, seat: int) -> float:
+    """A voter's weight before votes are taken: 1 (the sheriff's weight, 003:31), the record's
+    `weight` instead of 1, times its `factor` (the Trickster counts −1, −2 as Mayor)."""
+    vote = role_vote(state, seat)
+    weight = float(vote.get("weight", 1))
+    if state.sheriff == seat and state.seat(seat).alive:
+        weight += float(state.options.get("sheriff_weight", 2)) - 1
+    return weight * float(vote.get("factor", 1))
+
+
+def can_be_taken(state: GameState, seat: int) -> bool:
+    """A vote that counts negative cannot be taken (004:267)."""
+    return own_weight(state, seat) >= 0
+
+
+def weights(state: GameState, voters: list[int]) -> tuple[dict[int, float], bool]:
+    """Each voter's weight where it is not 1, and whether any of it is hidden from the table (the
+    sheriff's badge is public; a role's weight or a taken vote is not)."""
+    out = {v: own_weight(state, v) for v in voters}
+    hidden = any(role_vote(state, v).keys() & {"weight", "factor"} for v in voters)
+    for s in state.seats:
+        taken = s.status.get(VOTE_TAKEN)
+        if not taken or not s.alive or not can_be_taken(state, s.seat):
+            continue
+        hidden = True
+        if out.get(s.seat, own_weight(state, s.seat)) <= 0:
+            continue                               # nothing left to take
+        if s.seat in out:
+            out[s.seat] -= 1                       # 004:267: a player with several votes loses one
+        taker = taken.get("by")
+        if taker in out:
+            out[taker] += 1                        # … and the taker gains one per vote taken
+    return {v: w for v, w in out.items() if w != 1}, hidden
+
+
+def extra_against(state: GameState) -> dict[int, float]:
+    """Invisible votes against living players (the Stalker's +2, 004:300)."""
+    out: dict[int, float] = {}
+    for s in state.seats:
+        extra = s.status.get(EXTRA_VOTES)
+        if extra and s.alive:
+            out[s.seat] = out.get(s.seat, 0) + float(extra.get("votes", 0))
+    return out
+
+
+# ---------------------------------------------------------------------------- what happens to a lynch
+def cancelled_by(state: GameState) -> int | None:
+    """The seat whose cancellation stands for the next lynch (the Royal Knight, 004:293)."""
+    return next((s.seat for s in state.seats if CANCELS_LYNCH in s.status), None)
+
+
+def redirect_target(state: GameState, seat: int) -> int | None:
+    """Whom the lynch of `seat` goes to instead (the Executioner's standing target, 004:405), or None."""
+    marker = role_vote(state, seat).get("redirect")
+    if not marker or status.has(state, seat, REDIRECT_SPENT):
+        return None
+    target = (state.seat(seat).status.get(marker) or {}).get("target")
+    if target is None or target == seat or not state.seat(target).alive:
+        return None
+    return target
+
+
+def extra_lynch_today(state: GameState) -> bool:
+    """Does today have a second lynch (the Child died, 004:147; the marker is the death trigger's)?"""
+    from .triggers import extra_lynches
+
+    return extra_lynches(state, state.day_number) > 0
+
+
+def not_eligible(state: GameState) -> list[int]:
+    """Players who cannot be elected today (the Saboteur Wolf, 004:551)."""
+    return [s.seat for s in state.seats if NOT_ELIGIBLE in s.status]
