@@ -254,7 +254,8 @@ def test_004_2_3_medium_asks_the_dead_and_sees_the_tally_at_the_next_wake():
     g.apply({"t": "act", "action": "ask", "text": "Is seat 2 a werewolf?"})
     run_night(g)
     skip_to(g, "dusk_step")
-    assert g.prompt.show == {"kind": "dead_question", "question": "Is seat 2 a werewolf?", "dead": 1}
+    assert {k: g.prompt.show[k] for k in ("question", "dead")} == {"question": "Is seat 2 a werewolf?", "dead": 1}
+    assert g.prompt.show["notices"][0]["key"] == "notice.dead_question"
     with pytest.raises(RuleError):
         g.apply({"t": "act", "action": "answers", "yes": 2, "no": 0})  # only one player is dead
     g.apply({"t": "act", "action": "answers", "yes": 1, "no": 0})

@@ -63,8 +63,11 @@ def _dead_question(state: GameState, step: Step, actor: int | None) -> dict[str,
     from .effects.votes import QUESTION
 
     asked = state.seat(actor).status.get(QUESTION) if actor else None
-    return {"kind": "dead_question", "question": asked["text"] if asked else None,
-            "dead": sum(1 for s in state.seats if s.in_play and not s.alive)}
+    if not asked:
+        return None
+    dead = sum(1 for s in state.seats if s.in_play and not s.alive)
+    return {"kind": "result", "question": asked["text"], "dead": dead,
+            "notices": [{"key": "notice.dead_question", "params": {"question": asked["text"], "dead": dead}}]}
 
 
 def _lovers(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QMenu, QPushButton, QSplitter, QStackedWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QMenu, QPushButton, QSpinBox, QSplitter,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from ...engine import RuleError
 from ...i18n import text, tr
@@ -26,6 +26,7 @@ from .timeline import TimelinePanel
 from .timer import StepTimer, TimerWidget, step_key, timer_kind
 
 VOTE_KINDS = ("election_vote", "election_pk_vote", "exile_vote")
+STEP_KINDS = ("night_step", "dusk_step")      # a role woken to act: at night, or at the day's dusk step
 
 
 def discard(widget) -> None:
@@ -240,10 +241,9 @@ class Console(QWidget):
 
     # ------------------------------------------------------------------ what a seat click means
     def _seat_actions(self, prompt) -> list[dict]:
-        if prompt.kind != "night_step" or prompt.identify:
+        if prompt.kind not in STEP_KINDS or prompt.identify:
             return []
-        return [a for a in prompt.actions if a["available"]
-                and a["mechanic"] not in ("take_bottom_card", "take_hidden_card")]
+        return [a for a in prompt.actions if a["available"] and a.get("input", "seats") == "seats"]
 
     def _active(self, prompt) -> dict | None:
         acts = self._seat_actions(prompt)
@@ -272,7 +272,7 @@ class Console(QWidget):
                     inp["cards"] = [c.currentData() for c in self.thief_cards]
                 return inp
             return Pick(legal, reasons, 0, make)
-        if kind == "night_step":
+        if kind in STEP_KINDS:
             a = self._active(prompt)
             if a is None:
                 return None
@@ -286,7 +286,7 @@ class Console(QWidget):
                         reasons[s] = tr("rule.heal_only_victim", lang, seat=s)
                 make = lambda seats, aid=a["id"]: {"t": "act", "action": aid, "seats": seats}  # noqa: E731
                 return Pick(legal, reasons, 1, make)
-            make = lambda seats, aid=a["id"]: {"t": "act", "action": aid, "seats": seats}  # noqa: E731
+            make = lambda seats, a=a: self._act_input(a, seats=seats)  # noqa: E731
             return Pick(legal, reasons, max(1, int(a.get("targets", 1))), make)
         if kind == "election_candidates":
             legal = set(prompt.candidates)
@@ -315,7 +315,7 @@ class Console(QWidget):
                 m.reasons = dict(pick.reasons)
             m.selected = set(self.selection)
         if not self.privacy:
-            if prompt.kind in ("night_step", "identify"):
+            if prompt.kind in STEP_KINDS + ("identify",):
                 m.actors = set(prompt.actors)
                 for a in prompt.actions:
                     for s in a.get("chosen") or []:
@@ -337,6 +337,45 @@ class Console(QWidget):
                 discard(item.widget())
         self.dynamic = []
         self.thief_cards = []
+        self.reveal_box = None
+
+    def _add(self, widget) -> None:
+        self.flow.addWidget(widget)
+        widget.show()
+        self.dynamic.append(widget)
+
+    def _act_input(self, a: dict, **extra) -> dict:
+        """An action's input, with the yes/no reveal choice when the action asks it (seed 004)."""
+        inp = {"t": "act", "action": a["id"], **extra}
+        if a.get("ask_reveal"):
+            inp["reveal"] = bool(self.reveal_box is not None and self.reveal_box.isChecked())
+        return inp
+
+    def _typed_input(self, a: dict, state) -> None:
+        """Actions entered without pointing at seats: a nod (input "none"), a question typed on the
+        device ("text", the Medium), or the dead's thumbs counted ("tally")."""
+        lang, label = self.lang, action_text("act.mode", a["id"], self.lang)
+        if a["input"] == "text":
+            box = QLineEdit()
+            box.setObjectName(f"Text_{a['id']}")
+            box.setPlaceholderText(tr("ui.act.question", lang))
+            box.setMinimumWidth(260)
+            self._add(box)
+            self._button(label, lambda: self.send(self._act_input(a, text=box.text())), name=f"Act_{a['id']}")
+        elif a["input"] == "tally":
+            dead = sum(1 for s in state.seats if s.in_play and not s.alive)
+            spins = []
+            for key in ("ui.act.yes", "ui.act.no"):
+                spin = QSpinBox()
+                spin.setRange(0, dead)
+                spin.setPrefix(tr(key, lang) + " ")
+                spin.setObjectName(key.rsplit(".", 1)[1].capitalize() + f"_{a['id']}")
+                self._add(spin)
+                spins.append(spin)
+            self._button(label, lambda: self.send(self._act_input(a, yes=spins[0].value(), no=spins[1].value())),
+                         name=f"Act_{a['id']}")
+        else:
+            self._button(label, lambda: self.send(self._act_input(a)), name=f"Act_{a['id']}")
 
     def _button(self, label: str, on_click, name: str = "", danger: bool = False, checkable: bool = False,
                 checked: bool = False, tip: str = "") -> QPushButton:
@@ -383,7 +422,11 @@ class Console(QWidget):
         lang = self.lang
         names = {x.seat: x.name for x in state.seats}
         kind = prompt.kind
-        if kind == "night_step" and not prompt.identify:
+        if kind in STEP_KINDS and not prompt.identify:
+            if any(a["available"] and a.get("ask_reveal") for a in prompt.actions):
+                self.reveal_box = QCheckBox(tr("ui.act.reveal", lang))     # seed 004: Barber, Royal Knight
+                self.reveal_box.setObjectName("Reveal")
+                self._add(self.reveal_box)
             acts = self._seat_actions(prompt)
             active = self._active(prompt)
             if len([a for a in acts if a["mechanic"] != "heal"]) > 1:
@@ -413,6 +456,8 @@ class Console(QWidget):
                 elif a["mechanic"] == "take_hidden_card":
                     self._button(tr("ui.act.sober", lang), lambda aid=a["id"]: self.send({"t": "act", "action": aid}),
                                  name=f"Act_{a['id']}")
+                elif a.get("input") in ("none", "text", "tally"):
+                    self._typed_input(a, state)
         if prompt.identify and "identify" in prompt.allowed and prompt.identify_cards:
             from ...engine import catalogue
 
