@@ -260,7 +260,6 @@ class CustomDeckEditor(QWidget):
             role = roles[rid]
             tip = f"{team_name(role.team, lang)} — {text(role.ability, lang)}"
             if not role.at_table:               # listed, never dealt: say why (seed 004's Bartender)
-                label.setText(tr("ui.deck.not_playable", lang, role=role_name(rid, lang)))
                 tip = text(role.playable.get("reason"), lang) or tip
             label.setToolTip(tip)
             self.spins[rid].setToolTip(tip)
