@@ -209,6 +209,45 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
     return legal, disabled
 
 
+def action_status(state: GameState, step: Step, action: Action, actor: int | None, done: dict | None = None
+                  ) -> tuple[str | None, list[int], dict[int, str]]:
+    """Can the action be entered now? (None, or the i18n key of the reason it cannot), with its
+    legal targets and the reason for each other seat. "Available" means at least one input for it
+    will be accepted: the console never offers a control the engine would refuse (issue 22)."""
+    if actor is None:
+        return ("rule.actor_dead" if actors(state, step) else "rule.nobody_wakes"), [], {}
+    if state.seat(actor).powerless:
+        return "rule.powerless", [], {}
+    done = state.night.actions.get(step.id, {}) if done is None else done
+    if action.id in done:
+        return "rule.already_acted", [], {}
+    if action.uses is not None and state.seat(actor).uses.get(step.key(action), 0) >= action.uses:
+        return "rule.no_charges", [], {}
+    if option(state, step.exclusive_actions) and done:
+        return "rule.one_potion_per_night", [], {}
+    legal, disabled = candidates_for(state, step, action, actor)
+    if EFFECTS[action.effect].input == "seats":
+        want, repeat = (1, False) if action.target else action_targets(state, step, action)
+        least = want if action.min_targets is None else action.min_targets
+        if least and len(legal) < (1 if repeat else least):
+            return ("rule.no_victim_tonight" if action.target == "wolf_victim" else "rule.no_legal_target"), legal, disabled
+    return None, legal, disabled
+
+
+def next_blocked_by(state: GameState, step: Step) -> Action | None:
+    """A required action not yet taken that can be taken (then "next" must wait for it)."""
+    actor = able_actor(state, step)
+    if actor is None:
+        return None
+    done = state.night.actions.get(step.id, {})
+    for action in offered(state, step):
+        if action.id in done or action.optional or action.default == "random":
+            continue
+        if action_status(state, step, action, actor)[0] is None:
+            return action
+    return None
+
+
 def handle(state: GameState, inp: dict[str, Any]) -> None:
     step_id = current_step_id(state)
     kind = inp.get("t")
@@ -225,16 +264,15 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
     if kind == "act":
         return act(state, step, inp)
     if kind == "next":
+        required = next_blocked_by(state, step)
+        if required is not None:
+            raise RuleError("rule.action_required", action=required.id)
         able = able_actor(state, step)
         if able is not None:
             done = state.night.actions.get(step.id, {})
             for action in offered(state, step):
-                if action.id in done:
-                    continue
-                if action.default == "random":
+                if action.id not in done and action.default == "random":
                     random_default(state, step, action, able)
-                elif not action.optional:
-                    raise RuleError("rule.action_required", action=action.id)
         return advance(state)
     raise RuleError("rule.not_now", input=kind)
 

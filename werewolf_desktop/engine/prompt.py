@@ -109,7 +109,8 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         p.identify_cards = night.cards_to_identify(pending[0])
         return p
     p.actions = step_actions(state, step, actor, powerless, state.night.actions.get(step.id, {}))
-    p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + ["next"]
+    p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + \
+        ([] if night.next_blocked_by(state, step) else ["next"])
     p.show = private_info(state, step, actor, actors)
     return p
 
@@ -117,20 +118,18 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
 def step_actions(state: GameState, step, actor: int | None, powerless: bool, done: dict) -> list[dict[str, Any]]:
     """The actions a woken player may take at a step (a night step, or a dusk step of the day)."""
     out: list[dict[str, Any]] = []
-    exclusive = night.option(state, step.exclusive_actions)
     for action in night.offered(state, step):
         key = step.key(action)
         used = state.seat(actor).uses.get(key, 0) if actor else 0
-        available = (actor is not None and not powerless and action.id not in done
-                     and (action.uses is None or used < action.uses) and not (exclusive and done))
-        legal, disabled = night.candidates_for(state, step, action, actor) if actor else ([], {})
+        why, legal, disabled = night.action_status(state, step, action, actor, done)
+        available = why is None
         count, repeat = night.action_targets(state, step, action)
         eff = EFFECTS[action.effect]
         out.append({"id": action.id, "mechanic": action.effect, "effect": action.effect, "input": eff.input,
                     "targets": count if not action.target else 1,
                     "min_targets": count if action.min_targets is None else action.min_targets,
                     "repeat": repeat, "optional": action.optional, "done": action.id in done,
-                    "chosen": done.get(action.id), "available": available,
+                    "chosen": done.get(action.id), "available": available, "why": why,
                     "candidates": legal if available else [], "disabled": disabled,
                     "uses_left": None if action.uses is None else action.uses - used,
                     "pick_role": role_choices(state, action), "default": action.default,
@@ -158,6 +157,8 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
     p = Prompt(kind=kind, step=kind, lines=lines, seat=beat.get("seat"), allowed=list(DAY_ALLOWED[kind]), **base)
     if "self_destruct" in p.allowed:
         p.self_destruct = day.may_self_destruct(state)
+        if not p.self_destruct:                     # offered only when someone can (issue 22)
+            p.allowed.remove("self_destruct")
     if kind == "election_candidates":
         p.candidates = day.election_alive(state)
         p.disabled = {s: "rule.not_eligible_today" for s in hidden_votes.not_eligible(state) if s in p.candidates}

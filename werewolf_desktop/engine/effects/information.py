@@ -9,6 +9,12 @@ from . import Act, effect
 
 def seer_result(state, target: int) -> dict:
     """003:45 6(5), 003:85 note 6: good or wolf; 001:8: the Seherin sees the card; 000:49 the thumb."""
+    if state.seat(target).role is None:
+        # printed cards, night 1: a seat not identified yet has not woken before the seer, so it is
+        # no werewolf (the pack was identified at its wake); its card is not known yet
+        return {"seat": target, "role": None, "result": "good", "unknown": True,
+                "thumb": "up" if state.options.get("thumb_up_means", "good") == "good" else "down",
+                "aloud": state.options.get("seer_answer") == "aloud"}
     role = catalogue().role(state.seat(target).role)
     if state.options.get("seer_sees") == "role":
         return {"seat": target, "role": role.id, "result": role.seer_sees}
