@@ -35,6 +35,8 @@ def forms(g: Game, kind: str) -> list[dict]:
             if not a["available"]:
                 continue
             inp = {"t": "act", "action": a["id"]}
+            if a["input"] == "text":                  # free text typed on the device (reference S8)
+                inp["text"] = "A note for the table."
             if a["input"] == "card":
                 inp["card"] = (p.show or {}).get("must_take") or 0
             elif a["input"] == "seats":
