@@ -37,6 +37,8 @@ def forms(g: Game, kind: str) -> list[dict]:
             inp = {"t": "act", "action": a["id"]}
             if a["input"] == "text":                  # free text typed on the device (reference S8)
                 inp["text"] = "A note for the table."
+            if a["input"] == "tally":                 # counts of thumbs (the dead answering the Medium)
+                inp.update(yes=0, no=0)
             if a["input"] == "card":
                 inp["card"] = (p.show or {}).get("must_take") or 0
             elif a["input"] == "seats":

@@ -225,8 +225,11 @@ def action_status(state: GameState, step: Step, action: Action, actor: int | Non
         return "rule.no_charges", [], {}
     if option(state, step.exclusive_actions) and done:
         return "rule.one_potion_per_night", [], {}
+    eff = EFFECTS[action.effect]
+    if eff.ready and (why := eff.ready(state, step, action, actor)):
+        return why, [], {}
     legal, disabled = candidates_for(state, step, action, actor)
-    if EFFECTS[action.effect].input == "seats":
+    if eff.input == "seats":
         want, repeat = (1, False) if action.target else action_targets(state, step, action)
         least = want if action.min_targets is None else action.min_targets
         if least and len(legal) < (1 if repeat else least):

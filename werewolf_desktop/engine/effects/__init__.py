@@ -59,17 +59,19 @@ class Effect:
     params: tuple[str, ...] = ()                      # keys allowed in the action's "params"
     legal: Callable[..., str | None] | None = None    # (state, step, action, actor, seat) -> reason or None
     self_reason: str = "rule.no_self_target"          # the refusal when the actor may not choose itself
+    ready: Callable[..., str | None] | None = None    # (state, step, action, actor) -> why it cannot be used now
 
 
 EFFECTS: dict[str, Effect] = {}
 
 
 def effect(name: str, *, input: str = "seats", params: tuple[str, ...] = (),
-           legal: Callable[..., str | None] | None = None, self_reason: str = "rule.no_self_target") -> Callable[[Callable[[Act], None]], Callable[[Act], None]]:
+           legal: Callable[..., str | None] | None = None, self_reason: str = "rule.no_self_target",
+           ready: Callable[..., str | None] | None = None) -> Callable[[Callable[[Act], None]], Callable[[Act], None]]:
     def register(fn: Callable[[Act], None]) -> Callable[[Act], None]:
         if name in EFFECTS:
             raise ValueError(f"effect {name!r} registered twice")
-        EFFECTS[name] = Effect(name, fn, input, params, legal, self_reason)
+        EFFECTS[name] = Effect(name, fn, input, params, legal, self_reason, ready)
         return fn
     return register
 

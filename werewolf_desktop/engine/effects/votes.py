@@ -84,7 +84,11 @@ def ask_dead(act: Act) -> None:
     act.result(question=text.strip())
 
 
-@effect("dead_answer", input="tally")
+def _has_question(state, step, action, actor) -> str | None:
+    return None if state.seat(actor).status.get(QUESTION) else "rule.no_question"
+
+
+@effect("dead_answer", input="tally", ready=_has_question)
 def dead_answer(act: Act) -> None:
     """The dead answer the question with thumbs (input `yes`, `no`: how many); the asker is shown
     the count at its next wake."""
