@@ -19,6 +19,14 @@ from .nightorder import wake_text
 from .text import Line, Para, fit_block, fit_line, typeset
 
 BACK_ART = "back.svg"
+BACK_OVERPRINT_MM = 2.5   # the back's ground runs this far past the cut (and past the fold onto the front)
+BACK_SAFE_MM = 3.0        # the back's frame and pattern stay this far inside the cut
+
+
+def back_overprint(bleed: float) -> float:
+    """How far (points) the back's plain ground runs past the cut: a duplex shift of up to 2 mm
+    then shows the same plain edge on every card, never white paper or a neighbour's pattern."""
+    return max(bleed, BACK_OVERPRINT_MM * MM)
 
 
 @dataclass(frozen=True)
@@ -86,13 +94,16 @@ class FrontLayout:
         return [line.bbox() for line in self.text_lines() if line.text]
 
 
-# sizes in points for a poker card; other sizes scale by `s`
-NAME_MAX, NAME_MIN = 15.0, 6.0
-SUBNAME_MAX, SUBNAME_MIN = 7.5, 4.0
-LABEL_MAX, LABEL_MIN = 6.5, 4.0
-ABILITY_MAX, ABILITY_MIN = 7.2, 4.0
+# sizes in points for a poker card; other sizes scale by `s`. Nothing prints below MIN_PT (6 pt):
+# what does not fit at that size is left out (a second language first, then the ability text),
+# never cut off.
+MIN_PT = 6.0
+NAME_MAX, NAME_MIN = 15.0, MIN_PT
+SUBNAME_MAX, SUBNAME_MIN = 7.5, MIN_PT
+LABEL_MAX, LABEL_MIN = 6.5, MIN_PT
+ABILITY_MAX, ABILITY_MIN = 7.2, MIN_PT
 ABILITY_SINGLE_MAX = 8.2          # one language: larger text
-NIGHT_MAX, NIGHT_MIN = 5.8, 4.0
+NIGHT_MAX, NIGHT_MIN = 6.0, MIN_PT
 POKER_W, POKER_H = 63 * MM, 88 * MM
 
 
@@ -114,7 +125,9 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
     y = safe.top
     for i, name in enumerate(content.names):
         hi, lo = (NAME_MAX * s, NAME_MIN) if i == 0 else (SUBNAME_MAX * s, SUBNAME_MIN)
-        txt, size = fit_line(name, safe.w, hi, lo)
+        if i and fonts.width(name, lo) > safe.w:
+            continue                      # a further language's name that does not fit is left out
+        txt, size = fit_line(name, safe.w, max(hi, lo), lo)
         y -= fonts.ascent(size) + (0.4 * MM * s if i else 0.0)
         names.append(_line(txt, size, safe.x, y, team_c if i == 0 else ink, safe.w))
         y -= fonts.descent(size)
@@ -124,7 +137,9 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
     night: list[Line] = []
     y = safe.y
     for txt in reversed(content.night):
-        t, size = fit_line(txt, safe.w, NIGHT_MAX * s, NIGHT_MIN)
+        if fonts.width(txt, NIGHT_MIN) > safe.w:
+            continue
+        t, size = fit_line(txt, safe.w, max(NIGHT_MAX * s, NIGHT_MIN), NIGHT_MIN)
         y += fonts.descent(size)
         night.insert(0, _line(t, size, safe.x, y, theme.colour("night"), safe.w))
         y += fonts.ascent(size) + 0.3 * MM * s
@@ -132,7 +147,10 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
     night_rule = night_top + 0.5 * MM * s if night else 0.0
 
     # the team ribbon
-    label_txt, label_size = fit_line(content.label, safe.w, LABEL_MAX * s, LABEL_MIN)
+    label = content.label
+    if fonts.width(label, LABEL_MIN) > safe.w:        # the primary language's label alone
+        label = label.split(" / ")[0]
+    label_txt, label_size = fit_line(label, safe.w, max(LABEL_MAX * s, LABEL_MIN), LABEL_MIN)
     ribbon_h = fonts.ascent(label_size) + fonts.descent(label_size) + 1.6 * MM * s
 
     region_top = names_bottom - gap
@@ -140,7 +158,7 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
     avail = region_top - region_bottom - ribbon_h - 2 * gap
     paras = [Para(content.ability[0], 1.0, ink)] + [
         Para(t, 0.9, theme.colour("dead"), optional=True) for t in content.ability[1:]]
-    ability_max = (ABILITY_MAX if len(paras) > 1 else ABILITY_SINGLE_MAX) * s
+    ability_max = max((ABILITY_MAX if len(paras) > 1 else ABILITY_SINGLE_MAX) * s, ABILITY_MIN)
     # how much room the ability text wants at its largest size
     probe = fit_block(paras, Rect(safe.x, 0, safe.w, 10_000), ability_max, ABILITY_MIN)
     art_h = avail - probe.height
@@ -153,6 +171,12 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
                   theme.WHITE, safe.w)
     ability_box = Rect(safe.x, region_bottom, safe.w, max(ribbon.y - gap - region_bottom, 0.0))
     block = fit_block(paras, ability_box, ability_max, ABILITY_MIN)
+    if any(line.size < MIN_PT - 1e-9 for line in block.lines):   # a smaller second language: leave it out
+        block = fit_block(paras[:1], ability_box, ability_max, ABILITY_MIN)
+        block.dropped = len(paras) - 1
+        block.fits = False
+    if block.cut:               # not even the primary language fits at 6 pt: no ability text at all
+        block.lines, block.height = [], 0.0
     # centre the text vertically in its box
     spare = ability_box.h - block.height
     if spare > 0:
@@ -196,15 +220,19 @@ def draw_front(c, book: ArtBook, content: FrontContent, w: float, h: float, blee
 
 
 def draw_back(c, book: ArtBook, back_art: Path, w: float, h: float, bleed: float) -> None:
-    """The shared back: night-blue ground, a lattice pattern, a gold frame and the back art."""
+    """The shared back: a plain night-blue ground that runs past the cut (`back_overprint`), and
+    inside a safe border (BACK_SAFE_MM) a lattice pattern, a gold frame and the back art. Every
+    back is the same, also when the back side lands up to 2 mm off or a fold misses the line."""
     s = min(w / POKER_W, h / POKER_H)
     night, accent = theme.colour("night"), theme.colour("accent")
+    o = back_overprint(bleed)
     c.setFillColor(night)
-    c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
-    # lattice pattern, clipped to the card and its bleed
+    c.rect(-o, -o, w + 2 * o, h + 2 * o, stroke=0, fill=1)
+    frame = Rect(0, 0, w, h).inset(max(3.2 * MM * s, BACK_SAFE_MM * MM))
+    # lattice pattern, inside the frame only
     c.saveState()
     p = c.beginPath()
-    p.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
+    p.roundRect(frame.x, frame.y, frame.w, frame.h, 2.5 * MM * s)
     c.clipPath(p, stroke=0, fill=0)
     c.setStrokeColor(theme.mix(night, theme.WHITE, 0.12))
     c.setLineWidth(0.5 * s)
@@ -216,7 +244,6 @@ def draw_back(c, book: ArtBook, back_art: Path, w: float, h: float, bleed: float
         c.line(k - bleed, h + bleed, k - bleed + h + 2 * bleed, -bleed)
         k += step
     c.restoreState()
-    frame = Rect(0, 0, w, h).inset(3.2 * MM * s)
     c.setStrokeColor(accent)
     c.setLineWidth(1.0 * s)
     c.roundRect(frame.x, frame.y, frame.w, frame.h, 2.5 * MM * s, stroke=1, fill=0)

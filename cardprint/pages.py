@@ -14,7 +14,7 @@ from werewolf_desktop.i18n import tr
 
 from . import fonts, theme
 from .art import ArtBook
-from .cards import FrontContent, back_art_path, draw_back, draw_front, front_content
+from .cards import BACK_OVERPRINT_MM, FrontContent, back_art_path, back_overprint, draw_back, draw_front, front_content
 from .deck import Deck
 from .layout import MM, NoticeBand, Rect, Sheet, back_placement, card_sheet, fold_sheet, notice_bands
 from .text import Para, fit_block
@@ -119,7 +119,8 @@ class CardForms:
     def back(self, back_art: Path) -> str:
         if self._back is None:
             self.book.form(back_art)
-            self.c.beginForm("card_back", *self._bbox())
+            o = back_overprint(self.bleed)
+            self.c.beginForm("card_back", -o, -o, self.w + o, self.h + o)
             draw_back(self.c, self.book, back_art, self.w, self.h, self.bleed)
             self.c.endForm()
             self._back = "card_back"
@@ -140,14 +141,17 @@ class CardForms:
         c.restoreState()
 
     def place_pair(self, front: str, back: str, x: float, y: float, angle: float) -> None:
-        """A fold-over pair: front at (0, 0), back at (w, 0) in the pair's frame; no bleed across the fold."""
+        """A fold-over pair: front at (0, 0), back at (w, 0) in the pair's frame. The front stops at
+        the fold; the back's plain ground runs BACK_OVERPRINT_MM past it onto the front, so a fold a
+        little off the line shows the back's colour on the front edge, never a team colour on the back."""
         c, w, h, b = self.c, self.w, self.h, self.bleed
+        o = BACK_OVERPRINT_MM * MM
         c.saveState()
         c.translate(x, y)
         if angle:
             c.rotate(angle)
         self.place(front, 0, 0, clip=Rect(-b, -b, w + b, h + 2 * b))
-        self.place(back, w, 0, clip=Rect(0, -b, w + b, h + 2 * b))
+        self.place(back, w, 0, clip=Rect(-o, -b, w + b + o, h + 2 * b))
         c.restoreState()
 
 
@@ -180,8 +184,9 @@ def check_art(job: DeckJob) -> None:
 
 
 def sheet_for(job: DeckJob) -> Sheet:
-    make = fold_sheet if job.fold else card_sheet
-    return make(job.paper, job.size, job.bleed, job.printer_margin)
+    if job.fold:   # always with bleed: the back's ground must run past its cut edges too (17.2)
+        return fold_sheet(job.paper, job.size, True, job.printer_margin)
+    return card_sheet(job.paper, job.size, job.bleed, job.printer_margin)
 
 
 def _footer(job: DeckJob, side_key: str, page: int, pages: int) -> str:

@@ -144,6 +144,7 @@ class Block:
     height: float = 0.0
     fits: bool = True                 # False: something was dropped or cut
     dropped: int = 0                  # optional paragraphs left out
+    cut: bool = False                 # even the smallest size did not fit: the text ends with …
 
 
 def _measure(paras: list[Para], size: float, box_w: float, leading: float, para_gap: float) -> tuple[list[Line], float]:
@@ -211,7 +212,7 @@ def fit_block(paras: list[Para], box, max_size: float, min_size: float, *, leadi
         last.text = truncate(last.text + ELLIPSIS, last.size, box.w) if not last.text.endswith(ELLIPSIS) else last.text
         last.width = fonts.width(last.text, last.size)
     h = _place(kept, box, align)
-    return Block(size, kept, h, fits=False, dropped=dropped)
+    return Block(size, kept, h, fits=False, dropped=dropped, cut=True)
 
 
 def _height_of(lines: list[Line]) -> float:

@@ -46,8 +46,8 @@ def test_absurdly_long_text_shrinks_and_stays_inside():
     lay = layout_front(long, w, h)
     assert lay.ability_size < base.ability_size
     assert lay.name_lines[0].size < base.name_lines[0].size
-    assert not lay.ability_fits                       # cut with an ellipsis at the smallest size
-    assert lay.ability_lines[-1].text.endswith("…")
+    assert not lay.ability_fits                       # not even 6 pt holds it: left out, never cut off
+    assert lay.ability_lines == []
     for box in lay.text_boxes():
         assert lay.safe.contains(box, tol=0.01)
     for line in lay.ability_lines:
@@ -81,3 +81,20 @@ def test_mini_cards_keep_a_readable_minimum():
         lay = layout_front(content, w, h)
         assert min(l.size for l in lay.text_lines()) >= 4.0
         assert lay.art.h > 10 * MM
+
+
+@pytest.mark.parametrize("size", list(layout.CARD_SIZES_MM))
+def test_no_card_text_under_6_pt_and_nothing_cut(size):
+    """Issue 17.7: on every card size, in three languages, text is 6 pt or more; what does not fit
+    is left out (further languages first), never cut off with an ellipsis."""
+    cat = catalogue()
+    w, h = layout.card_size(size)
+    in_play = deck_from_preset().in_play()
+    for rid in cat.roles:
+        lay = layout_front(front_content(rid, ("zh", "en", "de"), in_play), w, h)
+        assert lay.name_lines and lay.label_lines, rid
+        for line in lay.text_lines():
+            assert line.size >= 6 - 1e-6, (size, rid, line.text, line.size)
+            assert not line.text.endswith("…") or line.text.endswith("……"), (size, rid, line.text)
+        for box in lay.text_boxes():
+            assert lay.safe.contains(box, tol=0.01), (size, rid)

@@ -7,6 +7,7 @@ from werewolf_desktop.engine.catalogue import catalogue
 
 from cardprint import DeckOptions, build_deck_files, build_deck_pdf, deck_from_counts
 from cardprint.errors import CardprintError
+from cardprint.cards import back_overprint
 from cardprint.layout import MM, Rect, back_rect, card_sheet, fold_sheet, pair_halves
 
 from .pdfutil import TOL, close, font_is_embedded, fonts_of, form_text, page_content
@@ -21,6 +22,11 @@ def fronts(content):
 
 def backs(content):
     return [p for p in content.placements if "card_back" in p.name]
+
+
+def trim_of_back(p, bleed=0.0):
+    """The trim of a placed back: its form runs `back_overprint` past the cut (issue 17.2)."""
+    return p.rect.outset(-back_overprint(bleed))
 
 
 @pytest.fixture(scope="module")
@@ -77,7 +83,7 @@ def test_backs_are_the_mirror_of_the_fronts(std_deck):
         assert len(f) == len(b)
         for front, back in zip(f, b):
             r = front.rect
-            assert close(back.rect, Rect(pw - r.x - r.w, r.y, r.w, r.h))
+            assert close(trim_of_back(back), Rect(pw - r.x - r.w, r.y, r.w, r.h))
 
 
 def test_crop_marks_lie_outside_every_card(std_deck):
@@ -130,8 +136,8 @@ def test_bleed_short_edge_and_back_offset(tmp_path):
     for p, slot in zip(f, sheet.slots):
         assert close(p.rect, sheet.bleed_rect(slot))          # the form covers the bleed
     for p, slot in zip(b, sheet.slots):
-        want = back_rect(sheet.bleed_rect(slot), pw, ph, "short").translated(1.5 * MM, -2 * MM)
-        assert close(p.rect, want)
+        want = back_rect(slot, pw, ph, "short").translated(1.5 * MM, -2 * MM)
+        assert close(trim_of_back(p, sheet.bleed), want)
 
 
 def test_split_writes_fronts_and_backs(tmp_path):
@@ -147,19 +153,21 @@ def test_split_writes_fronts_and_backs(tmp_path):
 def test_fold_over_pages(tmp_path):
     out = build_deck_pdf(DeckOptions(output=tmp_path / "fold.pdf", lang="en", fold=True))
     reader = PdfReader(out)
-    sheet = fold_sheet("A4", "poker")
+    sheet = fold_sheet("A4", "poker", bleed=True)          # fold-over pairs always have bleed round them
+    assert sheet.bleed > 0
     assert len(reader.pages) == -(-12 // sheet.per_page)
     content = page_content(reader, reader.pages[0])
     f, b = fronts(content), backs(content)
     assert len(f) == len(b) == sheet.per_page
     for front, back, slot in zip(f, b, sheet.slots):
         want_f, want_b = pair_halves(slot, sheet.rotated)
-        assert close(front.rect, want_f) and close(back.rect, want_b)
+        front_trim, back_trim = front.rect.outset(-sheet.bleed), trim_of_back(back, sheet.bleed)
+        assert close(front_trim, want_f) and close(back_trim, want_b)
         # front and back share the fold edge
         if sheet.rotated:
-            assert back.rect.y == pytest.approx(front.rect.top, abs=TOL)
+            assert back_trim.y == pytest.approx(front_trim.top, abs=TOL)
         else:
-            assert back.rect.x == pytest.approx(front.rect.right, abs=TOL)
+            assert back_trim.x == pytest.approx(front_trim.right, abs=TOL)
     dashed = sheet.fold_marks()
     assert len(content.segments) == len(sheet.crop_marks()) + len(dashed)
 
@@ -176,7 +184,7 @@ def test_mini_cards_turned_on_the_sheet(tmp_path):
         assert close(p.rect, slot)
         assert p.matrix[1] == pytest.approx(1) and p.matrix[2] == pytest.approx(-1)   # turned +90°
     for p, slot in zip(b, sheet.slots):
-        assert close(p.rect, slot.mirrored_x(sheet.page_w))
+        assert close(trim_of_back(p), slot.mirrored_x(sheet.page_w))
 
 
 def test_the_margin_notice(std_deck):
