@@ -12,7 +12,7 @@ from .calibration import render_calibration
 from .deck import Deck, deck_from_counts, deck_from_preset, deck_from_setup, with_extras
 from .errors import CardprintError
 from .options import SHEETS, DeckOptions, check_choice
-from .output import atomic_files
+from .output import atomic_files, atomic_folder
 from .pages import DeckJob, check_art, render_deck
 
 
@@ -36,12 +36,38 @@ def split_paths(output: Path) -> tuple[Path, Path]:
     return output.with_name(f"{output.stem}-fronts{suffix}"), output.with_name(f"{output.stem}-backs{suffix}")
 
 
+def deck_job(opts: DeckOptions, deck: Deck) -> DeckJob:
+    return DeckJob(deck, opts.langs, opts.paper, opts.size, opts.bleed, opts.duplex, opts.back_offset, opts.fold,
+                   opts.art_dir, opts.printer_margin, opts.cut_lines)
+
+
+def png_folder(output: Path, dpi: int) -> Path:
+    """deck.pdf -> deck-png-300dpi/"""
+    output = Path(output)
+    return output.with_name(f"{output.stem}-png-{dpi}dpi")
+
+
+def build_png_files(options: DeckOptions | None = None, dpi: int = 300, **fields) -> list[Path]:
+    """For print services: one PNG per card face and one for the back (card plus 3 mm bleed) at
+    `dpi` (300 or 600), and cards.csv with the copies of each, in the folder `png_folder(output)`.
+    Returns the files written."""
+    from .pngexport import render_pngs
+
+    opts = replace(options or DeckOptions(), **fields) if fields else (options or DeckOptions())
+    opts = opts.checked()
+    job = deck_job(opts, resolve_deck(opts))
+    check_art(job)
+    folder = png_folder(opts.output, dpi)
+    with atomic_folder(folder) as temp:
+        names = [p.name for p in render_pngs(job, temp, dpi)]
+    return [folder / n for n in names]
+
+
 def build_deck_files(options: DeckOptions) -> list[Path]:
     """Write the cards; returns the files written (two with `split`)."""
     opts = options.checked()
     deck = resolve_deck(opts)
-    job = DeckJob(deck, opts.langs, opts.paper, opts.size, opts.bleed, opts.duplex, opts.back_offset, opts.fold,
-                  opts.art_dir, opts.printer_margin)
+    job = deck_job(opts, deck)
     check_art(job)          # before any file or folder is created
     if opts.split:
         if opts.fold:

@@ -18,10 +18,11 @@ from pathlib import Path
 from werewolf_desktop.engine.catalogue import catalogue
 from werewolf_desktop.i18n import system_language, text as pick, tr
 
-from .build import build_calibration_pdf, build_deck_files, build_sheet_pdf
+from .build import build_calibration_pdf, build_deck_files, build_png_files, build_sheet_pdf
 from .errors import CardprintError
-from .layout import CARD_SIZES_MM, DUPLEX_MODES, PAPER_SIZES_MM
+from .layout import CARD_SIZES_MM, CUT_LINES, DUPLEX_MODES, PAPER_SIZES_MM
 from .options import LANG_CHOICES, SHEETS, DeckOptions, parse_langs
+from .pngexport import DPI_CHOICES
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,6 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="shift back pages by X,Y mm (read it off the --calibration sheet)")
     p.add_argument("--printer-margin", default="0", metavar="MM",
                    help="the printer's unprintable border in mm: crop marks stay out of it (fewer cards may fit)")
+    p.add_argument("--cut-lines", default="marks", choices=list(CUT_LINES),
+                   help="crop marks in the margins (default), full lines across the sheet, or none")
+    p.add_argument("--png", type=int, choices=list(DPI_CHOICES), metavar="DPI",
+                   help="for print services: one PNG per card face and back, with bleed, at 300 or 600 dpi")
     p.add_argument("--split", action="store_true", help="write NAME-fronts.pdf and NAME-backs.pdf")
     p.add_argument("--fold", action="store_true", help="fold-over cards: front and back side by side on one page")
     p.add_argument("--extras", nargs="?", const="auto", metavar="sheriff,lovers",
@@ -107,10 +112,13 @@ def main(argv: list[str] | None = None) -> int:
         opts = DeckOptions(
             output=Path(args.output or default_out), preset=args.preset, players=args.players, roles=args.roles,
             lang=args.lang, paper=args.paper, size=args.size, bleed=args.bleed, duplex=args.duplex,
-            back_offset=args.back_offset, printer_margin=args.printer_margin, split=args.split, fold=args.fold, extras=args.extras,
+            back_offset=args.back_offset, printer_margin=args.printer_margin,
+            cut_lines=args.cut_lines, split=args.split, fold=args.fold, extras=args.extras,
         )
         if args.calibration:
             written = [build_calibration_pdf(opts)]
+        elif args.png:
+            written = build_png_files(opts, args.png)
         elif args.sheet:
             written = [build_sheet_pdf(args.sheet, opts)]
         else:

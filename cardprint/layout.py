@@ -40,6 +40,7 @@ MAX_PRINTER_MARGIN_MM = 15.0
 NOTICE_EDGE_MM = 3.0    # the margin notice keeps this far from the paper edge
 
 DUPLEX_MODES = ("long", "short", "none")
+CUT_LINES = ("marks", "lines", "none")   # crop marks in the margins, full lines across the sheet, nothing
 
 
 @dataclass(frozen=True)

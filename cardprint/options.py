@@ -9,7 +9,7 @@ from typing import Any, Mapping
 from werewolf_desktop.i18n import LANGUAGES
 
 from .errors import CardprintError
-from .layout import CARD_SIZES_MM, DEFAULT_PAPER, DEFAULT_SIZE, DUPLEX_MODES, MAX_PRINTER_MARGIN_MM, PAPER_SIZES_MM
+from .layout import CARD_SIZES_MM, CUT_LINES, DEFAULT_PAPER, DEFAULT_SIZE, DUPLEX_MODES, MAX_PRINTER_MARGIN_MM, PAPER_SIZES_MM
 
 LANG_CHOICES = ("zh", "en", "de", "zh+en", "zh+de", "en+de", "en+zh", "de+zh", "de+en", "zh+en+de")
 MAX_OFFSET_MM = 20.0
@@ -91,6 +91,7 @@ class DeckOptions:
     extras: str | bool | None = None            # "auto" / True, or "sheriff,lovers"
     art_dir: Path | str | None = None           # default: resources/art
     printer_margin: float | str = 0.0           # mm the printer cannot print at the paper edge
+    cut_lines: str = "marks"                    # marks (in the margins) / lines (across the sheet) / none
 
     def checked(self) -> "DeckOptions":
         """A copy with every field validated and normalised (raises CardprintError)."""
@@ -102,6 +103,7 @@ class DeckOptions:
             duplex=check_choice("duplex", self.duplex, DUPLEX_MODES), back_offset=parse_offset(self.back_offset),
             split=bool(self.split), fold=bool(self.fold), extras=self.extras,
             art_dir=Path(self.art_dir) if self.art_dir else None, printer_margin=parse_margin(self.printer_margin),
+            cut_lines=check_choice("cut_lines", self.cut_lines, CUT_LINES),
         )
 
     @property

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import shutil
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
@@ -38,3 +39,20 @@ def atomic_files(targets: list[Path]) -> Iterator[list[Path]]:
                 temp.unlink()
             except FileNotFoundError:
                 pass
+
+
+@contextmanager
+def atomic_folder(target: Path) -> Iterator[Path]:
+    """Yields a temporary folder beside `target`; on success it replaces `target` (a folder of an
+    earlier export is removed first), else it is deleted."""
+    target = Path(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temp = Path(tempfile.mkdtemp(prefix=f".{target.name}-", suffix=".part", dir=target.parent))
+    try:
+        yield temp
+        if target.is_dir():
+            shutil.rmtree(target)
+        os.replace(temp, target)
+    finally:
+        if temp.exists():
+            shutil.rmtree(temp, ignore_errors=True)

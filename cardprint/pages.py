@@ -34,7 +34,8 @@ def print_preferences(c: Canvas, duplex: str = "none") -> None:
 
 def open_canvas(path: Path, page_w: float, page_h: float, title: str, subject: str = "", duplex: str = "none") -> Canvas:
     font = fonts.register()
-    c = Canvas(str(path), pagesize=(page_w, page_h), initialFontName=font, initialFontSize=8, pageCompression=1)
+    target = str(path) if isinstance(path, (str, Path)) else path      # a path or a binary file object
+    c = Canvas(target, pagesize=(page_w, page_h), initialFontName=font, initialFontSize=8, pageCompression=1)
     print_preferences(c, duplex)
     c.setTitle(title)
     c.setAuthor("Werewolf Desktop")
@@ -77,12 +78,22 @@ def draw_notice(c: Canvas, band: NoticeBand, langs: tuple[str, ...], footer: str
     draw_band_text(c, band, 1, footer)
 
 
-def draw_crop_marks(c: Canvas, sheet: Sheet) -> None:
+def draw_crop_marks(c: Canvas, sheet: Sheet, style: str = "marks") -> None:
+    """The cut guides: short marks in the margins, full lines across the sheet along every cut
+    (drawn over the cards: the cut takes them away), or none; fold lines are always marked."""
     c.saveState()
     c.setStrokeColor(theme.BLACK)
     c.setLineWidth(MARK_WIDTH)
-    for seg in sheet.crop_marks():
-        c.line(seg.x0, seg.y0, seg.x1, seg.y1)
+    if style == "marks":
+        for seg in sheet.crop_marks():
+            c.line(seg.x0, seg.y0, seg.x1, seg.y1)
+    elif style == "lines":
+        c.setStrokeColor(theme.colour("dead"))
+        c.setLineWidth(0.25)
+        for x in sheet.cut_xs():
+            c.line(x, sheet.edge, x, sheet.page_h - sheet.edge)
+        for y in sheet.cut_ys():
+            c.line(sheet.edge, y, sheet.page_w - sheet.edge, y)
     marks = sheet.fold_marks()
     if marks:
         c.setDash(1.5, 1.2)
@@ -169,6 +180,7 @@ class DeckJob:
     fold: bool
     art_dir: Path | None
     printer_margin: float = 0.0     # mm
+    cut_lines: str = "marks"        # marks / lines / none
 
 
 def contents_for(job: DeckJob) -> dict[str, FrontContent]:
@@ -237,7 +249,7 @@ def render_deck(job: DeckJob, fronts_path: Path, backs_path: Path | None = None)
             for slot, rid in zip(sheet.slots, chunk):
                 forms.place(forms.front(contents[rid]), *sheet.placement(slot))
             side = "cardprint.notice.fronts"
-        draw_crop_marks(c, sheet)
+        draw_crop_marks(c, sheet, job.cut_lines)
         draw_notice(c, band, job.langs, _footer(job, side, page_no, per_file))
         c.showPage()
         counts["fronts"] += 1

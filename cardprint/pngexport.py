@@ -1,0 +1,87 @@
+"""For print services: one PNG per card face and one for the back, with bleed, at 300 or 600 dpi.
+
+Online card printers ask for exactly this: each distinct face as an image the size of the card
+plus its bleed (poker at 300 dpi with 3 mm bleed: 815 × 1110 px), and how many copies of each.
+The images are the PDF's own drawing (the same forms) rasterised by PDFium, so they match the
+printed cards; `cards.csv` lists each file with its number of copies.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import math
+from pathlib import Path
+
+from werewolf_desktop.i18n import tr
+
+from .art import ArtBook
+from .cards import back_art_path
+from .errors import CardprintError
+from .layout import BLEED_MM, MM, card_size
+from .pages import CardForms, DeckJob, contents_for, open_canvas
+
+DPI_CHOICES = (300, 600)
+
+
+def pixel_size(size: str, dpi: int, bleed_mm: float = BLEED_MM) -> tuple[int, int]:
+    """(width, height) in pixels of one face with bleed."""
+    w, h = card_size(size)
+    return (round((w / MM + 2 * bleed_mm) / 25.4 * dpi), round((h / MM + 2 * bleed_mm) / 25.4 * dpi))
+
+
+def faces_pdf(job: DeckJob) -> tuple[bytes, list[tuple[str, int]]]:
+    """A PDF with one page per distinct face (fronts in deck order, then the back), each the card
+    plus bleed; and (file stem, copies) per page."""
+    w, h = card_size(job.size)
+    b = BLEED_MM * MM
+    buf = io.BytesIO()
+    c = open_canvas(buf, w + 2 * b, h + 2 * b, job.deck.title(job.langs[0]), tr("cardprint.doc.cards", job.langs[0]))
+    forms = CardForms(c, ArtBook(c), w, h, b)
+    contents = contents_for(job)
+    back = back_art_path(job.art_dir)
+    names = [forms.front(content) for content in contents.values()]
+    back_name = forms.back(back)
+    cards = job.deck.cards()
+    pages = []
+    for (rid, content), name in zip(contents.items(), names):
+        forms.place(name, b, b)
+        c.showPage()
+        pages.append((rid, cards.count(rid)))
+    forms.place(back_name, b, b)
+    c.showPage()
+    pages.append(("back", len(cards)))
+    c.save()
+    return buf.getvalue(), pages
+
+
+def render_pngs(job: DeckJob, folder: Path, dpi: int) -> list[Path]:
+    """Write the PNGs and cards.csv into `folder` (which must exist); returns the files written."""
+    import pypdfium2 as pdfium
+
+    if dpi not in DPI_CHOICES:
+        raise CardprintError("cardprint.error.bad_choice", option="dpi", value=dpi,
+                             choices=", ".join(map(str, DPI_CHOICES)))
+    data, pages = faces_pdf(job)
+    want = pixel_size(job.size, dpi)
+    pdf = pdfium.PdfDocument(data)
+    written: list[Path] = []
+    try:
+        for i, (stem, _) in enumerate(pages):
+            page = pdf[i]
+            scale = max(want[0] / page.get_width(), want[1] / page.get_height())
+            image = page.render(scale=math.ceil(scale * 1e6) / 1e6, draw_annots=False).to_pil().convert("RGB")
+            if image.size != want:            # PDFium rounds the page up: trim the last pixel row/column
+                image = image.crop((0, 0, *want))
+            path = folder / f"{stem}.png"
+            image.save(path, "PNG", dpi=(dpi, dpi))
+            written.append(path)
+            page.close()
+    finally:
+        pdf.close()
+    listing = folder / "cards.csv"
+    with listing.open("w", newline="", encoding="utf-8") as fh:
+        out = csv.writer(fh)
+        out.writerow(["file", "copies", "width_px", "height_px", "dpi"])
+        for stem, copies in pages:
+            out.writerow([f"{stem}.png", copies, *want, dpi])
+    return written + [listing]
