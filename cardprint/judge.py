@@ -162,6 +162,7 @@ GAME_OPTION_SCOPE = {
     "pack_knows_pack": lambda o, f: not o.get("pack_knows_pack", True),
     "wolf_first": lambda o, f: "heal" in f.effects or "shoot" in f.triggers,
     "cupid_links_self": lambda o, f: "link_lovers" in f.effects,
+    "moderator_lynch_day": lambda o, f: bool(o.get("moderator_lynch_day")),
     "free_first_inquiry": lambda o, f: "inspect" in f.effects and bool(o.get("free_first_inquiry")),
     "hunter_blocked_by": lambda o, f: "shoot" in f.triggers,
 }
