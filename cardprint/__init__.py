@@ -9,7 +9,7 @@ No Qt here: the console calls these functions from File → Print cards. Errors 
 `CardprintError` (a translation key; `err.message(lang)` gives the text).
 """
 from .build import (build_calibration_pdf, build_deck_files, build_deck_pdf, build_png_files, build_sheet_pdf, png_folder,
-                    resolve_deck, split_paths)
+                    preview_png, resolve_deck, split_paths)
 from .deck import Deck, deck_from_counts, deck_from_preset, deck_from_setup
 from .errors import CardprintError
 from .options import DeckOptions
@@ -17,5 +17,5 @@ from .options import DeckOptions
 __all__ = [
     "CardprintError", "Deck", "DeckOptions", "build_calibration_pdf", "build_deck_files", "build_deck_pdf",
     "build_png_files", "build_sheet_pdf", "deck_from_counts", "deck_from_preset", "deck_from_setup", "png_folder",
-    "resolve_deck", "split_paths",
+    "preview_png", "resolve_deck", "split_paths",
 ]

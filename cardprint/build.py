@@ -63,6 +63,18 @@ def build_png_files(options: DeckOptions | None = None, dpi: int = 300, **fields
     return [folder / n for n in names]
 
 
+def preview_png(options: DeckOptions, width_px: int = 240) -> tuple[bytes, int]:
+    """The first page of the cards `options` would print, as PNG bytes, and how many pages the
+    PDF has; nothing is written where `options.output` points."""
+    import tempfile
+
+    from .pngexport import first_page_png
+
+    with tempfile.TemporaryDirectory(prefix="cardprint-preview-") as tmp:
+        path = build_deck_files(replace(options, output=Path(tmp) / "preview.pdf", split=False))[0]
+        return first_page_png(path, width_px)
+
+
 def build_deck_files(options: DeckOptions) -> list[Path]:
     """Write the cards; returns the files written (two with `split`)."""
     opts = options.checked()

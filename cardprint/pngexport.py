@@ -85,3 +85,18 @@ def render_pngs(job: DeckJob, folder: Path, dpi: int) -> list[Path]:
         for stem, copies in pages:
             out.writerow([f"{stem}.png", copies, *want, dpi])
     return written + [listing]
+
+
+def first_page_png(pdf: Path, width_px: int) -> tuple[bytes, int]:
+    """A preview: the first page of a PDF as PNG bytes `width_px` wide, and the page count."""
+    import pypdfium2 as pdfium
+
+    doc = pdfium.PdfDocument(str(pdf))
+    try:
+        page = doc[0]
+        image = page.render(scale=width_px / page.get_width(), draw_annots=False).to_pil().convert("RGB")
+        out = io.BytesIO()
+        image.save(out, "PNG")
+        return out.getvalue(), len(doc)
+    finally:
+        doc.close()

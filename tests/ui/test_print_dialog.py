@@ -111,3 +111,89 @@ def test_screenshot(qtbot, tmp_path, lang):
     qtbot.waitExposed(dialog)
     dialog.create()
     dialog.grab().save(str(folder / f"print_{lang}.png"))
+
+
+def test_preview_of_the_first_page_before_saving(qtbot, tmp_path):
+    dialog = PrintDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("std9"))
+    dialog.extras.setChecked(False)
+    dialog.output.setText(str(tmp_path / "out" / "cards.pdf"))
+    assert dialog.update_preview()
+    pixmap = dialog.preview.pixmap()
+    assert not pixmap.isNull() and abs(pixmap.height() / pixmap.width() - 297 / 210) < 0.02      # an A4 page
+    assert dialog.preview_pages == 2 and "2" in dialog.preview_caption.text()   # 9 fronts + 9 backs
+    assert not (tmp_path / "out").exists()                              # nothing saved by the preview
+    dialog.duplex_combo.setCurrentIndex(dialog.duplex_combo.findData("none"))
+    assert dialog.update_preview() and dialog.preview_pages == 1
+    dialog.margin_spin.setValue(15)                                      # 15 mm margins: still a page, fewer cards
+    assert dialog.update_preview()
+
+
+def test_open_the_pdf_after_saving_and_the_offset_is_remembered(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtGui import QDesktopServices
+
+    from werewolf_desktop.store import Store
+
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()) or True)
+    store = Store.open(tmp_path / "games.db")
+    dialog = PrintDialog("de", store=store)
+    qtbot.addWidget(dialog)
+    assert (dialog.offset_x.value(), dialog.offset_y.value()) == (0.0, 0.0)
+    assert not dialog.open_pdf.isVisibleTo(dialog)
+    dialog.offset_x.setValue(1.5)
+    dialog.offset_y.setValue(-0.5)
+    dialog.margin_spin.setValue(4)
+    dialog.output.setText(str(tmp_path / "karten.pdf"))
+    assert dialog.create()
+    assert dialog.open_pdf.isVisibleTo(dialog)
+    dialog.open_pdf.click()
+    assert opened == [str(tmp_path / "karten.pdf")]
+    assert dialog.offset_x.text() == "1,5 mm"                          # German decimal comma
+    again = PrintDialog("en", store=store)
+    qtbot.addWidget(again)
+    assert (again.offset_x.value(), again.offset_y.value(), again.margin_spin.value()) == (1.5, -0.5, 4.0)
+    assert again.deck_options(tmp_path / "x.pdf").checked().back_offset == (1.5, -0.5)
+    store.close()
+
+
+def test_png_for_a_print_service(qtbot, tmp_path):
+    dialog = PrintDialog("zh")
+    qtbot.addWidget(dialog)
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("std9"))
+    dialog.sheet_checks["judge"].setChecked(False)
+    dialog.png.setChecked(True)
+    dialog.output.setText(str(tmp_path / "cards.pdf"))
+    written = dialog.create()
+    folder = tmp_path / "cards-png-300dpi"
+    assert folder in written and (folder / "back.png").exists() and (folder / "cards.csv").exists()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+def test_fits_a_1280_by_800_screen(qtbot, tmp_path, lang):
+    """Issue 17.6: the dialog (with its preview and after saving) fits 1280 × 800, nothing clipped."""
+    from PySide6.QtWidgets import QWidget
+
+    folder = Path(os.environ.get("UI_SHOTS_DIR") or tmp_path / "shots")
+    folder.mkdir(parents=True, exist_ok=True)
+    setup = Setup.create(NAMES, preset="std12_cupid_thief", seed=3, deal_mode="printed", lang=lang)
+    dialog = PrintDialog(lang, setup)
+    qtbot.addWidget(dialog)
+    dialog.output.setText(str(tmp_path / "werewolf-cards.pdf"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.update_preview()
+    assert dialog.create()
+    dialog.layout().activate()
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 760, hint.toTuple()   # 40 px for the window frame
+    dialog.resize(min(dialog.width(), 1280), min(max(dialog.height(), hint.height()), 760))
+    qtbot.wait(20)
+    assert dialog.width() <= 1280 and dialog.height() <= 760
+    inside = dialog.rect()
+    for child in dialog.findChildren(QWidget):
+        if child.isVisibleTo(dialog) and child.isWindow() is False:
+            box = child.rect().translated(child.mapTo(dialog, child.rect().topLeft()))
+            assert inside.contains(box), (child.objectName() or type(child).__name__, box.getRect())
+    dialog.grab().save(str(folder / f"print_dialog_{lang}.png"))

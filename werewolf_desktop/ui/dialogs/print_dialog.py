@@ -1,22 +1,25 @@
 """Print cards: the role cards (with backs) and the sheets as PDFs, through `cardprint`.
 
 The deck is this game's (when the dialog gets a setup) or a preset's. The dialog only collects the
-choices; `cardprint` checks them and writes every file all-or-nothing. The PDFs are meant to be
-printed at actual size (100 %), never "fit to page", or the cards come out the wrong size.
+choices; `cardprint` checks them and writes every file all-or-nothing. A preview shows the first
+page of the cards as they will print, before anything is saved; after saving, the PDF opens with
+one click. The back offset measured with the calibration page is remembered. The PDFs are meant
+to be printed at actual size (100 %), never "fit to page", or the cards come out the wrong size.
 """
 from __future__ import annotations
 
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtCore import QLocale, QStandardPaths, Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QPixmap
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
                                QVBoxLayout, QWidget)
 
 from ...engine import RuleError, catalogue
 from ...i18n import LANGUAGES, text, tr
+from ..settings import store_get, store_set
 from ..style import apply_root_style, set_role
 from ..widgets.columns import form_row
 from ..widgets.stepper import Stepper
@@ -29,6 +32,10 @@ CARD_MM = {"poker": (63, 88), "bridge": (57, 89), "tarot": (70, 120), "mini": (4
 PAPERS = ("A4", "Letter")
 DUPLEX = ("long", "short", "none")
 SHEET_KINDS = ("judge", "roles", "seats")
+PREVIEW_W = 230                     # px: the preview of the first page
+PNG_DPI = 300
+OFFSET_KEY, MARGIN_KEY = "print.back_offset", "print.printer_margin"
+LOCALES = {"zh": QLocale.Language.Chinese, "en": QLocale.Language.English, "de": QLocale.Language.German}
 
 
 def _default_output() -> Path:
@@ -36,21 +43,44 @@ def _default_output() -> Path:
     return Path(folder) / "werewolf-cards.pdf"
 
 
-class PrintDialog(QDialog):
-    """`PrintDialog(lang, setup=None)`: the deck of `setup` (a game) or of a preset, as PDFs."""
+def _compact(combo: QComboBox, chars: int = 16) -> None:
+    """A combo box that does not widen the dialog to its longest entry (the list still shows it whole)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(chars)
 
-    def __init__(self, lang: str, setup=None, parent: QWidget | None = None):
+
+class PrintDialog(QDialog):
+    """`PrintDialog(lang, setup=None, parent=None, store=None)`: the deck of `setup` (a game) or of
+    a preset, as PDFs. `store` (default: the parent's) remembers the back offset and printer margin."""
+
+    def __init__(self, lang: str, setup=None, parent: QWidget | None = None, store=None):
         super().__init__(parent)
         self.lang = lang if lang in LANGUAGES else "en"
         self.setup = setup
+        self.store = store if store is not None else getattr(parent, "store", None)
         self.cat = catalogue()
         self.written: list[Path] = []
+        self.preview_pages = 0
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(350)
+        self._preview_timer.timeout.connect(self.update_preview)
         apply_root_style(self)
         self._build()
+        self._restore()
         self.retranslate(self.lang)
-        self.resize(1000, 640)
+        self._watch()
+        self.resize(max(self.minimumSizeHint().width(), 1240), 720)      # fits a 1280 × 800 screen
+        self.schedule_preview()
 
     # --- building -----------------------------------------------------------------------------------
+
+    def _check(self, layout, name: str | None = None) -> QCheckBox:
+        box = QCheckBox(self)
+        if name:
+            box.setObjectName(name)
+        layout.addWidget(box) if not isinstance(layout, QFormLayout) else layout.addRow(box)
+        return box
 
     def _build(self) -> None:
         root = QVBoxLayout(self)
@@ -59,6 +89,14 @@ class PrintDialog(QDialog):
         self.heading = QLabel(self)
         set_role(self.heading, "title")
         root.addWidget(self.heading)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        left, middle, right = QVBoxLayout(), QVBoxLayout(), QVBoxLayout()
+        columns.addLayout(left, 5)
+        columns.addLayout(middle, 5)
+        columns.addLayout(right, 0)
+        root.addLayout(columns)
 
         # the deck
         self.deck_box = QGroupBox(self)
@@ -76,6 +114,7 @@ class PrintDialog(QDialog):
         src.addStretch(1)
         self.preset_combo = QComboBox(self.deck_box)
         self.preset_combo.setObjectName("preset")
+        _compact(self.preset_combo, 20)
         for pid in self.cat.presets:
             self.preset_combo.addItem(pid, pid)
         default = self.preset_combo.findData(self.cat.default_preset)
@@ -86,18 +125,11 @@ class PrintDialog(QDialog):
         self.players_spin.setObjectName("players")
         self.preset_label = QLabel(self.deck_box)
         self.players_label = QLabel(self.deck_box)
-        self.extras = QCheckBox(self.deck_box)
-        self.extras.setChecked(True)
         dl.addRow(src)
         form_row(dl, self.preset_label, self.preset_combo)
         form_row(dl, self.players_label, self.players_stepper)
-        dl.addRow(self.extras)
-        columns = QHBoxLayout()
-        columns.setSpacing(16)
-        left, right = QVBoxLayout(), QVBoxLayout()
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-        root.addLayout(columns)
+        self.extras = self._check(dl)
+        self.extras.setChecked(True)
         left.addWidget(self.deck_box)
         self.source_group.idToggled.connect(self._on_source)
         if self.setup is not None:
@@ -106,6 +138,19 @@ class PrintDialog(QDialog):
             self.source_preset.setChecked(True)
             self.source_game.setEnabled(False)
         self._on_preset()
+
+        # the sheets
+        self.sheets_box = QGroupBox(self)
+        sl = QVBoxLayout(self.sheets_box)
+        self.sheet_checks: dict[str, QCheckBox] = {}
+        for kind in SHEET_KINDS:
+            box = self._check(sl, f"sheet_{kind}")
+            box.setChecked(kind == "judge")
+            self.sheet_checks[kind] = box
+        self.calibration = self._check(sl, "calibration")
+        self.png = self._check(sl, "png")
+        left.addWidget(self.sheets_box)
+        left.addStretch(1)
 
         # the cards
         self.cards_box = QGroupBox(self)
@@ -125,11 +170,10 @@ class PrintDialog(QDialog):
         self.duplex_combo = QComboBox(self.cards_box)
         for mode in DUPLEX:
             self.duplex_combo.addItem(mode, mode)
-        self.bleed = QCheckBox(self.cards_box)
-        self.split = QCheckBox(self.cards_box)
-        self.fold = QCheckBox(self.cards_box)
-        self.fold.toggled.connect(self._on_fold)
+        for combo in (self.lang_combo, self.size_combo, self.paper_combo, self.duplex_combo):
+            _compact(combo)
         offset = QHBoxLayout()
+        offset.setContentsMargins(0, 0, 0, 0)
         self.offset_x = QDoubleSpinBox(self.cards_box)
         self.offset_y = QDoubleSpinBox(self.cards_box)
         for spin in (self.offset_x, self.offset_y):
@@ -137,46 +181,55 @@ class PrintDialog(QDialog):
             spin.setSingleStep(0.5)
             spin.setDecimals(1)
             spin.setSuffix(" mm")
-            spin.setFixedWidth(110)
+            spin.setFixedWidth(100)
         self.offset_x_label = QLabel("x", self.cards_box)
         self.offset_y_label = QLabel("y", self.cards_box)
         offset.addWidget(self.offset_x_label)
         offset.addWidget(self.offset_x)
-        offset.addSpacing(12)
+        offset.addSpacing(8)
         offset.addWidget(self.offset_y_label)
         offset.addWidget(self.offset_y)
         offset.addStretch(1)
+        offset_box = QWidget(self.cards_box)
+        offset_box.setLayout(offset)
+        self.margin_spin = QDoubleSpinBox(self.cards_box)
+        self.margin_spin.setObjectName("printerMargin")
+        self.margin_spin.setRange(0.0, 15.0)
+        self.margin_spin.setSingleStep(0.5)
+        self.margin_spin.setDecimals(1)
+        self.margin_spin.setSuffix(" mm")
+        self.margin_spin.setFixedWidth(100)
         self.lang_label, self.size_label, self.paper_label = QLabel(self), QLabel(self), QLabel(self)
-        self.duplex_label, self.offset_label = QLabel(self), QLabel(self)
+        self.duplex_label, self.offset_label, self.margin_label = QLabel(self), QLabel(self), QLabel(self)
         form_row(cl, self.lang_label, self.lang_combo)
         form_row(cl, self.size_label, self.size_combo)
         form_row(cl, self.paper_label, self.paper_combo)
         form_row(cl, self.duplex_label, self.duplex_combo)
-        offset_box = QWidget(self.cards_box)
-        offset_box.setLayout(offset)
-        offset.setContentsMargins(0, 0, 0, 0)
         form_row(cl, self.offset_label, offset_box)
-        cl.addRow(self.bleed)
-        cl.addRow(self.split)
-        cl.addRow(self.fold)
-        right.addWidget(self.cards_box)
-        right.addStretch(1)
+        form_row(cl, self.margin_label, self.margin_spin)
+        self.bleed = self._check(cl)
+        self.split = self._check(cl)
+        self.fold = self._check(cl)
+        self.fold.toggled.connect(self._on_fold)
+        middle.addWidget(self.cards_box)
+        middle.addStretch(1)
 
-        # the sheets
-        self.sheets_box = QGroupBox(self)
-        sl = QVBoxLayout(self.sheets_box)
-        self.sheet_checks: dict[str, QCheckBox] = {}
-        for kind in SHEET_KINDS:
-            box = QCheckBox(self.sheets_box)
-            box.setObjectName(f"sheet_{kind}")
-            box.setChecked(kind == "judge")
-            self.sheet_checks[kind] = box
-            sl.addWidget(box)
-        self.calibration = QCheckBox(self.sheets_box)
-        self.calibration.setObjectName("calibration")
-        sl.addWidget(self.calibration)
-        left.addWidget(self.sheets_box)
-        left.addStretch(1)
+        # the preview of the first page
+        self.preview_box = QGroupBox(self)
+        pl = QVBoxLayout(self.preview_box)
+        self.preview = QLabel(self.preview_box)
+        self.preview.setObjectName("preview")
+        self.preview.setFixedSize(PREVIEW_W, round(PREVIEW_W * 297 / 210))
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setWordWrap(True)
+        self.preview_caption = QLabel(self.preview_box)
+        self.preview_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview_caption.setWordWrap(True)
+        set_role(self.preview_caption, "muted")
+        pl.addWidget(self.preview)
+        pl.addWidget(self.preview_caption)
+        right.addWidget(self.preview_box)
+        right.addStretch(1)
 
         # where
         out = QHBoxLayout()
@@ -204,6 +257,10 @@ class PrintDialog(QDialog):
         root.addStretch(1)
 
         buttons = QHBoxLayout()
+        self.open_pdf = QPushButton(self)
+        self.open_pdf.setObjectName("openPdf")
+        self.open_pdf.clicked.connect(self._open_pdf)
+        self.open_pdf.hide()
         self.open_folder = QPushButton(self)
         self.open_folder.clicked.connect(self._open_folder)
         self.open_folder.hide()
@@ -214,11 +271,34 @@ class PrintDialog(QDialog):
         set_role(self.create_button, "primary")
         self.create_button.setDefault(True)
         self.create_button.clicked.connect(self.create)
+        buttons.addWidget(self.open_pdf)
         buttons.addWidget(self.open_folder)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.create_button)
         root.addLayout(buttons)
+
+    def _watch(self) -> None:
+        """Every choice that changes the cards refreshes the preview (after a short pause)."""
+        for combo in (self.preset_combo, self.lang_combo, self.size_combo, self.paper_combo, self.duplex_combo):
+            combo.currentIndexChanged.connect(self.schedule_preview)
+        for spin in (self.players_spin, self.offset_x, self.offset_y, self.margin_spin):
+            spin.valueChanged.connect(self.schedule_preview)
+        for box in (self.extras, self.bleed, self.fold, self.source_game):
+            box.toggled.connect(self.schedule_preview)
+
+    def _restore(self) -> None:
+        """The back offset and printer margin the user measured last time."""
+        saved = store_get(self.store, OFFSET_KEY)
+        if isinstance(saved, (list, tuple)) and len(saved) == 2:
+            try:
+                self.offset_x.setValue(float(saved[0]))
+                self.offset_y.setValue(float(saved[1]))
+            except (TypeError, ValueError):
+                log.warning("saved back offset %r ignored", saved)
+        margin = store_get(self.store, MARGIN_KEY)
+        if isinstance(margin, (int, float)) and not isinstance(margin, bool):
+            self.margin_spin.setValue(float(margin))
 
     # --- reactions ----------------------------------------------------------------------------------
 
@@ -256,6 +336,38 @@ class PrintDialog(QDialog):
         if self.written:
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.written[0].parent)))
 
+    def _open_pdf(self) -> None:
+        pdfs = [p for p in self.written if p.suffix.lower() == ".pdf"]
+        if pdfs:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(pdfs[0])))
+
+    # --- the preview --------------------------------------------------------------------------------
+
+    def schedule_preview(self, *_) -> None:
+        self._preview_timer.start()
+
+    def update_preview(self) -> bool:
+        """Render the first page of the cards as they would print now; False (and the reason shown) if not."""
+        self._preview_timer.stop()
+        try:
+            import cardprint
+
+            png, pages = cardprint.preview_png(self.deck_options(_default_output()), PREVIEW_W * 2)
+        except Exception as err:  # noqa: BLE001 - a bad choice or a missing picture: say it in the preview
+            reason = err.message(self.lang) if isinstance(err, RuleError) else str(err)
+            self.preview.setPixmap(QPixmap())
+            self.preview.setText(tr("printui.preview.failed", self.lang, reason=reason))
+            self.preview_pages = 0
+            self.preview_caption.setText("")
+            return False
+        pixmap = QPixmap()
+        pixmap.loadFromData(png, "PNG")
+        pixmap.setDevicePixelRatio(2.0)
+        self.preview.setPixmap(pixmap)
+        self.preview_pages = pages
+        self.preview_caption.setText(tr("printui.preview.pages", self.lang, n=pages))
+        return True
+
     # --- building the PDFs --------------------------------------------------------------------------
 
     def deck_options(self, output: Path | str) -> "object":
@@ -266,6 +378,7 @@ class PrintDialog(QDialog):
                       size=self.size_combo.currentData(), bleed=self.bleed.isChecked(),
                       duplex=self.duplex_combo.currentData(),
                       back_offset=(self.offset_x.value(), self.offset_y.value()),
+                      printer_margin=self.margin_spin.value(),
                       split=self.split.isChecked() and not self.fold.isChecked(), fold=self.fold.isChecked(),
                       extras="auto" if self.extras.isChecked() else None)
         if self.setup is not None and self.source_game.isChecked():
@@ -306,6 +419,9 @@ class PrintDialog(QDialog):
                     written.append(Path(cardprint.build_sheet_pdf(kind, self.deck_options(outputs[kind]))))
             if "calibration" in outputs:
                 written.append(Path(cardprint.build_calibration_pdf(self.deck_options(outputs["calibration"]))))
+            if self.png.isChecked():
+                pngs = cardprint.build_png_files(self.deck_options(outputs["cards"]), PNG_DPI)
+                written.append(pngs[0].parent)
         except cardprint.CardprintError as err:
             self._show_result(False, err.message(self.lang))
             return []
@@ -317,6 +433,8 @@ class PrintDialog(QDialog):
         finally:
             QGuiApplication.restoreOverrideCursor()
         self.written = written
+        store_set(self.store, OFFSET_KEY, [self.offset_x.value(), self.offset_y.value()])
+        store_set(self.store, MARGIN_KEY, self.margin_spin.value())
         folder = written[0].parent if written else ""
         files = "\n".join(f"• {p.name}" for p in written)
         self._show_result(True, tr("printui.done", self.lang, n=len(written), folder=str(folder)) + "\n" + files)
@@ -327,6 +445,7 @@ class PrintDialog(QDialog):
         set_role(self.result, "info" if ok else "error")
         self.result.show()
         self.open_folder.setVisible(ok)
+        self.open_pdf.setVisible(ok)
         self.layout().activate()
 
     # --- language -----------------------------------------------------------------------------------
@@ -343,6 +462,7 @@ class PrintDialog(QDialog):
         for i in range(self.preset_combo.count()):
             p = self.cat.presets[self.preset_combo.itemData(i)]
             self.preset_combo.setItemText(i, text(p.name, lang))
+            self.preset_combo.setItemData(i, text(p.name, lang), Qt.ItemDataRole.ToolTipRole)
         self.players_label.setText(t("printui.players"))
         self.extras.setText(t("printui.extras"))
         self.cards_box.setTitle(t("printui.cards"))
@@ -360,16 +480,30 @@ class PrintDialog(QDialog):
         self.offset_label.setText(t("printui.offset"))
         self.offset_x.setToolTip(t("printui.offset.hint"))
         self.offset_y.setToolTip(t("printui.offset.hint"))
+        self.margin_label.setText(t("printui.margin"))
+        self.margin_spin.setToolTip(t("printui.margin.hint"))
+        locale = QLocale(LOCALES[lang])          # 0,5 mm in German, 0.5 mm in Chinese and English
+        for spin in (self.offset_x, self.offset_y, self.margin_spin):
+            spin.setLocale(locale)
         self.bleed.setText(t("printui.bleed"))
+        self.bleed.setToolTip(t("printui.bleed.hint"))
         self.split.setText(t("printui.split"))
         self.fold.setText(t("printui.fold"))
+        self.fold.setToolTip(t("printui.fold.hint"))
         self.sheets_box.setTitle(t("printui.sheets"))
         for kind, box in self.sheet_checks.items():
             box.setText(t(f"printui.sheet.{kind}"))
         self.calibration.setText(t("printui.calibration"))
+        self.calibration.setToolTip(t("printui.calibration.hint"))
+        self.png.setText(t("printui.png", dpi=PNG_DPI))
+        self.png.setToolTip(t("printui.png.hint"))
+        self.preview_box.setTitle(t("printui.preview"))
+        if self.preview_pages:
+            self.preview_caption.setText(t("printui.preview.pages", n=self.preview_pages))
         self.output_label.setText(t("printui.output"))
         self.browse.setText(t("printui.output.browse"))
         self.actual_size.setText(t("printui.actual_size"))
+        self.open_pdf.setText(t("printui.open_pdf"))
         self.open_folder.setText(t("printui.open_folder"))
         self.close_button.setText(t("printui.close"))
         self.create_button.setText(t("printui.create"))
