@@ -345,12 +345,6 @@ def voters(state: GameState, beat: dict) -> list[int]:
     return [s for s in state.alive() if not state.seat(s).revealed_idiot and s not in excluded]
 
 
-def vote_weights(state: GameState, voters_: list[int] | None = None) -> dict[int, float]:
-    """Each voter's weight where it is not 1: the sheriff's (003:31), a role's hidden weight, votes
-    taken by another player (seed 004, votes.py)."""
-    return hidden_votes.weights(state, state.alive() if voters_ is None else voters_)[0]
-
-
 def forbidden_votes(state: GameState) -> dict[int, set[int]]:
     if state.lovers and state.options.get("lovers_cannot_vote_each_other", True):
         a, b = state.lovers
