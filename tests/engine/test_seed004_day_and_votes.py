@@ -311,3 +311,21 @@ def test_the_day_roles_are_seed_004_records(role_id):
     assert role.sources[0].startswith("004:") and role.rulesets == ("revamped",) and role.section
     for step in role.night + role.dusk:
         assert all(step.lines[lang] for lang in ("zh", "en", "de"))
+
+
+def test_the_childs_death_at_night_gives_that_day_a_second_lynch_vote():
+    """004:143-147 with the Child's own death trigger (triggers.py): the pack kills the Child, the
+    day holds two lynch votes; the Royal Knight's cancellation takes only the first."""
+    g = revamped("werewolf", "werewolf", "child", "royal_knight", "villager", "villager", "villager", "villager",
+                 "villager")
+    run_night(g, pack=("kill", 3), royal_knight=("cancel",))
+    assert not g.state.seat(3).alive and kinds(g.state.agenda).count("exile_vote") == 2
+    p = to_vote(g)
+    vote(g, {v: 5 for v in p.voters if v != 5})
+    skip_to(g, "lynch_cancelled"); nxt(g)
+    p = to_vote(g)
+    assert p.say == {"key": "beat.second_lynch", "params": {}}
+    vote(g, {v: 5 for v in p.voters if v != 5})
+    assert g.prompt.kind == "dusk_call"                               # the Knight is called, its charge spent
+    skip_to(g, "last_words")
+    assert not g.state.seat(5).alive and g.state.seat(5).death.causes == ["exile"]
