@@ -618,3 +618,50 @@ def test_triggers_of_reads_the_holder_the_original_holder_granted_markers_and_ex
     assert granted["trigger"] == "dying_breath" and granted["granted"] == "huntress"
     assert [(t["trigger"], t["holder"]) for _, t in watchers(g.state, 1)] == [("join_group", 2)]
     assert watchers(g.state, 6) == []                                   # not a pack member
+
+
+MY_ROLES = ["werewolf", "lone_wolf", "infected_wolf", "witch", "assassin", "cult_leader", "cult_member", "huntress",
+            "ranger", "mad_scientist", "fletcher", "macho", "hooker", "child", "bard", "fortune_apprentice", "journalist",
+            "seer"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_revamped_game_with_every_role_of_this_part_plays_to_a_winner_and_replays_identically(seed):
+    """A whole game: every action taken when offered (the first legal choice), a lynch each day."""
+    import random
+
+    from werewolf_desktop.engine import Game, Setup
+
+    rnd = random.Random(seed)
+    roles = MY_ROLES[:]
+    rnd.shuffle(roles)
+    setup = Setup.create([f"p{i}" for i in range(1, 19)], ruleset="revamped", deck={r: roles.count(r) for r in roles},
+                         assignment=roles, deal_mode="laptop", seed=seed)
+    g = Game(setup)
+    for _ in range(3000):
+        if g.over:
+            break
+        p = g.prompt
+        inp = {"t": "next"}
+        if p.kind == "night_step":
+            todo = [a for a in p.actions if a["available"] and len(a["candidates"]) >= a["min_targets"]]
+            if todo and rnd.random() < 0.8:
+                a = rnd.choice(todo)
+                inp = {"t": "act", "action": a["id"], "seats": rnd.sample(a["candidates"], max(a["min_targets"], 0))
+                       if a["input"] == "seats" else []}
+                if a["pick_role"]:
+                    inp["roles"] = [rnd.choice(a["pick_role"])] * max(1, len(inp["seats"]))
+                if a["input"] == "text":
+                    inp["text"] = "notes"
+        elif p.kind == "exile_vote":
+            target = rnd.choice(p.candidates)
+            inp = {"t": "vote", "votes": {str(v): target for v in p.voters if v != target}}
+        elif p.kind == "hunter_shot":
+            inp = {"t": "shoot", "seat": None}
+        try:
+            g.apply(inp)
+        except RuleError:
+            g.apply({"t": "next"})
+    assert g.over and g.state.winner
+    replay = Game.replay(setup, g.inputs)
+    assert replay.state.winner == g.state.winner and replay.state.timeline == g.state.timeline
