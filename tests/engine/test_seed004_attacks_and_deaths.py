@@ -665,3 +665,10 @@ def test_a_revamped_game_with_every_role_of_this_part_plays_to_a_winner_and_repl
     assert g.over and g.state.winner
     replay = Game.replay(setup, g.inputs)
     assert replay.state.winner == g.state.winner and replay.state.timeline == g.state.timeline
+
+
+def test_004_2_3_hooker_at_a_wolfs_house_dies_with_the_lone_wolfs_victim_but_brings_no_second_backfire():
+    g = rv(["werewolf", "lone_wolf", "hooker", "villager", "villager", "villager", "villager", "villager", "villager",
+            "villager", "werewolf"])
+    run_night(g, hooker=("visit", 1), lone_wolf=("attack", 1))
+    assert causes(g, 1) == ["lone_wolf"] and causes(g, 3) == ["lone_wolf"] and causes(g, 2) == ["wrong_victim"]

@@ -226,7 +226,8 @@ def with_visitors(state: GameState) -> list[dict[str, Any]]:
     out = []
     for attack in state.night.attacks:
         out.append(attack)
-        out += [dict(attack, target=v, via=host) for v, host in sorted(staying.items()) if host == attack["target"]]
+        copy = {k: val for k, val in attack.items() if k != "backfire"}    # the host's kind decided a backfire
+        out += [dict(copy, target=guest, via=host) for guest, host in sorted(staying.items()) if host == attack["target"]]
     return out
 
 
