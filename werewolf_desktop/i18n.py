@@ -7,6 +7,11 @@ A test checks that every key has all three and that no key is defined twice.
 Pure Python (the engine's errors, the phone page, the PDFs and the Qt console all use it).
 Texts that belong to a role or a script step live in that record (`name`, `ability`, `lines`);
 `text(record_field, lang)` picks the language from such a `{"zh":…, "en":…, "de":…}` dict.
+
+Plural forms: a key may have a sibling `<key>.one`, the text for exactly one (one death, one seat).
+`tr` uses it when the count is 1: the `n` parameter, else the length of the first list parameter
+("Last night, player 3 died." / "Last night, players 3, 7 died."). zh has one form; its `.one`
+text is the same sentence.
 """
 from __future__ import annotations
 
@@ -44,6 +49,8 @@ def tr(key: str, lang: str, **params) -> str:
     kind) as the words of `cause.<kind>`.
     """
     table = strings(lang)
+    if params and plural_count(params) == 1 and f"{key}.one" in table:
+        key = f"{key}.one"
     template = table.get(key)
     if template is None:
         template = strings("en").get(key, key)
@@ -54,6 +61,14 @@ def tr(key: str, lang: str, **params) -> str:
         return template.format(**shown)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+def plural_count(params: dict) -> int | None:
+    """The number a text's grammar depends on: `n`, else the length of the first list parameter."""
+    n = params.get("n")
+    if isinstance(n, int) and not isinstance(n, bool):
+        return n
+    return next((len(v) for v in params.values() if isinstance(v, (list, tuple))), None)
 
 
 def _show(name: str, value, lang: str):

@@ -92,7 +92,8 @@ def test_every_message_key_used_by_the_engine_is_translated():
 
 def test_lists_and_roles_are_shown_in_the_language():
     assert tr("rule.identify_first", "zh", role="witch") == "请先点选女巫的座位。"
-    assert tr("beat.announce_deaths", "en", seats=[3, 7]) == "Last night, player(s) 3, 7 died."
+    assert tr("beat.announce_deaths", "en", seats=[3, 7]) == "Last night, players 3, 7 died."
+    assert tr("beat.announce_deaths", "de", seats=[3]) == "Letzte Nacht ist Spieler 3 gestorben."
 
 
 def test_engine_is_pure_python():

@@ -34,7 +34,7 @@ def play_village_win(m: Moderator, checks=None):
                     m.seat(plan)
                 assert m.prompt.step == p.step and any(a["done"] for a in m.prompt.actions), m.banner()
                 continue
-            m.enter()
+            m.next()
         elif p.kind == "election_candidates":
             m.seat(11)
             assert 11 in m.console.selection
@@ -45,11 +45,11 @@ def play_village_win(m: Moderator, checks=None):
             votes = {v: (target if v != target else p.voters[0] if p.voters[0] != target else None) for v in p.voters}
             m.vote(votes)
             assert m.console.ballot.model.count(target) == sum(p.weights.get(v, 1) for v in p.voters if v != target)
-            m.enter()
+            m.next()
         elif p.kind == "hunter_shot":
             m.seat(5)
         else:
-            m.enter()
+            m.next()
     raise AssertionError("the game did not end")
 
 

@@ -18,7 +18,7 @@ def test_cupid_links_two_seats_and_the_witch_saves_with_one_click(qtbot):
     m = Moderator(qtbot, window)
     console = window.console
     while m.prompt.step != "cupid":
-        m.enter()
+        m.next()
     assert m.prompt.actors == [4]
     m.seat(2)
     assert m.prompt.actions[0]["done"] is False            # one seat is not enough yet
@@ -27,7 +27,7 @@ def test_cupid_links_two_seats_and_the_witch_saves_with_one_click(qtbot):
     assert m.state.lovers == (2, 3)
     assert "♥" in console.circle.tile(2).marks.text() and "♥" in console.circle.tile(3).marks.text()
     while m.prompt.step != "pack":
-        m.enter()
+        m.next()
         if m.prompt.step in ("lovers_touch", "lovers_meet"):
             assert m.prompt.show == {"kind": "lovers", "seats": [2, 3]}
             assert "2" in console.card.private_view.caption
@@ -38,7 +38,7 @@ def test_cupid_links_two_seats_and_the_witch_saves_with_one_click(qtbot):
     m.button("Act_save")                                  # the antidote, one click
     assert m.prompt.actions[0]["done"] and m.prompt.actions[0]["chosen"] == [6]
     while m.prompt.phase == "night":
-        m.enter()
+        m.next()
     assert all(s.alive for s in m.state.seats)            # saved
     window.act_privacy.setChecked(True)
     assert "♥" not in console.circle.tile(2).marks.text()
@@ -51,7 +51,7 @@ def test_private_information_full_screen_closes_with_the_step(qtbot):
     m = Moderator(qtbot, window)
     console = window.console
     while m.prompt.step != "pack":
-        m.enter()
+        m.next()
     m.key(Qt.Key_F11)
     full = console._full_screen
     assert full is not None and full.isVisible()

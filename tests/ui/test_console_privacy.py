@@ -28,7 +28,7 @@ def test_privacy_key_hides_roles_lovers_choices_and_private_info(qtbot):
         if m.prompt.step == "guard" and not m.prompt.actions[0]["done"]:
             m.seat(3)
             continue
-        m.enter()
+        m.next()
     assert contains_any(seat_texts(console), names)           # the moderator sees the roles
     assert console.card.private_frame.isVisible()
     m.key(Qt.Key_F9)
@@ -47,7 +47,7 @@ def test_privacy_key_hides_roles_lovers_choices_and_private_info(qtbot):
         if m.prompt.kind == "election_candidates":
             m.button("NobodyRuns")
             continue
-        m.enter()
+        m.next()
     assert not contains_any(console.texts(), names), contains_any(console.texts(), names)
     m.key(Qt.Key_F9)
     assert not window.act_privacy.isChecked()
@@ -92,7 +92,7 @@ def test_privacy_keeps_the_antidote_button_even_when_it_was_used(qtbot):
         p = m.prompt
         if p.kind == "night_step" and p.step == "witch" and p.night == 1:
             m.button("Act_save")                  # night 1: the antidote is used
-            m.enter()
+            m.next()
             continue
         target = plan.get(p.night, {}).get(p.step) if p.phase == "night" else None
         if target and not any(a["done"] for a in p.actions):
@@ -101,7 +101,7 @@ def test_privacy_keeps_the_antidote_button_even_when_it_was_used(qtbot):
         if p.kind == "election_candidates":
             m.button("NobodyRuns")
             continue
-        m.enter()
+        m.next()
     names = [b.objectName() for b in window.console.dynamic]
     assert "Act_save" not in names                # the moderator sees it is gone
     window.act_privacy.setChecked(True)
@@ -130,3 +130,33 @@ def test_privacy_does_not_tell_last_nights_news_before_the_announcement(qtbot):
     m.enter()                                                            # the announcement is read
     assert "☠" in window.console.circle.tile(6).marks.text()
     assert any("☠" in line for line in window.console.timeline.texts())
+
+
+def test_privacy_notices_go_away_with_the_next_step_and_a_small_indicator_stays(qtbot):
+    window = open_window(qtbot, lang="de")
+    start_game(window)
+    m = Moderator(qtbot, window)
+    m.key(Qt.Key_F9)
+    assert window.notice.isVisible() and "F9" in window.notice.text()
+    assert window.privacy_chip.isVisible() and "F9" in window.privacy_chip.text()
+    m.enter()
+    assert not window.notice.isVisible()                 # the next step: the notice has had its moment
+    assert window.privacy_chip.isVisible()               # the state stays visible, small
+    m.key(Qt.Key_F9)
+    assert window.notice.isVisible() and not window.privacy_chip.isVisible()
+    m.enter()
+    assert not window.notice.isVisible()
+    assert window.notice.text() == ""
+
+
+def test_a_refusal_stays_until_the_host_acts(qtbot):
+    window = open_window(qtbot, lang="en")
+    start_game(window)
+    m = Moderator(qtbot, window)
+    while m.prompt.step != "seer":
+        m.next()
+    m.enter()                                            # the seer has not checked anyone: refused
+    if m.prompt.step == "seer":
+        assert m.banner()
+        qtbot.wait(50)
+        assert m.banner()

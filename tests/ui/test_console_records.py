@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from werewolf_desktop.engine import Game
+from werewolf_desktop.engine import Game, RuleError
+from werewolf_desktop.i18n import tr
 
 from .helpers_console import Moderator, open_window, start_game
 
@@ -24,10 +25,10 @@ def test_printed_cards_are_identified_by_clicking_the_seats_that_wake(qtbot):
             for seat in who.get(role, []):
                 m.seat(seat)
             assert window.console.selection == set(who.get(role, []))
-            m.enter()
+            m.next()
             assert role not in m.prompt.identify
             continue
-        m.enter()
+        m.next()
     roles = [s.role for s in m.state.seats]
     assert roles == ["werewolf", "witch", "villager", "werewolf", "werewolf", "villager", "werewolf", "hunter",
                      "guard", "villager", "seer", "villager"]
@@ -69,3 +70,20 @@ def test_file_menu_export_and_import_go_through_the_file_dialogs(qtbot, tmp_path
     window.act_import.trigger()
     assert window.session.game_id != session.game_id
     assert window.session.game.inputs == session.game.inputs
+
+
+def test_a_step_that_cannot_be_saved_is_told_as_not_saved_and_the_game_stays(qtbot):
+    from werewolf_desktop.store import StoreError
+
+    window = open_window(qtbot, lang="de")
+    session = start_game(window)
+    m = Moderator(qtbot, window)
+    m.next()
+    before = (m.prompt.to_dict(), m.inputs())
+    session.store.close()                        # the database goes away under the running game
+    m.enter()
+    assert (m.prompt.to_dict(), m.inputs()) == before
+    told = m.banner()
+    expected = tr("store.not_saved", "de", reason=StoreError("store.closed", path=str(session.store.path)).message("de"))
+    assert told.endswith(expected)
+    assert not issubclass(StoreError, RuleError)

@@ -19,7 +19,7 @@ def through_night(m: Moderator, plan: dict[str, int] | None = None):
         if target is not None and p.actor_alive and not any(a["done"] for a in p.actions):
             m.seat(target)
             continue
-        m.enter()
+        m.next()
 
 
 def test_sheriff_election_with_a_pk_tie(qtbot):
@@ -71,9 +71,9 @@ def test_second_tie_leaves_the_village_without_a_sheriff(qtbot):
         p = m.prompt
         assert p.kind in ("election_vote", "election_pk_vote")
         m.vote({v: (2 if i % 2 else 3) for i, v in enumerate(p.voters)})
-        m.enter()
+        m.next()
         while m.prompt.kind == "election_pk_speech":
-            m.enter()
+            m.next()
     assert m.state.sheriff is None
     assert m.prompt.kind == "announce"
 
@@ -153,7 +153,7 @@ def test_undo_across_night_and_day(qtbot):
         if plan.get(p.step) and not any(a["done"] for a in p.actions):
             m.seat(plan[p.step])
         else:
-            m.enter()
+            m.next()
     assert m.prompt.kind == "election_candidates"
     store, gid = window.store, session.game_id
     n = m.inputs()
@@ -178,7 +178,7 @@ def test_an_illegal_choice_shows_the_engines_reason_and_changes_nothing(qtbot):
     session = start_game(window)
     m = Moderator(qtbot, window)
     while m.prompt.step != "seer":
-        m.enter()
+        m.next()
     before = m.prompt.to_dict()
     inputs = list(session.game.inputs)
     saved = window.store.load_inputs(session.game_id)
@@ -219,9 +219,9 @@ def test_the_exiled_idiot_reveals_and_loses_the_vote(qtbot):
     through_night(m)
     m.button("NobodyRuns")
     while m.prompt.kind != "exile_vote":
-        m.enter()
+        m.next()
     p = m.prompt
-    m.vote({v: 8 for v in p.voters if v != 8})
+    m.vote({**{v: 8 for v in p.voters if v != 8}, 8: None})     # the idiot abstains
     m.enter()
     assert m.prompt.kind == "idiot_reveal" and m.prompt.seat == 8
     m.button("Reveal")
@@ -231,7 +231,7 @@ def test_the_exiled_idiot_reveals_and_loses_the_vote(qtbot):
     m.enter()                                           # dusk
     through_night(m)
     while m.prompt.kind != "exile_vote":
-        m.enter()
+        m.next()
     ballot = window.console.ballot
     assert 8 not in ballot.rows and 8 in ballot.row_labels
     assert ballot.model.refusal(8, 1) == tr("rule.idiot_no_vote", "en", seat=8)

@@ -80,9 +80,9 @@ def test_console_keys_drive_the_timer_and_a_dead_roles_step_takes_as_long(qtbot)
     while m.prompt.phase == "day":
         p = m.prompt
         if p.kind == "exile_vote":
-            m.enter()                           # everybody abstains
+            m.next()                            # everybody abstains (said explicitly)
         else:
-            m.enter()
+            m.next()
         if m.prompt.kind in ("speech", "last_words"):
             assert timer.kind in ("speech", "last_words")
             assert timer.total == DEFAULT_DURATIONS[timer.kind]

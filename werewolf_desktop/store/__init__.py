@@ -5,18 +5,23 @@
     gid = store.create_game(setup, title="12 players — 444 standard")
     store.append_input(gid, {"t": "act", "action": "protect", "seats": [3]})  # durable on return
 
-See docs/storage.md for the schema and the guarantees.
+See docs/storage.md for the schema and the guarantees. `StoreError` is light to import; the
+database module (and sqlite-utils behind it) is imported on the first use of `Store`.
 """
-from .database import FILENAME, RECORD_FORMAT, RECORD_VERSION, Store, default_path
 from .errors import StoreError
-from .schema import SCHEMA_VERSION
 
-__all__ = [
-    "FILENAME",
-    "RECORD_FORMAT",
-    "RECORD_VERSION",
-    "SCHEMA_VERSION",
-    "Store",
-    "StoreError",
-    "default_path",
-]
+_DATABASE = ("FILENAME", "RECORD_FORMAT", "RECORD_VERSION", "Store", "default_path")
+
+__all__ = [*_DATABASE, "SCHEMA_VERSION", "StoreError"]
+
+
+def __getattr__(name: str):
+    if name in _DATABASE:
+        from . import database
+
+        return getattr(database, name)
+    if name == "SCHEMA_VERSION":
+        from .schema import SCHEMA_VERSION
+
+        return SCHEMA_VERSION
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,13 +1,35 @@
-"""The store's error type: a translation key plus parameters, like every error of the app."""
+"""The store's error type: a translation key plus parameters, like every error of the app.
+
+Not a `RuleError`: "the rules refused this input" and "this could not be saved" are different
+things for the host (the first is told and nothing happened; the second means the step was not
+recorded and something on the computer needs looking at), so they are caught apart.
+"""
 from __future__ import annotations
 
 from ..engine.errors import RuleError
 
 
-class StoreError(RuleError):
+class StoreError(Exception):
     """Saving or loading failed, or a record/input has the wrong shape.
 
     `key` names a string in `resources/i18n/store.json` (prefix `store.`); `params` fill its
     placeholders; `message(lang)` gives the text for the user. When a write raises, nothing of
     that write is in the database (every write is one transaction).
     """
+
+    def __init__(self, key: str, **params):
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    # the same translated message as every keyed error of the app
+    message = RuleError.message
+    __str__ = RuleError.__str__
+
+
+def not_saved_text(error: StoreError, lang: str) -> str:
+    """What the host reads when a step could not be saved: that it was not saved, why, and what
+    to do (the game stays at the step it was at)."""
+    from ..i18n import tr
+
+    return tr("store.not_saved", lang, reason=error.message(lang))

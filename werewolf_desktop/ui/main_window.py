@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWi
 from ..i18n import LANGUAGES, tr
 from . import style, theme
 from ..engine.errors import RuleError
+from ..store.errors import StoreError, not_saved_text
 from .settings import store_get, store_set
 
 TIMER_SETTING = "ui.timer"            # = timer.SETTING
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(style.stylesheet())
 
         self.notice = None                # the banner for notices, made with the screens
+        self.privacy_chip = None          # the status-bar indicator while privacy is on
         self.stack = QStackedWidget()
         self.start_page_widget = StartPage(self.lang)
         self.stack.addWidget(self.start_page_widget)
@@ -184,6 +186,7 @@ class MainWindow(QMainWindow):
             self.console.set_timeline_visible(self.act_timeline.isChecked())
             self.console.gameOver.connect(self.show_game_over)
             self.console.refreshed.connect(self._after_refresh)
+            self.console.stepMoved.connect(self.notice.step_moved)
             self.game_over = GameOverView(self.lang)
             self.game_over.newGame.connect(lambda: self.new_game(confirm=False))
             self.game_over.exportRecord.connect(self.export_record)
@@ -209,7 +212,7 @@ class MainWindow(QMainWindow):
         if self.store is not None:
             try:
                 gid = self.store.unfinished_game()
-            except RuleError as err:
+            except StoreError as err:
                 self.notice.show_message(err.message(self.lang))
         if gid is not None:
             self.offer_resume(gid)
@@ -227,7 +230,7 @@ class MainWindow(QMainWindow):
             session = GameSession.resume(self.store, game_id)
             info["step"] = self._describe(session)
             info["inputs"] = len(session.game.inputs)
-        except RuleError as err:
+        except (RuleError, StoreError) as err:
             info["error"] = err.message(self.lang)
         self.resume_page.offer(game_id, info)
         self.stack.setCurrentWidget(self.resume_page)
@@ -248,7 +251,7 @@ class MainWindow(QMainWindow):
 
         try:
             session = GameSession.resume(self.store, game_id)
-        except RuleError as err:
+        except (RuleError, StoreError) as err:
             self.notice.show_message(err.message(self.lang))
             return False
         self.notice.hide()
@@ -262,7 +265,7 @@ class MainWindow(QMainWindow):
         if game_id is not None and self.store is not None:
             try:
                 self.store.abandon_game(game_id)
-            except RuleError as err:
+            except StoreError as err:
                 self.notice.show_message(err.message(self.lang))
         self.show_setup()
 
@@ -291,7 +294,7 @@ class MainWindow(QMainWindow):
         self._end_current_game()
         try:
             session = GameSession.new(setup, self.store, self.lang)
-        except RuleError as err:
+        except StoreError as err:
             session = GameSession.new(setup, None, self.lang)
             self.notice.show_message(tr("ui.main.not_saved", self.lang, reason=err.message(self.lang)))
         self.session = session
@@ -344,7 +347,7 @@ class MainWindow(QMainWindow):
         if self.session is not None and not self.session.over:
             try:
                 self.session.abandon()
-            except RuleError as err:
+            except StoreError as err:
                 log.warning("could not abandon: %s", err)
         self.session = None
         if self.timer is not None:
@@ -399,6 +402,9 @@ class MainWindow(QMainWindow):
                 self.session.undo()
             except RuleError as err:
                 self.notice.show_message(err.message(self.lang))
+                return
+            except StoreError as err:
+                self.notice.show_message(not_saved_text(err, self.lang))
                 return
             if self.session.setup.deal_mode == "phones" and self.deal_view is None:
                 self._make_deal_view(self.session)      # the phones get their page back
@@ -517,6 +523,8 @@ class MainWindow(QMainWindow):
             if key:
                 act.setText(tr(f"ui.menu.{key}", lang))
         self.second_actions[None].setText(tr("ui.menu.second_off", lang))
+        if self.privacy_chip is not None:
+            self._show_privacy_state()
 
     def _page_changed(self, *_):
         self._update_actions()
@@ -537,7 +545,7 @@ class MainWindow(QMainWindow):
         if self.store is not None and self.is_ready and not in_console:
             try:
                 unfinished = self.store.unfinished_game()
-            except RuleError:
+            except StoreError:
                 unfinished = None
         self.act_resume.setEnabled(unfinished is not None
                                    and (self.session is None or self.session.game_id != unfinished))
@@ -551,6 +559,22 @@ class MainWindow(QMainWindow):
             self.console.set_privacy(on)
         if self.notice is not None:
             self.notice.show_message(tr("ui.main.privacy_on" if on else "ui.main.privacy_off", self.lang), level="info")
+        self._show_privacy_state()
+
+    def _show_privacy_state(self) -> None:
+        """While privacy is on, a small lasting indicator in the status bar (the banner goes away)."""
+        on = self.act_privacy.isChecked()
+        if self.privacy_chip is None:
+            if not on:
+                return
+            self.privacy_chip = QLabel()
+            self.privacy_chip.setObjectName("PrivacyChip")
+            self.privacy_chip.setStyleSheet("QLabel#PrivacyChip { background: #1f2a44; color: white;"
+                                            " border-radius: 4px; padding: 2px 10px; font-weight: bold; }")
+            self.statusBar().addPermanentWidget(self.privacy_chip)
+            self.statusBar().setSizeGripEnabled(False)
+        self.privacy_chip.setText("🔒 " + tr("ui.main.privacy_chip", self.lang))
+        self.statusBar().setVisible(on)
 
     def toggle_privacy(self) -> None:
         self.act_privacy.toggle()
@@ -676,8 +700,8 @@ class MainWindow(QMainWindow):
         try:
             record = self.store.export_record(self.session.game_id)
             Path(path).write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")
-        except (RuleError, OSError) as err:
-            message = err.message(self.lang) if isinstance(err, RuleError) else str(err)
+        except (StoreError, OSError) as err:
+            message = err.message(self.lang) if isinstance(err, StoreError) else str(err)
             self.notice.show_message(message)
             return None
         self.notice.show_message(tr("ui.main.exported", self.lang, path=path), level="info")
@@ -704,8 +728,8 @@ class MainWindow(QMainWindow):
             from .session import GameSession
 
             session = GameSession.resume(self.store, game_id)
-        except (RuleError, OSError, ValueError) as err:
-            message = err.message(self.lang) if isinstance(err, RuleError) else str(err)
+        except (RuleError, StoreError, OSError, ValueError) as err:
+            message = err.message(self.lang) if isinstance(err, (RuleError, StoreError)) else str(err)
             self.notice.show_message(tr("ui.main.import_failed", self.lang, reason=message))
             return False
         self._drop_deal_view()               # (a game in progress stays in the store as it was)

@@ -10,7 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import Game, RuleError, Setup
+from ..engine import Game, Setup
+from ..store.errors import StoreError
 
 
 def game_title(setup: Setup, lang: str) -> str:
@@ -36,7 +37,7 @@ class GameSession(QObject):
         self.game_id = game_id
         self.saved = store is not None and game_id is not None
         self._finished_recorded = game.over and self._store_says_finished()
-        self.notice: RuleError | None = None   # a save problem to show once
+        self.notice: StoreError | None = None   # a save problem to show once
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -58,7 +59,7 @@ class GameSession(QObject):
             return False
         try:
             return any(g["id"] == self.game_id and g["status"] == "finished" for g in self.store.games(limit=200))
-        except RuleError:
+        except StoreError:
             return False
 
     # ------------------------------------------------------------------ reading
@@ -82,7 +83,7 @@ class GameSession(QObject):
         if self.saved:
             try:
                 self.store.append_input(self.game_id, inp)
-            except RuleError:
+            except StoreError:
                 self.game.undo()
                 raise
         self._record_finish()
@@ -90,12 +91,13 @@ class GameSession(QObject):
         return entries
 
     def undo(self) -> dict[str, Any]:
-        """Take the last input back (engine first, then the record). RuleError if nothing to undo."""
+        """Take the last input back (engine first, then the record). RuleError if nothing to undo;
+        StoreError if the undo could not be saved (the step is back as it was)."""
         last = self.game.undo()
         if self.saved:
             try:
                 self.store.append_undo(self.game_id)
-            except RuleError:
+            except StoreError:
                 self.game.apply(last)
                 raise
         self._finished_recorded = False if not self.game.over else self._finished_recorded
@@ -108,7 +110,7 @@ class GameSession(QObject):
             if self.saved and self.game.state.winner:
                 try:
                     self.store.finish_game(self.game_id, dict(self.game.state.winner))
-                except RuleError as err:      # the inputs are saved; the history entry is not
+                except StoreError as err:     # the inputs are saved; the history entry is not
                     self.notice = err
 
     def abandon(self) -> None:

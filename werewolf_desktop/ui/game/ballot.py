@@ -1,5 +1,9 @@
 """Entering a ballot (sheriff election, PK, exile): each voter → a target or abstain.
 
+A voter starts "not entered"; abstaining is a choice the host enters like a vote ("–" in the row,
+"3 0" typed). Submitting while voters are not entered asks first: the host either goes on
+entering or says "the rest abstain" (nothing is recorded by an early Enter).
+
 Fast by mouse (one click per voter row) or keyboard (type "3 5" = voter 3 votes for 5, "3 0" =
 abstains, Enter). Votes the engine forbids (`prompt.forbidden`: lovers) are greyed with the
 engine's reason; seats without a vote (`prompt.disabled`: revealed idiot, PK players) are shown
@@ -15,8 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QPushButton, QScrollArea, QSizePolicy, QTableView, QToolButton,
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
+                               QLabel, QLineEdit, QPushButton, QScrollArea, QSizePolicy, QTableView, QToolButton,
                                QVBoxLayout, QWidget)
 
 from ...i18n import tr
@@ -46,11 +50,11 @@ class BallotModel(QAbstractTableModel):
         self.forbidden: dict[int, set[int]] = {}
         self.no_vote: dict[int, str] = {}          # seat -> reason key (greyed voter rows)
         self.names: dict[int, str] = {}
-        self.votes: dict[int, int | None] = {}
+        self.votes: dict[int, int | None] = {}     # entered voters only: a target or ABSTAIN
 
     # ------------------------------------------------------------------ loading
     def load(self, prompt, names: dict[int, str], lang: str) -> None:
-        """Start a fresh ballot from the engine's prompt (everyone abstains until entered)."""
+        """Start a fresh ballot from the engine's prompt (nobody entered yet)."""
         self.beginResetModel()
         self.lang = lang
         self.kind = prompt.kind
@@ -61,7 +65,7 @@ class BallotModel(QAbstractTableModel):
         self.forbidden = {int(k): set(v) for k, v in (prompt.forbidden or {}).items()}
         self.no_vote = {int(k): v for k, v in (prompt.disabled or {}).items()}
         self.names = dict(names)
-        self.votes = {v: ABSTAIN for v in self.voters}
+        self.votes = {}
         self.endResetModel()
         self.votesChanged.emit()
 
@@ -76,7 +80,7 @@ class BallotModel(QAbstractTableModel):
         """Why this vote cannot be entered (the engine's reasons), or None."""
         if voter in self.no_vote:
             return tr(self.no_vote[voter], self.lang, seat=voter)
-        if voter not in self.votes:
+        if voter not in self.voters:
             return tr("rule.not_a_voter", self.lang, seat=voter)
         if target is None:
             return None
@@ -91,14 +95,24 @@ class BallotModel(QAbstractTableModel):
         reason = self.refusal(voter, target)
         if reason:
             return reason
-        if self.votes.get(voter, ABSTAIN) != target:
+        if voter not in self.votes or self.votes[voter] != target:
             self.votes[voter] = target
             self._changed()
         return None
 
     def clear(self) -> None:
-        self.votes = {v: ABSTAIN for v in self.voters}
+        self.votes = {}
         self._changed()
+
+    def missing(self) -> list[int]:
+        """The voters not entered yet (neither a vote nor an abstention)."""
+        return [v for v in self.voters if v not in self.votes]
+
+    def rest_abstain(self) -> None:
+        """Enter an abstention for every voter not entered yet."""
+        if self.missing():
+            self.votes.update({v: ABSTAIN for v in self.missing()})
+            self._changed()
 
     def _changed(self) -> None:
         if self.rowCount():
@@ -273,6 +287,11 @@ class BallotPanel(QWidget):
         tally.setContentsMargins(0, 0, 0, 0)
         tally.addWidget(self.tally_title)
         tally.addWidget(self.table, 1)
+        self.missing_label = QLabel()
+        self.missing_label.setObjectName("BallotMissing")
+        self.missing_label.setWordWrap(True)
+        tally.addWidget(self.missing_label)
+        self.confirm = self._build_confirm()
         body = QHBoxLayout()
         body.addWidget(scroll, 1)
         self.grid_host.setObjectName("BallotGrid")
@@ -282,6 +301,7 @@ class BallotPanel(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.title)
         layout.addLayout(body, 1)
+        layout.addWidget(self.confirm)
         layout.addLayout(entry_row)
         self.rows: dict[int, dict[Any, QToolButton]] = {}
         self.groups: dict[int, QButtonGroup] = {}
@@ -289,10 +309,38 @@ class BallotPanel(QWidget):
         self.retranslate(lang)
 
     # ------------------------------------------------------------------ building
+    def _build_confirm(self) -> QFrame:
+        """The question an early submit asks: voters are not entered yet."""
+        box = QFrame()
+        box.setObjectName("BallotConfirm")
+        box.setStyleSheet("QFrame#BallotConfirm { background: #fff4d6; border: 1px solid #d8a520; border-radius: 6px; }")
+        self.confirm_label = QLabel()
+        self.confirm_label.setWordWrap(True)
+        self.confirm_label.setFont(theme.font(12, bold=True))
+        self.rest_btn = QPushButton()
+        self.rest_btn.setObjectName("RestAbstain")
+        self.rest_btn.setFocusPolicy(Qt.NoFocus)
+        self.rest_btn.clicked.connect(self.rest_abstain_and_submit)
+        self.keep_btn = QPushButton()
+        self.keep_btn.setObjectName("KeepEntering")
+        self.keep_btn.setFocusPolicy(Qt.NoFocus)
+        self.keep_btn.clicked.connect(self.keep_entering)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.keep_btn)
+        buttons.addWidget(self.rest_btn)
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(10, 6, 10, 6)
+        lay.addWidget(self.confirm_label)
+        lay.addLayout(buttons)
+        box.hide()
+        return box
+
     def load(self, prompt, names: dict[int, str], title: str) -> None:
         self.model.load(prompt, names, self.lang)
         self.title.setText(title)
         self.entry.clear()
+        self.confirm.hide()
         self._build_grid(names)
         self._sync_buttons()
 
@@ -369,17 +417,29 @@ class BallotPanel(QWidget):
     def _sync_buttons(self) -> None:
         m = self.model
         for voter, buttons in self.rows.items():
+            entered = voter in m.votes
             chosen = m.votes.get(voter, ABSTAIN)
+            group = self.groups[voter]
+            group.setExclusive(False)          # a voter not entered has no button down
             for target, b in buttons.items():
-                b.setChecked(target == chosen)
-                if target == chosen and target is not None:
+                on = entered and target == chosen
+                b.setChecked(on)
+                if on and target is not None:
                     b.setStyleSheet("QToolButton { background: #1f2a44; color: white; font-weight: bold; }")
-                elif target == chosen:
-                    b.setStyleSheet("QToolButton { background: #c9ccd3; }")
+                elif on:
+                    b.setStyleSheet("QToolButton { background: #6f7480; color: white; font-weight: bold; }")
                 else:
                     b.setStyleSheet("")
-        entered = sum(1 for t in m.votes.values() if t is not None)
-        self.submit_btn.setText(tr("ui.ballot.submit", self.lang, n=entered, total=len(m.votes)))
+            group.setExclusive(True)
+        missing = m.missing()
+        self.submit_btn.setText(tr("ui.ballot.submit", self.lang, n=len(m.voters) - len(missing), total=len(m.voters)))
+        self.missing_label.setText(tr("ui.ballot.missing", self.lang, seats=missing) if missing else "")
+        self.missing_label.setVisible(bool(missing))
+        if not self.confirm.isHidden():
+            if missing:
+                self._ask_missing(missing)
+            else:
+                self.confirm.hide()
 
     # ------------------------------------------------------------------ entering
     def vote(self, voter: int, target: int | None) -> bool:
@@ -409,7 +469,27 @@ class BallotPanel(QWidget):
             self.submit()
 
     def submit(self) -> None:
+        """Send the ballot; with voters not entered yet, ask first (nothing is sent)."""
+        missing = self.model.missing()
+        if missing:
+            self._ask_missing(missing)
+            return
+        self.confirm.hide()
         self.submitted.emit(self.model.as_input())
+
+    def _ask_missing(self, missing: list[int]) -> None:
+        self.confirm_label.setText(tr("ui.ballot.ask_missing", self.lang, n=len(missing), seats=missing))
+        self.rest_btn.setText(tr("ui.ballot.rest_abstain", self.lang, n=len(missing)))
+        self.keep_btn.setText(tr("ui.ballot.keep_entering", self.lang))
+        self.confirm.show()
+
+    def rest_abstain_and_submit(self) -> None:
+        self.model.rest_abstain()
+        self.submit()
+
+    def keep_entering(self) -> None:
+        self.confirm.hide()
+        self.entry.setFocus()
 
     def type_text(self, textv: str) -> None:
         self.entry.setFocus()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QMe
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from ...engine import RuleError
+from ...store.errors import StoreError, not_saved_text
 from ...i18n import text, tr
 from .. import theme
 from .ballot import BallotPanel
@@ -52,6 +53,7 @@ class Pick:
 class Console(QWidget):
     gameOver = Signal()
     refreshed = Signal()
+    stepMoved = Signal()             # the game is at another step than at the last refresh
 
     def __init__(self, lang: str, timer: StepTimer, parent=None):
         super().__init__(parent)
@@ -221,9 +223,13 @@ class Console(QWidget):
         self.undo_btn.setText(tr("ui.console.undo", lang))
         self.undo_btn.setEnabled(s.game.can_undo())
         shown = (len(s.game.inputs), prompt.kind, prompt.step, prompt.seat)
-        if self._full_screen is not None and shown != self._shown_key:
+        moved = shown != self._shown_key
+        if self._full_screen is not None and moved:
             self._full_screen.close()        # the private info belonged to the previous step
         self._shown_key = shown
+        if moved:
+            self.banner.step_moved()
+            self.stepMoved.emit()
         key = step_key(prompt)
         if key != self._timer_key:
             self._timer_key = key
@@ -583,6 +589,9 @@ class Console(QWidget):
         except RuleError as err:
             self.banner.show_message(err.message(self.lang))
             return False
+        except StoreError as err:            # the engine took the input back: still this step
+            self.banner.show_message(not_saved_text(err, self.lang))
+            return False
         self.banner.hide()
         self.active_action = None
         return True
@@ -594,6 +603,9 @@ class Console(QWidget):
             self.session.undo()
         except RuleError as err:
             self.banner.show_message(err.message(self.lang))
+            return False
+        except StoreError as err:
+            self.banner.show_message(not_saved_text(err, self.lang))
             return False
         self.banner.show_message(tr("ui.console.undone", self.lang), level="info")
         return True

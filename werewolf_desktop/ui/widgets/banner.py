@@ -41,9 +41,15 @@ class Banner(QFrame):
         self.label.setText(("⛔ " if level == "error" else "ℹ ") + message)
         self.show()
         if level == "info":
-            self._autohide.start(5000)      # notices go away; refusals stay until the next input
+            self._autohide.start(4000)      # notices go away; refusals stay until the next input
         else:
             self._autohide.stop()
+
+    def step_moved(self) -> None:
+        """The game went on to another step: a notice that needed no action has had its moment."""
+        if self.level == "info":
+            self._autohide.stop()
+            self.hide()
 
     def text(self) -> str:
         return self.label.text() if self.isVisibleTo(self.parentWidget()) else ""

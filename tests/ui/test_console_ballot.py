@@ -1,0 +1,86 @@
+"""Entering a ballot at the table: a voter is "not entered" until the host enters a vote or an
+abstention; an early Enter records nothing and asks; the counter counts entered voters."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from werewolf_desktop.i18n import tr
+
+from .helpers_console import Moderator, open_window, start_game
+
+
+def to_exile_vote(qtbot, lang="en"):
+    window = open_window(qtbot, lang=lang)
+    start_game(window)
+    m = Moderator(qtbot, window)
+    while m.prompt.phase == "night":
+        m.enter()
+    m.button("NobodyRuns")
+    while m.prompt.kind != "exile_vote":
+        m.enter()
+    return window, m
+
+
+def test_an_early_enter_on_an_untouched_ballot_records_nothing_and_asks(qtbot):
+    window, m = to_exile_vote(qtbot)
+    ballot = m.console.ballot
+    voters = list(m.prompt.voters)
+    before = m.inputs()
+    assert not any(b.isChecked() for row in ballot.rows.values() for b in row.values())   # nobody pre-set
+    assert ballot.submit_btn.text() == tr("ui.ballot.submit", "en", n=0, total=len(voters))
+    m.enter()
+    assert m.inputs() == before and m.prompt.kind == "exile_vote"
+    assert ballot.confirm.isVisible()
+    assert ballot.confirm_label.text() == tr("ui.ballot.ask_missing", "en", n=len(voters), seats=voters)
+    m.enter()                                        # a second Enter does not answer the question
+    assert m.inputs() == before
+    qtbot.mouseClick(ballot.keep_btn, Qt.LeftButton)
+    assert not ballot.confirm.isVisible() and m.inputs() == before
+
+
+def test_the_counter_counts_entered_voters_abstentions_included(qtbot):
+    window, m = to_exile_vote(qtbot)
+    ballot = m.console.ballot
+    voters = list(m.prompt.voters)
+    target = voters[0]
+    votes = {v: (target if v != target else None) for v in voters}    # all entered, one abstains
+    m.vote(dict(list(votes.items())[:3]))
+    assert ballot.submit_btn.text() == tr("ui.ballot.submit", "en", n=3, total=len(voters))
+    assert ballot.missing_label.text() == tr("ui.ballot.missing", "en", seats=voters[3:])
+    m.vote(votes)
+    assert ballot.submit_btn.text() == tr("ui.ballot.submit", "en", n=len(voters), total=len(voters))
+    assert ballot.rows[target][None].isChecked()                       # the abstention shows as entered
+    assert not ballot.missing_label.isVisible()
+    before = m.inputs()
+    m.enter()
+    assert m.inputs() == before + 1
+    ballot_record = m.state.ballots[-1]
+    assert ballot_record.votes[target] is None and ballot_record.counts[target] == len(voters) - 1
+
+
+def test_the_rest_abstain_only_when_the_host_says_so(qtbot):
+    window, m = to_exile_vote(qtbot, lang="de")
+    ballot = m.console.ballot
+    voters = list(m.prompt.voters)
+    target = voters[1]
+    m.vote({voters[0]: target})
+    m.enter()
+    rest = voters[1:]
+    assert ballot.confirm.isVisible()
+    assert ballot.rest_btn.text() == tr("ui.ballot.rest_abstain", "de", n=len(rest))
+    m.vote({v: target for v in rest[:-1] if v != target})               # the question follows the entries
+    left = ballot.model.missing()
+    assert ballot.confirm_label.text() == tr("ui.ballot.ask_missing", "de", n=len(left), seats=left)
+    before = m.inputs()
+    qtbot.mouseClick(ballot.rest_btn, Qt.LeftButton)
+    assert m.inputs() == before + 1
+    record = m.state.ballots[-1]
+    assert all(record.votes[v] is None for v in left)
+
+
+def test_one_missing_voter_is_asked_about_in_the_singular():
+    assert tr("ui.ballot.ask_missing", "en", n=1, seats=[7]).startswith("Seat 7 has not")
+    assert tr("ui.ballot.ask_missing", "de", n=2, seats=[3, 7]).startswith("2 Wähler sind")
+    assert tr("beat.announce_deaths", "de", seats=[3]) == "Letzte Nacht ist Spieler 3 gestorben."
+    assert tr("beat.announce_deaths", "de", seats=[3, 7]) == "Letzte Nacht sind die Spieler 3, 7 gestorben."
+    assert tr("beat.announce_deaths", "en", seats=[5]) == "Last night, player 5 died."
