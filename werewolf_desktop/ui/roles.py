@@ -8,7 +8,11 @@ from ..i18n import text, tr
 from .theme import role_art
 
 
-def role_name(role_id: str, lang: str) -> str:
+def display_name(role_id: str | None, lang: str) -> str:
+    """The role's name in `lang`, the one every screen of the console shows: "" for no role, the
+    id itself for a role the catalogue does not know (a record from a newer version)."""
+    if not role_id:
+        return ""
     role = catalogue().roles.get(role_id)
     return text(role.name, lang) if role else role_id
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
 
 from ...deal.phrases import wakes_label
 from ...i18n import text, tr
-from ..roles import role_name, role_pixmap, team_name
+from ..roles import display_name, role_pixmap, team_name
 from ..style import repolish, set_px
 from ..theme import shades, team_hex
 
@@ -122,7 +122,7 @@ class RoleCard(QFrame):
         if "lovers" in knows:
             extra.append(tr("dealui.card.lovers", lang, lovers=[seat(x) for x in knows["lovers"]]))
         if "thief" in knows and knows["thief"].get("took"):
-            extra.append(tr("dealui.card.thief", lang, took=role_name(knows["thief"]["took"], lang)))
+            extra.append(tr("dealui.card.thief", lang, took=display_name(knows["thief"]["took"], lang)))
         if view.get("wakes"):
             extra.append(wakes_label(view["wakes"], lang))
         self.extra.setText("\n".join(extra))

@@ -22,7 +22,8 @@ from .ballot import BallotPanel
 from ..widgets.banner import Banner
 from ..widgets.flow_layout import FlowLayout
 from .seat_circle import SeatCircle, SeatMarks
-from .step_card import PrivateFullScreen, StepCard, action_text, role_name, step_name, title_for
+from ..roles import display_name
+from .step_card import PrivateFullScreen, StepCard, action_text, step_name, title_for
 from .timeline import TimelinePanel
 from .timer import StepTimer, TimerWidget, step_key, timer_kind
 
@@ -125,9 +126,9 @@ class Console(QWidget):
         self.splitter.addWidget(self.left)
         self.splitter.addWidget(right)
         self.splitter.addWidget(self.timeline)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 4)
-        self.splitter.setStretchFactor(2, 2)
+        self.splitter.setStretchFactor(0, 1)       # the step card as wide as the table: the lines
+        self.splitter.setStretchFactor(1, 1)       # read aloud fit without scrolling (de too)
+        self.splitter.setStretchFactor(2, 1)
         self.splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 10)
@@ -137,6 +138,14 @@ class Console(QWidget):
         self.dynamic: list[QWidget] = []
         self.thief_cards: list[QComboBox] = []
         self._full_screen = None
+        self._split_done = False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt style
+        super().resizeEvent(event)
+        if not self._split_done and self.splitter.width() > 600:
+            self._split_done = True       # once: the table and the step card half and half
+            half = self.splitter.width() // 2
+            self.splitter.setSizes([half, half, 0 if self.timeline.isHidden() else half // 2])
 
     # ------------------------------------------------------------------ session
     def set_session(self, session) -> None:
@@ -456,7 +465,7 @@ class Console(QWidget):
                     cards = (prompt.show or {}).get("cards") or []
                     for i in range(2):
                         label = tr("ui.act.take_card", lang, n=i + 1,
-                                   role=role_name(cards[i], lang) if i < len(cards) and not self.privacy else "")
+                                   role=display_name(cards[i], lang) if i < len(cards) and not self.privacy else "")
                         self._button(label.strip(" ()（）"), lambda i=i, aid=a["id"]: self.send({"t": "act", "action": aid, "card": i}),
                                      name=f"Take_{i}")
                 elif a["mechanic"] == "take_hidden_card":

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 
 from ...i18n import tr
 from .. import theme
-from .step_card import role_name
+from ..roles import display_name
 
 
 class PublicSeat(QFrame):
@@ -48,7 +48,7 @@ class PublicSeat(QFrame):
         if seat.get("no_vote"):
             bits.append("⊘ " + tr("ui.seat.no_vote", lang))
         if seat.get("role"):
-            bits.append(role_name(seat["role"], lang))
+            bits.append(display_name(seat["role"], lang))
         self.status.setText("  ".join(bits))
         fg = "#f4f1ea" if night else theme.hex_color("ink")
         if not self.alive:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from ...i18n import text, tr
 from .. import theme
+from ..widgets.elided import ElidedLabel
 
 
 @dataclass
@@ -29,26 +30,6 @@ class SeatMarks:
     selected: set[int] = field(default_factory=set)         # multi-select in progress
     actors: set[int] = field(default_factory=set)           # who wakes / who is speaking
     tags: dict[int, str] = field(default_factory=dict)      # seat -> short note ("protected", "→ 5 votes")
-
-
-class ElidedLabel(QLabel):
-    """A one-line label that shows "Werew…" when its text does not fit (text() stays whole)."""
-
-    def minimumSizeHint(self):
-        hint = super().minimumSizeHint()
-        return QSize(12, hint.height())
-
-    def sizeHint(self):
-        hint = super().sizeHint()
-        return QSize(min(hint.width(), 400), hint.height())
-
-    def paintEvent(self, event):
-        p = QPainter(self)
-        p.setFont(self.font())
-        p.setPen(self.palette().color(self.foregroundRole()))
-        shown = self.fontMetrics().elidedText(self.text(), Qt.ElideRight, self.width())
-        p.drawText(self.rect(), int(Qt.AlignLeft | Qt.AlignVCenter), shown)
-        p.end()
 
 
 class SeatTile(QFrame):
@@ -64,9 +45,9 @@ class SeatTile(QFrame):
         self.num.setObjectName("SeatNumber")
         self.marks = QLabel()
         self.marks.setObjectName("SeatMarks")
-        self.name = ElidedLabel()
+        self.name = ElidedLabel(shrink=0.8)
         self.name.setObjectName("SeatName")
-        self.role = ElidedLabel()
+        self.role = ElidedLabel(shrink=0.75)
         self.role.setObjectName("SeatRole")
         self.tag = QLabel()
         self.tag.setObjectName("SeatTag")
@@ -82,19 +63,18 @@ class SeatTile(QFrame):
         top.addWidget(self.num)
         top.addWidget(self.name, 1)
         top.addWidget(self.marks)
+        # the role on its own line, as wide as the tile ("Dorfbewohner" reads whole); the art
+        # and the seat's note under it
         mid = QHBoxLayout()
         mid.setContentsMargins(0, 0, 0, 0)
         mid.setSpacing(6)
         mid.addWidget(self.art)
-        col = QVBoxLayout()
-        col.setSpacing(0)
-        col.addWidget(self.role)
-        col.addWidget(self.tag)
-        mid.addLayout(col, 1)
+        mid.addWidget(self.tag, 1)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(8, 5, 8, 5)
-        outer.setSpacing(2)
+        outer.setContentsMargins(8, 4, 8, 4)
+        outer.setSpacing(1)
         outer.addLayout(top)
+        outer.addWidget(self.role)
         outer.addLayout(mid, 1)
         self.alive = True
         self.team: str | None = None
@@ -357,7 +337,7 @@ class SeatCircle(QWidget):
 
     def _art_size(self) -> int:
         _tw, th = self._tile_size()
-        return max(22, min(44, th - 40))
+        return max(22, min(36, th - 44))
 
     def _layout(self) -> None:
         n = len(self.tiles)
@@ -375,7 +355,7 @@ class SeatCircle(QWidget):
         self.centre_sub.setGeometry(int(cx - inner_w / 2), int(cy - 14), inner_w, 48)
         self.typed.setGeometry(int(cx - inner_w / 2), int(cy + 36), inner_w, 40)
         if self._state is not None:
-            art_size = max(22, min(44, th - 40))
+            art_size = max(22, min(36, th - 44))
             for tile, s in zip(self.tiles, self._state.seats):
                 if not self._privacy:
                     tile.art.setFixedSize(art_size, art_size)

@@ -9,20 +9,12 @@ privacy mode (F9); the lines to read aloud stay.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from ...i18n import text, tr
 from .. import theme
-
-
-def role_name(role_id: str | None, lang: str) -> str:
-    if not role_id:
-        return ""
-    from ...engine import catalogue
-
-    role = catalogue().roles.get(role_id)
-    return text(role.name, lang) if role else role_id
+from ..roles import display_name
 
 
 def step_name(prompt, lang: str) -> str:
@@ -33,7 +25,7 @@ def step_name(prompt, lang: str) -> str:
         from ...engine import catalogue
 
         if prompt.step in catalogue().roles:
-            return role_name(prompt.step, lang)
+            return display_name(prompt.step, lang)
         return tr(f"ui.step.{prompt.step}", lang)
     return tr(f"ui.beat.{prompt.kind}", lang)
 
@@ -106,11 +98,11 @@ class PrivateView(QWidget):
         self.lang = "en"
         self.names: dict[int, str] = {}
         self.caption = ""
-        self.setMinimumHeight(150)
+        self.setMinimumHeight(110)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
     def sizeHint(self):
-        return QSize(360, 190)
+        return QSize(360, 110)        # asks for little: the step's texts come first, this takes the rest
 
     def set_info(self, info: dict | None, lang: str, names: dict[int, str]) -> None:
         self.info = info
@@ -141,8 +133,8 @@ class PrivateView(QWidget):
             return tr("ui.private.thumb_up" if info.get("thumb") == "up" else "ui.private.thumb_down", lang) + " — " + tr(key, lang)
         if kind == "bottom_cards":
             cards = info.get("cards") or []
-            out = tr("ui.private.bottom_cards", lang, first=role_name(cards[0], lang) if cards else "",
-                     second=role_name(cards[1], lang) if len(cards) > 1 else "")
+            out = tr("ui.private.bottom_cards", lang, first=display_name(cards[0], lang) if cards else "",
+                     second=display_name(cards[1], lang) if len(cards) > 1 else "")
             if info.get("must_take") is not None:
                 out += " " + tr("ui.private.must_take", lang, n=info["must_take"] + 1)
             if info.get("took"):
@@ -167,7 +159,8 @@ class PrivateView(QWidget):
         r = QRectF(self.rect()).adjusted(6, 6, -6, -6)
         kind = info.get("kind")
         ink = theme.color("ink")
-        cap_h = 34
+        big = r.height() >= 400          # full screen, turned to a player: read from two metres
+        cap_h = max(34.0, r.height() * 0.16) if big else 34
         body = QRectF(r.left(), r.top(), r.width(), r.height() - cap_h)
         caption_rect = QRectF(r.left(), r.bottom() - cap_h, r.width(), cap_h)
         if kind == "wolf_victim":
@@ -181,16 +174,7 @@ class PrivateView(QWidget):
             p.setFont(theme.font(max(20, d * 0.32), bold=True))
             p.drawText(circle, Qt.AlignCenter, str(seat) if seat is not None else "—")
         elif kind in ("seer_result", "hunter_status", "result") and info.get("thumb"):
-            up = info.get("thumb") == "up"
-            colour = QColor("#2e9d4f") if up else QColor("#c0392b")
-            side = min(body.height(), body.width() * 0.45)
-            thumb_rect = QRectF(body.left() + 10, body.center().y() - side / 2, side, side)
-            draw_thumb(p, thumb_rect, up, colour)
-            p.setPen(colour.darker(130))
-            p.setFont(theme.font(max(18, side * 0.22), bold=True))
-            words = tr("ui.private.up" if up else "ui.private.down", self.lang)
-            p.drawText(QRectF(thumb_rect.right() + 16, body.top(), body.right() - thumb_rect.right() - 16, body.height()),
-                       Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap, words)
+            self._draw_thumb_and_word(p, body, info.get("thumb") == "up", big)
         elif kind in ("seer_result", "result") and info.get("role"):
             self._draw_cards(p, body, [info.get("role")], None, None)
         elif kind == "bottom_cards":
@@ -206,9 +190,35 @@ class PrivateView(QWidget):
             p.setFont(theme.font(size, bold=True))
             p.drawText(body, Qt.AlignCenter, label)
         p.setPen(ink)
-        p.setFont(theme.font(12, bold=True))
+        p.setFont(theme.font(max(12.0, r.height() * 0.03) if big else 12, bold=True))
         p.drawText(caption_rect, Qt.AlignCenter | Qt.TextWordWrap, self.caption)
         p.end()
+
+    def _draw_thumb_and_word(self, p: QPainter, body: QRectF, up: bool, big: bool) -> None:
+        """The thumb and its word: side by side on the card; full screen, the thumb large and
+        centred with the word under it."""
+        colour = QColor("#2e9d4f") if up else QColor("#c0392b")
+        words = tr("ui.private.up" if up else "ui.private.down", self.lang)
+        p.setPen(colour.darker(130))
+        if big:
+            side = min(body.height() * 0.72, body.width() * 0.6)
+            thumb_rect = QRectF(body.center().x() - side / 2, body.top() + body.height() * 0.04, side, side)
+            draw_thumb(p, thumb_rect, up, colour)
+            p.setPen(colour.darker(130))
+            p.setFont(theme.font(max(24.0, body.height() * 0.085), bold=True))
+            p.drawText(QRectF(body.left(), thumb_rect.bottom(), body.width(), body.bottom() - thumb_rect.bottom()),
+                       Qt.AlignCenter | Qt.TextWordWrap, words)
+            return
+        side = min(body.height(), body.width() * 0.4)
+        thumb_rect = QRectF(body.left() + 10, body.center().y() - side / 2, side, side)
+        draw_thumb(p, thumb_rect, up, colour)
+        p.setPen(colour.darker(130))
+        room = QRectF(thumb_rect.right() + 16, body.top(), body.right() - thumb_rect.right() - 16, body.height())
+        font = theme.font(max(18, side * 0.22), bold=True)
+        while font.pointSizeF() > 12 and QFontMetricsF(font).horizontalAdvance(words) > room.width():
+            font.setPointSizeF(font.pointSizeF() * 0.9)          # the word stays whole, on one line
+        p.setFont(font)
+        p.drawText(room, Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap, words)
 
     def _draw_cards(self, p: QPainter, body: QRectF, cards: list, must_take, took) -> None:
         n = max(1, len(cards))
@@ -232,7 +242,7 @@ class PrivateView(QWidget):
             p.setPen(theme.team_color(team))
             p.setFont(theme.font(max(10, cw * 0.12), bold=True))
             p.drawText(QRectF(rect.left(), rect.top() + art_size + 6, rect.width(), rect.height() - art_size - 6),
-                       Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, f"{i + 1}. {role_name(card, self.lang)}")
+                       Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, f"{i + 1}. {display_name(card, self.lang)}")
 
 
 class PrivateFullScreen(QWidget):
@@ -258,6 +268,24 @@ class PrivateFullScreen(QWidget):
 
     def mousePressEvent(self, event):
         self.close()
+
+
+class FitScroll(QScrollArea):
+    """A scroll area that asks for the full height of its word-wrapped content at its present
+    width, so a layout gives the texts all the room they need before anything else, and the
+    area scrolls only when the window is really too small."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt style
+        inner = self.widget()
+        if inner is None or inner.layout() is None:
+            return super().sizeHint()
+        width = self.viewport().width() if self.viewport().width() > 50 else 400
+        return QSize(super().sizeHint().width(), inner.layout().heightForWidth(width) + 2 * self.frameWidth())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt style
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()           # wrapped text: another width, another height
 
 
 class StepCard(QFrame):
@@ -338,16 +366,16 @@ class StepCard(QFrame):
         for widget in (self.lines, self.second, self.wakes, self.note, self.ask, self.explain):
             tl.addWidget(widget)
         tl.addStretch(1)
-        self.text_scroll = QScrollArea()
+        self.text_scroll = FitScroll()
         self.text_scroll.setObjectName("StepTextScroll")
         self.text_scroll.setWidget(texts)
         self.text_scroll.setWidgetResizable(True)
         self.text_scroll.setFrameShape(QFrame.NoFrame)
         self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.text_scroll.setStyleSheet("QScrollArea, QWidget#StepTexts { background: transparent; }")
-        self.private_frame.setMinimumHeight(190)
-        layout.addWidget(self.text_scroll, 3)
-        layout.addWidget(self.private_frame, 2)
+        self.private_frame.setMinimumHeight(150)
+        layout.addWidget(self.text_scroll, 1)
+        layout.addWidget(self.private_frame, 1)
         self.prompt = None
         self.private_info: dict | None = None
         self.names: dict[int, str] = {}
@@ -388,6 +416,9 @@ class StepCard(QFrame):
         self.private_title.setText(tr("ui.private.title", lang))
         self.full_btn.setText(tr("ui.private.full_screen", lang))
         self.private_view.set_info(info, lang, names)
+        # the texts take the height they need; the private panel what is left (at least its minimum)
+        self.layout().setStretchFactor(self.text_scroll, 0 if info else 1)
+        self.text_scroll.updateGeometry()
 
     # ------------------------------------------------------------------ pieces
     def _wakes_text(self, prompt, state, lang: str) -> str:
@@ -398,7 +429,7 @@ class StepCard(QFrame):
         if prompt.wakes in ("pack", "lovers"):
             who = tr(f"group.{prompt.wakes}", lang)
         else:
-            who = role_name(prompt.wakes, lang)
+            who = display_name(prompt.wakes, lang)
         if prompt.kind == "identify" or prompt.identify:
             return tr("ui.card.identify_who", lang, who=who)
         if not prompt.actors:

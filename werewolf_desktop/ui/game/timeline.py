@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 
 from ...i18n import tr
 from .. import theme
-from .step_card import role_name
+from ..roles import display_name
 
 # entries that show moderator-only detail even though the engine does not mark them secret
 _MODERATOR_DETAIL = {"elder_penalty"}
@@ -34,7 +34,7 @@ def format_entry(entry: dict, state, lang: str, privacy: bool = False) -> str | 
         if privacy:
             return "☠ " + tr("ui.tl.death_public", lang, who=seat_label(entry.get("seat"), names, lang))
         line = describe(entry, lang, names)
-        role = role_name(state.seat(entry["seat"]).role, lang) if entry.get("seat") else ""
+        role = display_name(state.seat(entry["seat"]).role, lang) if entry.get("seat") else ""
         return "☠ " + line + (f" — {role}" if role else "")
     line = describe(entry, lang, names)
     if line is None:

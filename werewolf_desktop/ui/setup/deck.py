@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLab
 from ...engine import catalogue
 from ...i18n import text, tr
 from ..widgets.flow_layout import FlowLayout
-from ..roles import role_name, role_pixmap, team_name
+from ..roles import display_name, role_pixmap, team_name
 from ..widgets.columns import form_row
 from ..widgets.elided import ElidedComboBox, ElidedLabel
 from ..widgets.role_chip import RoleChip
@@ -256,7 +256,7 @@ class CustomDeckEditor(QWidget):
         self.lang = lang
         roles = catalogue().roles
         for rid, label in self.names.items():
-            label.setText(role_name(rid, lang))
+            label.setText(display_name(rid, lang))
             role = roles[rid]
             tip = f"{team_name(role.team, lang)} — {text(role.ability, lang)}"
             if not role.at_table:               # listed, never dealt: say why (seed 004's Bartender)

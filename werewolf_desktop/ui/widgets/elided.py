@@ -2,18 +2,22 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
 
 
 class ElidedLabel(QLabel):
     """A one-line label that may get narrower than its text: it then ends in "…" and its tooltip
-    says the whole text (its own tooltip, if any, follows on the next line)."""
+    says the whole text (its own tooltip, if any, follows on the next line).
 
-    def __init__(self, parent: QWidget | None = None, min_chars: int = 4):
+    `shrink` (0 < shrink ≤ 1): before cutting, the text is drawn smaller, down to that share of the
+    font size ("Dorfbewohner" on a small seat tile reads whole, a little smaller)."""
+
+    def __init__(self, parent: QWidget | None = None, min_chars: int = 4, shrink: float = 1.0):
         super().__init__(parent)
         self._tip = ""
         self._min_chars = min_chars
+        self._shrink = shrink
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def setToolTip(self, tip: str) -> None:  # noqa: N802 - Qt style
@@ -24,8 +28,27 @@ class ElidedLabel(QLabel):
         super().setText(value)
         self._update_tip()
 
-    def is_elided(self) -> bool:
+    def _overflows(self) -> bool:
         return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+
+    def _fitted_font(self) -> QFont:
+        """The font the text is drawn in: this label's, made smaller (down to `shrink`) to fit."""
+        font = QFont(self.font())
+        width = self.fontMetrics().horizontalAdvance(self.text())
+        room = self.contentsRect().width()
+        if width > room > 0 and self._shrink < 1.0:
+            factor = max(self._shrink, room / width)
+            if font.pointSizeF() > 0:
+                font.setPointSizeF(font.pointSizeF() * factor)
+            else:
+                font.setPixelSize(max(1, int(font.pixelSize() * factor)))
+        return font
+
+    def is_elided(self) -> bool:
+        """The text is cut: it does not fit even at the smallest size allowed."""
+        if not self._overflows():
+            return False
+        return QFontMetrics(self._fitted_font()).horizontalAdvance(self.text()) > self.contentsRect().width()
 
     def _update_tip(self) -> None:
         tip = self._tip
@@ -45,12 +68,14 @@ class ElidedLabel(QLabel):
         self._update_tip()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt style
-        if not self.is_elided():
+        if not self._overflows():
             super().paintEvent(event)
             return
         painter = QPainter(self)
         rect = self.contentsRect()
-        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
+        font = self._fitted_font()
+        painter.setFont(font)
+        shown = QFontMetrics(font).elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
         self.style().drawItemText(painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), shown,
                                   self.foregroundRole())
 

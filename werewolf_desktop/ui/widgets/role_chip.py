@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from ...engine import catalogue
 from ...i18n import text
-from ..roles import role_name, role_pixmap
+from ..roles import display_name, role_pixmap
 from ..theme import team_hex
 
 
@@ -33,6 +33,6 @@ class RoleChip(QFrame):
         self.retranslate(lang)
 
     def retranslate(self, lang: str) -> None:
-        self.label.setText(f"{role_name(self.role_id, lang)} ×{self.count}")
+        self.label.setText(f"{display_name(self.role_id, lang)} ×{self.count}")
         role = catalogue().roles.get(self.role_id)
         self.setToolTip(text(role.ability, lang) if role else "")
