@@ -165,6 +165,7 @@ GAME_OPTION_SCOPE = {
     "moderator_lynch_day": lambda o, f: bool(o.get("moderator_lynch_day")),
     "free_first_inquiry": lambda o, f: "inspect" in f.effects and bool(o.get("free_first_inquiry")),
     "hunter_blocked_by": lambda o, f: "shoot" in f.triggers,
+    "moderator_lynch_day": lambda o, f: bool(o.get("moderator_lynch_day")),
 }
 
 

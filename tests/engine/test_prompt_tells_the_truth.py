@@ -97,7 +97,7 @@ PRESETS = sorted(catalogue().presets)
        mode=st.sampled_from(["laptop", "laptop", "printed"]))
 def test_every_offered_control_of_every_preset_is_accepted(data, preset, seed, mode):
     p = catalogue().preset(preset)
-    players = data.draw(st.integers(p.players[0], min(p.players[1], 12)))
+    players = data.draw(st.integers(p.players[0], max(p.players[0], min(p.players[1], 12))))
     g = Game(Setup.create([f"p{i}" for i in range(players)], preset=preset, seed=seed, deal_mode=mode))
     walk(g, data, data.draw(st.integers(10, 80), label="length"))
 

@@ -388,7 +388,10 @@ def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
             if role_id not in roles:
                 raise CatalogueError("catalogue.unknown_role", role=role_id)
         set_aside = sum(sum(roles[r].setup.get("extra_cards", {}).values()) for r in p["deck"])
-        presets[p["id"]] = Preset(p["id"], p["ruleset"], tuple(p["players"]), p["name"], p["deck"], p["options"],
+        # a preset names base roles; its ruleset plays its own variants of them (seed 004's Witch, Wolf)
+        variants = {r.variant_of: r.id for r in roles.values() if r.variant_of and p["ruleset"] in r.rulesets}
+        deck = {variants.get(k, k): v for k, v in p["deck"].items()}
+        presets[p["id"]] = Preset(p["id"], p["ruleset"], tuple(p["players"]), p["name"], deck, p["options"],
                                   tuple(p["sources"]), set_aside)
     return Catalogue(roles, meta, tuple(script["day"]), rulesets, presets, rs["default"], ps["default"], option_names,
                      rs.get("option_values", {}), tuple(script.get("day_order", ())), dict(script.get("dawn", {})))
