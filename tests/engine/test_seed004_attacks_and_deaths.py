@@ -228,7 +228,9 @@ def test_004_2_2_infected_baker_becomes_the_bloody_butcher_and_the_other_bakers_
     assert "pack" in g.state.seat(3).groups and "bakers" in g.state.seat(4).groups
     run_night(g)
     past_dawn(g)
-    assert [learned(g, s) for s in (3, 4, 5)] == [["notice.infected"]] * 3
+    assert [learned(g, s) for s in (3, 4, 5)] == [["notice.infected"], ["notice.group_turned"], ["notice.group_turned"]]
+    assert tr("notice.group_turned", "en", **player_view(g.state, 4)["learned"][0]["params"]) == \
+        "Tell seat 4 privately: one of your fellow Bakers was infected; you are now a Butcher."
 
 
 def test_004_2_2_butcher_and_bloody_butcher_recognise_each_other_on_night_1():

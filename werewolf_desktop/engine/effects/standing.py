@@ -74,13 +74,13 @@ def convert(act: Act) -> None:
         old = state.seat(t).role
         special = cat.role(old).passive.get("converts_as") if old and not state.seat(t).powerless else None
         into = cat.variant(special["into"] if special else act.param("into"), state.ruleset)
-        changed = [(t, into)]
+        changed = [(t, into, act.param("notice") or "notice.became")]
         if special and special.get("others"):
             others = cat.variant(special["others"], state.ruleset)
-            changed += [(o, others) for o in state.holders(old) if o != t and state.seat(o).alive]
-        for seat, role in changed:
+            changed += [(o, others, "notice.group_turned") for o in state.holders(old) if o != t and state.seat(o).alive]
+        for seat, role, notice in changed:
             change_role(state, seat, role)
-            act.tell(seat, act.param("notice") or "notice.became", at="dawn", seat=seat, role=role)
+            act.tell(seat, notice, at="dawn", seat=seat, role=role, was_role=old)
         state.log("converted", seats=[c[0] for c in changed], secret=True)
 
 
