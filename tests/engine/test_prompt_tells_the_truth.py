@@ -7,11 +7,11 @@ import copy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from werewolf_desktop.engine import Game, RuleError, Setup, catalogue
+from werewolf_desktop.engine import Game, RuleError, catalogue
 from werewolf_desktop.engine.game import apply_input
 
-from .test_properties import candidate_inputs
-from .test_revamped_properties import revamped_deck
+from .test_properties import candidate_inputs, preset_game
+from .test_revamped_properties import revamped_deck, revamped_game
 
 DEVELOPER_KEYS = {"rule.bad_input", "rule.bad_targets", "rule.bad_votes", "rule.not_now", "rule.no_such_action"}
 
@@ -96,20 +96,13 @@ PRESETS = sorted(catalogue().presets)
 @given(data=st.data(), preset=st.sampled_from(PRESETS), seed=st.integers(0, 10_000),
        mode=st.sampled_from(["laptop", "laptop", "printed"]))
 def test_every_offered_control_of_every_preset_is_accepted(data, preset, seed, mode):
-    p = catalogue().preset(preset)
-    players = data.draw(st.integers(p.players[0], max(p.players[0], min(p.players[1], 12))))
-    g = Game(Setup.create([f"p{i}" for i in range(players)], preset=preset, seed=seed, deal_mode=mode))
-    walk(g, data, data.draw(st.integers(10, 80), label="length"))
+    walk(preset_game(data, preset, seed, mode), data, data.draw(st.integers(10, 80), label="length"))
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                                                  HealthCheck.large_base_example])
 @given(data=st.data(), deck=revamped_deck(), seed=st.integers(0, 10_000))
 def test_every_offered_control_of_revamped_games_is_accepted(data, deck, seed):
-    players, counts = deck
-    try:
-        setup = Setup.create([f"p{i}" for i in range(players)], ruleset="revamped", deck=counts, seed=seed,
-                             deal_mode="laptop")
-    except RuleError:
-        return
-    walk(Game(setup), data, data.draw(st.integers(10, 80), label="length"))
+    g = revamped_game(deck, seed)
+    if g is not None:
+        walk(g, data, data.draw(st.integers(10, 80), label="length"))

@@ -85,13 +85,18 @@ def check_invariants(g: Game, winners_seen: list) -> None:
     assert (g.state.phase == "over") == (g.state.winner is not None) == bool(winners)
 
 
+def preset_game(data, preset: str, seed: int, mode: str) -> Game:
+    """A game of `preset` with a drawn number of players (up to 12, or the preset's minimum)."""
+    p = catalogue().preset(preset)
+    players = data.draw(st.integers(p.players[0], max(p.players[0], min(p.players[1], 12))))
+    return Game(Setup.create([f"p{i}" for i in range(players)], preset=preset, seed=seed, deal_mode=mode))
+
+
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data(), preset=st.sampled_from(PRESETS), seed=st.integers(0, 10_000),
        mode=st.sampled_from(["laptop", "laptop", "printed"]))
 def test_random_inputs_never_crash_and_keep_the_invariants(data, preset, seed, mode):
-    p = catalogue().preset(preset)
-    players = data.draw(st.integers(p.players[0], max(p.players[0], min(p.players[1], 12))))
-    g = Game(Setup.create([f"p{i}" for i in range(players)], preset=preset, seed=seed, deal_mode=mode))
+    g = preset_game(data, preset, seed, mode)
     winners = []
     for _ in range(data.draw(st.integers(20, 160), label="length")):
         if g.over:

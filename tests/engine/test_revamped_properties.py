@@ -36,6 +36,16 @@ def revamped_deck(draw):
     return players, deck
 
 
+def revamped_game(deck, seed: int) -> Game | None:
+    """A revamped game of the drawn deck, or None when the deck checker refuses the deck."""
+    players, counts = deck
+    try:
+        return Game(Setup.create([f"p{i}" for i in range(players)], ruleset="revamped", deck=counts, seed=seed,
+                                 deal_mode="laptop"))
+    except RuleError:
+        return None                 # a deck the checker refuses (too many wolves for the seats…)
+
+
 def leaks(g: Game, seat: int) -> list[str]:
     """Role ids of other seats that appear in this seat's view outside what it may know."""
     view = player_view(g.state, seat)
@@ -50,13 +60,9 @@ def leaks(g: Game, seat: int) -> list[str]:
                                                                  HealthCheck.filter_too_much, HealthCheck.large_base_example])
 @given(data=st.data(), deck=revamped_deck(), seed=st.integers(0, 10_000))
 def test_random_revamped_games_never_crash_leak_or_diverge(data, deck, seed):
-    players, counts = deck
-    try:
-        setup = Setup.create([f"p{i}" for i in range(players)], ruleset="revamped", deck=counts, seed=seed,
-                             deal_mode="laptop")
-    except RuleError:
-        return                      # a deck the checker refuses (too many wolves for the seats…)
-    g = Game(setup)
+    g = revamped_game(deck, seed)
+    if g is None:
+        return
     winners: list = []
     for _ in range(data.draw(st.integers(20, 140), label="length")):
         if g.over:
