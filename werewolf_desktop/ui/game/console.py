@@ -7,8 +7,7 @@ prompt's word; whether an input is accepted is the engine's (a `RuleError` → t
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QMenu, QPushButton, QSpinBox, QSplitter,
@@ -21,14 +20,14 @@ from .. import theme
 from .ballot import BallotPanel
 from ..widgets.banner import Banner
 from ..widgets.flow_layout import FlowLayout
-from .seat_circle import SeatCircle, SeatMarks
+from .picks import STEP_KINDS, Pick, active_action, marks_for, pick_for, seat_actions
+from .seat_circle import SeatCircle
 from ..roles import display_name
 from .step_card import PrivateFullScreen, StepCard, action_text, step_name, title_for
 from .timeline import TimelinePanel
 from .timer import StepTimer, TimerWidget, step_key, timer_kind
 
 VOTE_KINDS = ("election_vote", "election_pk_vote", "exile_vote")
-STEP_KINDS = ("night_step", "dusk_step")      # a role woken to act: at night, or at the day's dusk step
 
 
 def discard(widget) -> None:
@@ -39,17 +38,6 @@ def discard(widget) -> None:
 
 
 # ------------------------------------------------------------------------------------ small parts
-@dataclass
-class Pick:
-    """What a seat click means at this step."""
-
-    legal: set[int]
-    reasons: dict[int, str]
-    need: int                                   # 1 = apply on click; 2 = apply when 2 chosen; 0 = free multi-select
-    make: Callable[[list[int]], dict[str, Any]]
-    tags: dict[int, str] = field(default_factory=dict)
-
-
 # ------------------------------------------------------------------------------------ the console
 class Console(QWidget):
     gameOver = Signal()
@@ -201,8 +189,8 @@ class Console(QWidget):
         state = s.state
         self._prompt = prompt
         lang = self.lang
-        self.pick = self._pick_for(prompt, state)
-        marks = self._marks(prompt, state)
+        self.pick = pick_for(prompt, state, lang, self.active_action, lambda: self.thief_cards, self._act_input)
+        marks = marks_for(prompt, state, lang, self.pick, self.privacy, self.selection)
         title = tr("ui.proj.night" if prompt.phase == "night" else "ui.proj.day", lang,
                    n=prompt.night if prompt.phase == "night" else prompt.day)
         self.circle.set_state(state, lang, self.privacy, marks, title, step_name(prompt, lang))
@@ -253,96 +241,6 @@ class Console(QWidget):
     def refresh_timeline(self) -> None:
         if self.session is not None:
             self.timeline.set_timeline(self.session.state, self.lang, self.privacy)
-
-    # ------------------------------------------------------------------ what a seat click means
-    def _seat_actions(self, prompt) -> list[dict]:
-        if prompt.kind not in STEP_KINDS or prompt.identify:
-            return []
-        return [a for a in prompt.actions if a["available"] and a.get("input", "seats") == "seats"]
-
-    def _active(self, prompt) -> dict | None:
-        acts = self._seat_actions(prompt)
-        if not acts:
-            return None
-        for a in acts:
-            if a["id"] == self.active_action:
-                return a
-        non_heal = [a for a in acts if a["mechanic"] != "heal"]
-        return (non_heal or acts)[0]
-
-    def _pick_for(self, prompt, state) -> Pick | None:
-        lang = self.lang
-        in_play = [x.seat for x in state.seats if x.in_play]
-        generic = lambda seats: {s: tr("rule.not_a_legal_target", lang, seat=s) for s in in_play if s not in seats}  # noqa: E731
-        kind = prompt.kind
-        if prompt.identify and "identify" in prompt.allowed:
-            role = prompt.identify[0]
-            legal = {x.seat for x in state.seats if x.in_play and x.role is None}
-            reasons = {x.seat: tr("rule.already_identified", lang, seat=x.seat, role=x.role)
-                       for x in state.seats if x.in_play and x.role is not None}
-
-            def make(seats, role=role):
-                inp = {"t": "identify", "role": role, "seats": seats}
-                if self.thief_cards:       # the cards the role set aside (thief 2, drunk 1)
-                    inp["cards"] = [c.currentData() for c in self.thief_cards]
-                return inp
-            return Pick(legal, reasons, 0, make)
-        if kind in STEP_KINDS:
-            a = self._active(prompt)
-            if a is None:
-                return None
-            legal = set(a["candidates"])
-            reasons = generic(legal)
-            for seat, key in (a.get("disabled") or {}).items():
-                reasons[int(seat)] = tr(key, lang, seat=seat)
-            if a["mechanic"] == "heal":
-                for s in in_play:
-                    if s not in legal and s not in (a.get("disabled") or {}):
-                        reasons[s] = tr("rule.heal_only_victim", lang, seat=s)
-                make = lambda seats, aid=a["id"]: {"t": "act", "action": aid, "seats": seats}  # noqa: E731
-                return Pick(legal, reasons, 1, make)
-            make = lambda seats, a=a: self._act_input(a, seats=seats)  # noqa: E731
-            return Pick(legal, reasons, max(1, int(a.get("targets", 1))), make)
-        if kind == "election_candidates":
-            legal = set(prompt.candidates)
-            reasons = {s: tr("rule.not_eligible", lang, seat=s) for s in in_play if s not in legal}
-            return Pick(legal, reasons, 0, lambda seats: {"t": "candidates", "seats": seats})
-        if kind == "badge":
-            legal = set(prompt.candidates)
-            return Pick(legal, generic(legal), 1, lambda seats: {"t": "badge", "seat": seats[0]})
-        if kind == "hunter_shot":
-            legal = set(prompt.candidates)
-            return Pick(legal, generic(legal), 1, lambda seats: {"t": "shoot", "seat": seats[0]})
-        if kind == "captain_decides":
-            legal = set(prompt.candidates)
-            return Pick(legal, generic(legal), 1, lambda seats: {"t": "decide", "seat": seats[0]})
-        return None
-
-    def _marks(self, prompt, state) -> SeatMarks:
-        pick = self.pick
-        m = SeatMarks()
-        if pick is not None:
-            m.pickable = True
-            if self.privacy:       # greying would tell who acts (no self-target…): the engine still checks
-                m.legal = {x.seat for x in state.seats if x.in_play}
-            else:
-                m.legal = set(pick.legal)
-                m.reasons = dict(pick.reasons)
-            m.selected = set(self.selection)
-        if not self.privacy:
-            if prompt.kind in STEP_KINDS + ("identify",):
-                m.actors = set(prompt.actors)
-                for a in prompt.actions:
-                    for s in a.get("chosen") or []:
-                        m.tags[s] = (m.tags.get(s, "") + " " if s in m.tags else "") + "✔ " + tr(f"action.{a['id']}", self.lang)
-            elif prompt.seat:
-                m.actors = {prompt.seat}
-        elif prompt.phase == "day" and prompt.seat:
-            m.actors = {prompt.seat}      # the speaker is public
-        if prompt.kind in ("election_speech", "election_pk_speech", "election_vote", "election_pk_vote"):
-            for s in prompt.candidates:
-                m.tags[s] = tr("ui.seat.candidate", self.lang)
-        return m
 
     # ------------------------------------------------------------------ buttons of this step
     def _clear_dynamic(self) -> None:
@@ -434,58 +332,78 @@ class Console(QWidget):
 
     def _build_buttons(self, prompt, state) -> None:
         self._clear_dynamic()
-        lang = self.lang
         names = {x.seat: x.name for x in state.seats}
         kind = prompt.kind
         if kind in STEP_KINDS and not prompt.identify:
-            if any(a["available"] and a.get("ask_reveal") for a in prompt.actions):
-                self.reveal_box = QCheckBox(tr("ui.act.reveal", lang))     # seed 004: Barber, Royal Knight
-                self.reveal_box.setObjectName("Reveal")
-                self._add(self.reveal_box)
-            acts = self._seat_actions(prompt)
-            active = self._active(prompt)
-            if len([a for a in acts if a["mechanic"] != "heal"]) > 1:
-                for a in acts:
-                    if a["mechanic"] == "heal":
-                        continue
-                    self._button(action_text("act.mode", a["id"], lang), lambda aid=a["id"]: self.set_active(aid),
-                                 name=f"Mode_{a['id']}", checkable=True, checked=active is a)
-            for a in prompt.actions:
-                # in privacy mode the antidote button is always there: its absence would tell
-                # that it was used (the engine refuses it if so)
-                if not a["available"] and not (self.privacy and a["mechanic"] == "heal"):
-                    continue
-                if a["mechanic"] == "heal":
-                    victim = (prompt.show or {}).get("seat") if (prompt.show or {}).get("kind") == "wolf_victim" else None
-                    label = tr("ui.act.save_victim", lang, seat=victim) if victim is not None else tr("ui.act.save_none", lang)
-                    if self.privacy:
-                        label = tr("ui.act.save_hidden", lang)
-                    self._button(label, lambda aid=a["id"]: self.send({"t": "act", "action": aid}), name=f"Act_{a['id']}")
-                elif a["mechanic"] == "take_bottom_card":
-                    cards = (prompt.show or {}).get("cards") or []
-                    for i in range(2):
-                        label = tr("ui.act.take_card", lang, n=i + 1,
-                                   role=display_name(cards[i], lang) if i < len(cards) and not self.privacy else "")
-                        self._button(label.strip(" ()（）"), lambda i=i, aid=a["id"]: self.send({"t": "act", "action": aid, "card": i}),
-                                     name=f"Take_{i}")
-                elif a["mechanic"] == "take_hidden_card":
-                    self._button(tr("ui.act.sober", lang), lambda aid=a["id"]: self.send({"t": "act", "action": aid}),
-                                 name=f"Act_{a['id']}")
-                elif a.get("input") in ("none", "text", "tally"):
-                    self._typed_input(a, state)
+            self._step_buttons(prompt, state)
         if prompt.identify and "identify" in prompt.allowed and prompt.identify_cards:
-            from ...engine import catalogue
+            self._set_aside_cards(prompt, state)
+        self._day_buttons(prompt, state, names)
+        self.buttons_host.setVisible(bool(self.dynamic))
+        self.flow.invalidate()
+        self.buttons_host.updateGeometry()
 
-            for i in range(prompt.identify_cards):
-                combo = QComboBox()
-                combo.setObjectName(f"ThiefCard{i}")
-                for role in catalogue().dealt_roles():
-                    if role.id in state.deck:
-                        combo.addItem(text(role.name, lang), role.id)
-                self.flow.addWidget(combo)
-                combo.show()
-                self.dynamic.append(combo)
-                self.thief_cards.append(combo)
+    def _step_buttons(self, prompt, state) -> None:
+        """A woken role's buttons: which action a seat click means, the antidote, the cards to
+        take, the actions entered without a seat (seed 004), the reveal tick."""
+        lang = self.lang
+        if any(a["available"] and a.get("ask_reveal") for a in prompt.actions):
+            self.reveal_box = QCheckBox(tr("ui.act.reveal", lang))     # seed 004: Barber, Royal Knight
+            self.reveal_box.setObjectName("Reveal")
+            self._add(self.reveal_box)
+        acts = seat_actions(prompt)
+        active = active_action(prompt, self.active_action)
+        if len([a for a in acts if a["mechanic"] != "heal"]) > 1:
+            for a in acts:
+                if a["mechanic"] == "heal":
+                    continue
+                self._button(action_text("act.mode", a["id"], lang), lambda aid=a["id"]: self.set_active(aid),
+                             name=f"Mode_{a['id']}", checkable=True, checked=active is a)
+        for a in prompt.actions:
+            # in privacy mode the antidote button is always there: its absence would tell
+            # that it was used (the engine refuses it if so)
+            if not a["available"] and not (self.privacy and a["mechanic"] == "heal"):
+                continue
+            if a["mechanic"] == "heal":
+                victim = (prompt.show or {}).get("seat") if (prompt.show or {}).get("kind") == "wolf_victim" else None
+                label = tr("ui.act.save_victim", lang, seat=victim) if victim is not None else tr("ui.act.save_none", lang)
+                if self.privacy:
+                    label = tr("ui.act.save_hidden", lang)
+                self._button(label, lambda aid=a["id"]: self.send({"t": "act", "action": aid}), name=f"Act_{a['id']}")
+            elif a["mechanic"] == "take_bottom_card":
+                cards = (prompt.show or {}).get("cards") or []
+                for i in range(2):
+                    label = tr("ui.act.take_card", lang, n=i + 1,
+                               role=display_name(cards[i], lang) if i < len(cards) and not self.privacy else "")
+                    self._button(label.strip(" ()（）"), lambda i=i, aid=a["id"]: self.send({"t": "act", "action": aid, "card": i}),
+                                 name=f"Take_{i}")
+            elif a["mechanic"] == "take_hidden_card":
+                self._button(tr("ui.act.sober", lang), lambda aid=a["id"]: self.send({"t": "act", "action": aid}),
+                             name=f"Act_{a['id']}")
+            elif a.get("input") in ("none", "text", "tally"):
+                self._typed_input(a, state)
+
+    def _set_aside_cards(self, prompt, state) -> None:
+        """The cards a role set aside at the deal (thief 2, drunk 1), chosen from the deck."""
+        from ...engine import catalogue
+
+        lang = self.lang
+        for i in range(prompt.identify_cards):
+            combo = QComboBox()
+            combo.setObjectName(f"ThiefCard{i}")
+            for role in catalogue().dealt_roles():
+                if role.id in state.deck:
+                    combo.addItem(text(role.name, lang), role.id)
+            self.flow.addWidget(combo)
+            combo.show()
+            self.dynamic.append(combo)
+            self.thief_cards.append(combo)
+
+    def _day_buttons(self, prompt, state, names: dict[int, str]) -> None:
+        """The day's buttons: nobody runs, withdraw, the badge, no shot, the speaking order, the
+        Idiot's reveal, self-destruct."""
+        lang = self.lang
+        kind = prompt.kind
         if kind == "election_candidates":
             self._button(tr("ui.console.nobody_runs", lang), lambda: self.send({"t": "candidates", "seats": []}),
                          name="NobodyRuns")
@@ -523,9 +441,6 @@ class Console(QWidget):
             seats = state.alive() if self.privacy else prompt.self_destruct
             items = [(f"{s} · {names[s]}", {"t": "self_destruct", "seat": s}) for s in seats]
             self._menu_button(tr("ui.console.self_destruct", lang), items, name="SelfDestruct", danger=True)
-        self.buttons_host.setVisible(bool(self.dynamic))
-        self.flow.invalidate()
-        self.buttons_host.updateGeometry()
 
     def _primary_label(self, prompt) -> str:
         kind = prompt.kind

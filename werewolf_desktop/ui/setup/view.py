@@ -103,20 +103,7 @@ class SetupView(QWidget):
         root.setContentsMargins(20, 14, 20, 14)
         root.setSpacing(10)
 
-        top = QHBoxLayout()
-        self.title = QLabel(self)
-        set_role(self.title, "title")
-        top.addWidget(self.title)
-        top.addStretch(1)
-        self.lang_label = QLabel(self)
-        self.lang_combo = QComboBox(self)
-        self.lang_combo.setObjectName("lang")
-        for code in LANGUAGES:
-            self.lang_combo.addItem(LANGUAGE_NAMES[code], code)
-        self.lang_combo.currentIndexChanged.connect(self._on_language)
-        top.addWidget(self.lang_label)
-        top.addWidget(self.lang_combo)
-        root.addLayout(top)
+        root.addLayout(self._build_top())
 
         body = QHBoxLayout()
         body.setSpacing(16)
@@ -133,6 +120,49 @@ class SetupView(QWidget):
         lv.setSpacing(12)
         body.addWidget(left_scroll, 3)
 
+        lv.addWidget(self._build_game_box(left))
+
+        lv.addWidget(self._build_deck_box(left))
+
+        lv.addWidget(self._build_rules_box(left))
+        lv.addStretch(1)
+
+        # right: players and dealing (they scroll), then Start (always in sight) -------------
+        right = QVBoxLayout()
+        right.setSpacing(12)
+        body.addLayout(right, 2)
+        right_page = QWidget()
+        self.right_scroll = ColumnScroll(right_page, self)
+        rv = QVBoxLayout(right_page)
+        rv.setContentsMargins(0, 0, 8, 0)
+        rv.setSpacing(12)
+        right.addWidget(self.right_scroll, 1)
+
+        rv.addWidget(self._build_players_box(right_page), 1)
+
+        rv.addWidget(self._build_deal_box(right_page))
+
+        right.addLayout(self._build_start_row())
+
+    def _build_top(self) -> QHBoxLayout:
+        """The title and the language."""
+        top = QHBoxLayout()
+        self.title = QLabel(self)
+        set_role(self.title, "title")
+        top.addWidget(self.title)
+        top.addStretch(1)
+        self.lang_label = QLabel(self)
+        self.lang_combo = QComboBox(self)
+        self.lang_combo.setObjectName("lang")
+        for code in LANGUAGES:
+            self.lang_combo.addItem(LANGUAGE_NAMES[code], code)
+        self.lang_combo.currentIndexChanged.connect(self._on_language)
+        top.addWidget(self.lang_label)
+        top.addWidget(self.lang_combo)
+        return top
+
+    def _build_game_box(self, left: QWidget) -> QGroupBox:
+        """Rules and the number of players."""
         self.game_box = QGroupBox(left)
         gl = QGridLayout(self.game_box)
         gl.setHorizontalSpacing(12)
@@ -157,8 +187,10 @@ class SetupView(QWidget):
         gl.addWidget(self.players_stepper, 0, 3)
         gl.addWidget(self.summary, 1, 0, 1, 4)
         gl.setColumnStretch(1, 1)
-        lv.addWidget(self.game_box)
+        return self.game_box
 
+    def _build_deck_box(self, left: QWidget) -> QGroupBox:
+        """The deck: a preset or a custom deck, and the deck's checks."""
         self.deck_box = QGroupBox(left)
         dl = QVBoxLayout(self.deck_box)
         modes = QHBoxLayout()
@@ -176,6 +208,21 @@ class SetupView(QWidget):
         dl.addLayout(modes)
 
         self.deck_stack = PageStack(self.deck_box)
+        self.deck_stack.addWidget(self._build_preset_page())
+
+        self.deck_stack.addWidget(self._build_custom_page())
+        dl.addWidget(self.deck_stack)
+        self._show_deck_page(0)
+
+        self.checks = QWidget(self.deck_box)
+        self.checks_layout = QVBoxLayout(self.checks)
+        self.checks_layout.setContentsMargins(0, 4, 0, 0)
+        self.checks_layout.setSpacing(4)
+        dl.addWidget(self.checks)
+        return self.deck_box
+
+    def _build_preset_page(self) -> QWidget:
+        """The presets that fit, and the chosen one's cards."""
         preset_page = QWidget()
         pl = QVBoxLayout(preset_page)
         pl.setContentsMargins(0, 0, 0, 0)
@@ -191,8 +238,10 @@ class SetupView(QWidget):
         pl.addWidget(self.preset_list)
         pl.addWidget(self.no_preset)
         pl.addWidget(self.chips)
-        self.deck_stack.addWidget(preset_page)
+        return preset_page
 
+    def _build_custom_page(self) -> QWidget:
+        """The custom deck editor, with copy / open / save."""
         custom_page = QWidget()
         cl = QVBoxLayout(custom_page)
         cl.setContentsMargins(0, 0, 0, 0)
@@ -221,17 +270,10 @@ class SetupView(QWidget):
         frow.addWidget(self.save_deck_button)
         frow.addStretch(1)
         cl.addLayout(frow)
-        self.deck_stack.addWidget(custom_page)
-        dl.addWidget(self.deck_stack)
-        self._show_deck_page(0)
+        return custom_page
 
-        self.checks = QWidget(self.deck_box)
-        self.checks_layout = QVBoxLayout(self.checks)
-        self.checks_layout.setContentsMargins(0, 4, 0, 0)
-        self.checks_layout.setSpacing(4)
-        dl.addWidget(self.checks)
-        lv.addWidget(self.deck_box)
-
+    def _build_rules_box(self, left: QWidget) -> QFrame:
+        """The optional rules, folded away."""
         self.rules_box = QFrame(left)
         set_role(self.rules_box, "panel")
         rl = QVBoxLayout(self.rules_box)
@@ -253,20 +295,10 @@ class SetupView(QWidget):
         rl.addWidget(self.rules_toggle)
         rl.addWidget(self.options_note)
         rl.addWidget(self.options)
-        lv.addWidget(self.rules_box)
-        lv.addStretch(1)
+        return self.rules_box
 
-        # right: players and dealing (they scroll), then Start (always in sight) -------------
-        right = QVBoxLayout()
-        right.setSpacing(12)
-        body.addLayout(right, 2)
-        right_page = QWidget()
-        self.right_scroll = ColumnScroll(right_page, self)
-        rv = QVBoxLayout(right_page)
-        rv.setContentsMargins(0, 0, 8, 0)
-        rv.setSpacing(12)
-        right.addWidget(self.right_scroll, 1)
-
+    def _build_players_box(self, right_page: QWidget) -> QGroupBox:
+        """The players' names in seat order."""
         self.players_box = QGroupBox(right_page)
         pv = QVBoxLayout(self.players_box)
         tools = QHBoxLayout()
@@ -289,8 +321,10 @@ class SetupView(QWidget):
         self.names_note.setWordWrap(True)
         set_role(self.names_note, "reason")
         pv.addWidget(self.names_note)
-        rv.addWidget(self.players_box, 1)
+        return self.players_box
 
+    def _build_deal_box(self, right_page: QWidget) -> QGroupBox:
+        """How the cards are dealt."""
         self.deal_box = QGroupBox(right_page)
         dv = QVBoxLayout(self.deal_box)
         dv.setSpacing(2)
@@ -310,8 +344,10 @@ class SetupView(QWidget):
             dv.addWidget(button)
             dv.addWidget(hint)
         self.deal_buttons["phones"].setChecked(True)
-        rv.addWidget(self.deal_box)
+        return self.deal_box
 
+    def _build_start_row(self) -> QHBoxLayout:
+        """Why the game cannot start yet, and Start."""
         start_row = QHBoxLayout()
         self.reason = QLabel(self)
         self.reason.setWordWrap(True)
@@ -324,7 +360,7 @@ class SetupView(QWidget):
         self.start_button.clicked.connect(self.start)
         start_row.addWidget(self.reason, 1)
         start_row.addWidget(self.start_button)
-        right.addLayout(start_row)
+        return start_row
 
     def _ruleset_ids(self) -> list[str]:
         ids = list(self.cat.rulesets)

@@ -1,0 +1,121 @@
+"""What a seat click means at the console's current step (`Pick`), and how each seat is marked.
+
+Pure functions of the engine's prompt and state: the console calls them on every refresh."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ...i18n import tr
+from .seat_circle import SeatMarks
+
+STEP_KINDS = ("night_step", "dusk_step")      # a role woken to act: at night, or at the day's dusk step
+
+
+@dataclass
+class Pick:
+    """What a seat click means at this step."""
+
+    legal: set[int]
+    reasons: dict[int, str]
+    need: int                                   # 1 = apply on click; 2 = apply when 2 chosen; 0 = free multi-select
+    make: Callable[[list[int]], dict[str, Any]]
+    tags: dict[int, str] = field(default_factory=dict)
+
+
+def seat_actions(prompt) -> list[dict]:
+    """The night actions a seat click can mean at this step."""
+    if prompt.kind not in STEP_KINDS or prompt.identify:
+        return []
+    return [a for a in prompt.actions if a["available"] and a.get("input", "seats") == "seats"]
+
+
+def active_action(prompt, wanted: str | None) -> dict | None:
+    """The action a seat click applies to: the one the host chose (`wanted`), else the first that is not a heal."""
+    acts = seat_actions(prompt)
+    if not acts:
+        return None
+    for a in acts:
+        if a["id"] == wanted:
+            return a
+    non_heal = [a for a in acts if a["mechanic"] != "heal"]
+    return (non_heal or acts)[0]
+
+
+def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[], list],
+             act_input: Callable[..., dict]) -> Pick | None:
+    """What a seat click means at this step (None: nothing to pick). `set_aside()`: the combo boxes
+    of the cards a role set aside (thief 2, drunk 1), read when the input is made; `act_input(action,
+    seats=…)`: an action's input as the console makes it (with the reveal tick of seed 004)."""
+    in_play = [x.seat for x in state.seats if x.in_play]
+    generic = lambda seats: {s: tr("rule.not_a_legal_target", lang, seat=s) for s in in_play if s not in seats}  # noqa: E731
+    kind = prompt.kind
+    if prompt.identify and "identify" in prompt.allowed:
+        role = prompt.identify[0]
+        legal = {x.seat for x in state.seats if x.in_play and x.role is None}
+        reasons = {x.seat: tr("rule.already_identified", lang, seat=x.seat, role=x.role)
+                   for x in state.seats if x.in_play and x.role is not None}
+
+        def make(seats, role=role):
+            inp = {"t": "identify", "role": role, "seats": seats}
+            if set_aside():       # the cards the role set aside (thief 2, drunk 1)
+                inp["cards"] = [c.currentData() for c in set_aside()]
+            return inp
+        return Pick(legal, reasons, 0, make)
+    if kind in STEP_KINDS:
+        a = active_action(prompt, wanted)
+        if a is None:
+            return None
+        legal = set(a["candidates"])
+        reasons = generic(legal)
+        for seat, key in (a.get("disabled") or {}).items():
+            reasons[int(seat)] = tr(key, lang, seat=seat)
+        if a["mechanic"] == "heal":
+            for s in in_play:
+                if s not in legal and s not in (a.get("disabled") or {}):
+                    reasons[s] = tr("rule.heal_only_victim", lang, seat=s)
+            make = lambda seats, aid=a["id"]: {"t": "act", "action": aid, "seats": seats}  # noqa: E731
+            return Pick(legal, reasons, 1, make)
+        make = lambda seats, a=a: act_input(a, seats=seats)  # noqa: E731
+        return Pick(legal, reasons, max(1, int(a.get("targets", 1))), make)
+    if kind == "election_candidates":
+        legal = set(prompt.candidates)
+        reasons = {s: tr("rule.not_eligible", lang, seat=s) for s in in_play if s not in legal}
+        return Pick(legal, reasons, 0, lambda seats: {"t": "candidates", "seats": seats})
+    if kind == "badge":
+        legal = set(prompt.candidates)
+        return Pick(legal, generic(legal), 1, lambda seats: {"t": "badge", "seat": seats[0]})
+    if kind == "hunter_shot":
+        legal = set(prompt.candidates)
+        return Pick(legal, generic(legal), 1, lambda seats: {"t": "shoot", "seat": seats[0]})
+    if kind == "captain_decides":
+        legal = set(prompt.candidates)
+        return Pick(legal, generic(legal), 1, lambda seats: {"t": "decide", "seat": seats[0]})
+    return None
+
+
+def marks_for(prompt, state, lang: str, pick: Pick | None, privacy: bool, selection: set[int]) -> SeatMarks:
+    """How each seat looks at this step: pickable, greyed with the reason, chosen, who acts."""
+    m = SeatMarks()
+    if pick is not None:
+        m.pickable = True
+        if privacy:       # greying would tell who acts (no self-target…): the engine still checks
+            m.legal = {x.seat for x in state.seats if x.in_play}
+        else:
+            m.legal = set(pick.legal)
+            m.reasons = dict(pick.reasons)
+        m.selected = set(selection)
+    if not privacy:
+        if prompt.kind in STEP_KINDS + ("identify",):
+            m.actors = set(prompt.actors)
+            for a in prompt.actions:
+                for s in a.get("chosen") or []:
+                    m.tags[s] = (m.tags.get(s, "") + " " if s in m.tags else "") + "✔ " + tr(f"action.{a['id']}", lang)
+        elif prompt.seat:
+            m.actors = {prompt.seat}
+    elif prompt.phase == "day" and prompt.seat:
+        m.actors = {prompt.seat}      # the speaker is public
+    if prompt.kind in ("election_speech", "election_pk_speech", "election_vote", "election_pk_vote"):
+        for s in prompt.candidates:
+            m.tags[s] = tr("ui.seat.candidate", lang)
+    return m
