@@ -337,6 +337,44 @@ def test_on_seen_fires_when_a_page_is_opened(make_server, views):
     assert seen == [(4, True)] and server.seen == {4}
 
 
+def test_seen_and_the_tick_agree_when_a_phone_leaves_mid_page(make_server, views, monkeypatch):
+    """A phone that closes the connection before the whole page is written is neither in `seen` nor
+    ticked on the deal screen; one that gets the page is both, before it has the last byte."""
+    from werewolf_desktop.deal import server as server_module
+
+    setup = server_module._Handler.setup
+
+    def small_send_buffer(handler):          # a slow phone: the page cannot all sit in buffers at once
+        handler.request.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 2048)
+        setup(handler)
+
+    monkeypatch.setattr(server_module._Handler, "setup", small_send_buffer)
+    ticks = []
+    server = make_server(on_seen=ticks.append, max_misses=10_000)
+    for _ in range(3):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)
+            sock.connect(("127.0.0.1", server.port))
+            sock.sendall(GET_LINE.format(page_path(server, 4)).encode())
+            assert sock.recv(1024).startswith(b"HTTP/1.0 200")        # the answer has started …
+            time.sleep(0.2)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+        # … and the phone is gone (reset) with most of the page unwritten
+    time.sleep(0.5)
+    assert server.seen == set() and ticks == []
+
+    state = {}
+
+    def on_seen(seat):                        # the tick comes before the phone can have the whole page
+        state["seen"] = server.seen
+        ticks.append(seat)
+
+    server.on_seen = on_seen
+    reply = get(server, page_path(server, 4))
+    assert reply.status == 200 and len(reply.body) == 24_576
+    assert ticks == [4] and server.seen == {4} and state["seen"] == {4}
+
+
 def test_a_failing_on_seen_or_view_does_not_break_the_server(make_server, views, tmp_path):
     def broken_view(seat):
         if seat == 5:

@@ -285,13 +285,11 @@ class _Handler(BaseHTTPRequestHandler):
         peek = deal.debug_peek and (params.get("peek") or [""])[0] == "1"
         token = match.group(1)
         body, policy = render_page(view, lang, f"/p/{token}/view.json", peek=peek)
-        opened = self.command == "GET"
-        if opened:
-            deal._mark_seen(seat)            # in `seen` before the phone has the page
+        # Seen once the whole page but its last byte (a padding space) is out: `seen` and the console's
+        # tick (on_seen) both happen then, or neither if the phone went away before (issue 16).
+        seen = (lambda: deal._page_seen(seat)) if self.command == "GET" else None
         self._send(200, body, "text/html; charset=utf-8", {"Content-Security-Policy": policy,
-                                                            "Content-Language": lang})
-        if opened:
-            deal._notify_seen(seat)
+                                                            "Content-Language": lang}, before_last_byte=seen)
 
     # --- answers ----------------------------------------------------------------------------------
 
@@ -302,7 +300,9 @@ class _Handler(BaseHTTPRequestHandler):
         self._send(status, _error_body(status), "text/plain; charset=utf-8", extra)
 
     def _send(self, status: int, body: bytes, content_type: str | None,
-              extra: dict[str, str] | None = None) -> None:
+              extra: dict[str, str] | None = None, before_last_byte: Callable[[], None] | None = None) -> None:
+        """Write the answer; `before_last_byte()` is called once all of it but the last byte has been
+        written: the client cannot have the whole answer yet, and it has not gone away."""
         extra = dict(extra or {})
         self.send_response(status)
         if content_type:
@@ -320,7 +320,12 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Connection", "close")
         self.end_headers()
         if self.command != "HEAD" and body:
-            self.wfile.write(body)
+            if before_last_byte is None:
+                self.wfile.write(body)
+            else:
+                self.wfile.write(body[:-1])
+                before_last_byte()
+                self.wfile.write(body[-1:])
         self.server.deal._log(f"{self.client} {_printable(self.command or '-', 20)} {self._logged_path} "
                               f"{status} {len(body)}")
 
@@ -524,9 +529,11 @@ class DealServer:
         """Whom a connection counts against (connection caps, wrong-link limit): its IP address."""
         return _client_id(str(address[0]))
 
-    def _mark_seen(self, seat: int) -> None:
+    def _page_seen(self, seat: int) -> None:
+        """The seat's page is out (see `_send`): into `seen`, then the console's `on_seen`."""
         with self._lock:
             self._seen.add(seat)
+        self._notify_seen(seat)
 
     def _mark_device(self, seat: int, client: str) -> None:
         with self._lock:
