@@ -81,6 +81,44 @@ def ensure_venv(extras: tuple[str, ...]) -> Path:
     return py
 
 
+# System programs some tests need (the phone page in a real browser, QR codes read back by ZBar, CJK
+# text on screenshots): Debian package -> a command it provides (None: a package without one).
+TEST_TOOLS = {"chromium": ("chromium", "chromium-browser", "google-chrome"), "zbar-tools": ("zbarimg",),
+              "fonts-noto-cjk": None}
+
+
+def install_test_tools() -> None:
+    """On Debian as root (CI), apt-get install the test tools that are missing; otherwise say in one
+    line what is missing (those tests are skipped). Never fails the test run."""
+    import shutil
+
+    def installed(package: str, commands) -> bool:
+        if commands:
+            return any(shutil.which(c) for c in commands)
+        if not shutil.which("dpkg-query"):
+            return True                     # not Debian: cannot tell, and nothing to install with
+        done = subprocess.run(["dpkg-query", "-W", "-f=${Status}", package], capture_output=True, text=True)
+        return done.stdout.endswith("installed")
+
+    missing = [p for p, commands in TEST_TOOLS.items() if not installed(p, commands)]
+    if not missing:
+        return
+    names = " ".join(missing)
+    if not shutil.which("apt-get") or not hasattr(os, "geteuid") or os.geteuid() != 0 \
+            or os.environ.get("WEREWOLF_NO_APT"):
+        print(f"Note: {names} not installed; the tests that need them are skipped"
+              + (f" (sudo apt-get install -y {names})" if shutil.which("apt-get") else "") + ".", flush=True)
+        return
+    print(f"Installing {names} with apt-get (browser and QR tests) …", flush=True)
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    try:
+        for args in (["update", "-q"], ["install", "-y", "-q", *missing]):
+            subprocess.run(["apt-get", *args], env=env, stdin=subprocess.DEVNULL, check=True,
+                           stdout=subprocess.DEVNULL, timeout=1800)
+    except (OSError, subprocess.SubprocessError) as exc:
+        print(f"Note: apt-get could not install {names} ({exc}); the tests that need them are skipped.", flush=True)
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in EXTRAS:
         print(__doc__)
@@ -90,6 +128,7 @@ def main(argv: list[str]) -> int:
     if cmd == "run":
         return subprocess.call([str(py), "-m", "werewolf_desktop", *rest], cwd=ROOT)
     if cmd == "test":
+        install_test_tools()
         return subprocess.call([str(py), "-m", "pytest", *rest], cwd=ROOT)
     if cmd == "bench":
         return subprocess.call([str(py), "-m", "bench", *rest], cwd=ROOT)
