@@ -42,9 +42,23 @@ def worst_view(seat: int, lang: str) -> dict:
                       "lover": {"seat": 14, "name": NAMES[2]}}}
 
 
+# Three things a player learned (seed 004's Runner, a Fortune Teller's result, a Dark City swap).
+LEARNED = [{"key": "notice.survived_attack", "params": {"seat": 1}, "night": 1, "day": 0},
+           {"key": "notice.saw_role", "params": {"seat": 5, "role": "werewolf"}, "night": 2, "day": 1},
+           {"key": "notice.swapped", "params": {"seats": [1, 4]}, "night": 3, "day": 2}]
+
+
+def learned_view(seat: int, lang: str) -> dict:
+    """The longest role text, a pack of three long names and three things learned."""
+    view = worst_view(seat, lang)
+    del view["knows"]["lover"]
+    return {**view, "learned": LEARNED}
+
+
 @pytest.fixture(scope="module")
 def deal():
     views = {i + 1: worst_view(i + 1, lang) for i, lang in enumerate(LANGUAGES)}
+    views.update({i + 4: learned_view(i + 4, lang) for i, lang in enumerate(LANGUAGES)})
     server = DealServer(views.get, Tokens(SECRET, 1, list(views)), host="127.0.0.1", port=0)
     server.start()
     with Chromium() as browser:
@@ -57,21 +71,29 @@ var out=[];f.querySelectorAll('*').forEach(function(e){var b=e.getBoundingClient
 if(b.height>0&&(b.top<-0.5||b.bottom>innerHeight+0.5||b.left<-0.5||b.right>innerWidth+0.5))out.push(e.tagName+'.'+e.className);});
 return {on:c.classList.contains('on'),top:r.top,bottom:r.bottom,left:r.left,right:r.right,w:innerWidth,h:innerHeight,
 scroll:f.scrollHeight,client:f.clientHeight,k:parseFloat(getComputedStyle(f).getPropertyValue('--k'))||1,cut:out,
-role:(f.querySelector('.role')||{}).textContent};})()"""
+role:(f.querySelector('.role')||{}).textContent,learned:f.querySelectorAll('.learned li').length};})()"""
+SHOWN = "(function(){var l=document.querySelector('.learned');return l?l.getBoundingClientRect().height:-1;})()"
+
+
+def open_and_hold(deal, seat: int, lang: str, width: int, height: int):
+    """A phone of that size opens the seat's page; a finger presses the card and holds it.
+    Returns (tab, x, y) with the finger still down."""
+    server, browser = deal
+    tab = browser.tab(width, height)
+    tab.open(server.url(seat, "127.0.0.1") + f"?lang={lang}")
+    hidden = tab.eval(SHOWN)
+    card = tab.eval("JSON.parse(JSON.stringify(document.getElementById('card').getBoundingClientRect()))")
+    x, y = card["left"] + card["width"] / 2, card["top"] + min(card["height"] / 2, 120)
+    tab.touch("start", x, y)
+    time.sleep(0.35)
+    tab.hidden_before = hidden
+    return tab, x, y
 
 
 @pytest.mark.parametrize("width, height", VIEWPORTS)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_whole_revealed_card_fits_and_the_page_scrolls(deal, lang, width, height):
-    server, browser = deal
-    seat = LANGUAGES.index(lang) + 1
-    tab = browser.tab(width, height)
-    tab.open(server.url(seat, "127.0.0.1") + f"?lang={lang}")
-    card = tab.eval("JSON.parse(JSON.stringify(document.getElementById('card').getBoundingClientRect()))")
-    x, y = card["left"] + card["width"] / 2, card["top"] + min(card["height"] / 2, 120)
-
-    tab.touch("start", x, y)                           # press and hold
-    time.sleep(0.35)
+    tab, x, y = open_and_hold(deal, LANGUAGES.index(lang) + 1, lang, width, height)   # press and hold
     face = tab.eval(FACE)
     if os.environ.get("DEAL_SCREENSHOTS"):
         folder = Path(os.environ["DEAL_SCREENSHOTS"])
@@ -99,3 +121,19 @@ def test_the_whole_revealed_card_fits_and_the_page_scrolls(deal, lang, width, he
     tab.eval("scrollTo(0, document.documentElement.scrollHeight)")
     assert tab.eval("document.querySelector('.private').getBoundingClientRect().bottom") <= height + 0.5
     assert bottom > 0
+
+
+@pytest.mark.parametrize("width, height", VIEWPORTS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_what_the_player_learned_is_on_the_revealed_card_only(deal, lang, width, height):
+    tab, _, _ = open_and_hold(deal, LANGUAGES.index(lang) + 4, lang, width, height)
+    assert tab.hidden_before == 0                       # there, but nothing of it showed before holding
+    face, shown = tab.eval(FACE), tab.eval(SHOWN)
+    if os.environ.get("DEAL_SCREENSHOTS"):
+        tab.screenshot(str(Path(os.environ["DEAL_SCREENSHOTS"]) / f"phone-{width}x{height}-{lang}-learned.png"))
+    tab.touch("end")
+    assert face["on"] and face["learned"] == 3 and shown > 0
+    assert face["scroll"] <= face["client"] + 1 and face["cut"] == [], face
+    assert face["k"] >= 0.6, face
+    time.sleep(0.05)
+    assert tab.eval(SHOWN) == 0                         # let go: hidden again

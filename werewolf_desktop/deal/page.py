@@ -19,13 +19,13 @@ from functools import lru_cache
 from html import escape
 
 from ..i18n import LANGUAGES, text, tr
-from .phrases import joined, role_name, seat_label, team_label, wakes_label
+from .phrases import joined, learned_text, learned_when, role_name, seat_label, team_label, wakes_label
 from .theme import colours, role_art, svg_data_uri
 from .view import fingerprint
 
 HTML_LANG = {"zh": "zh-CN", "en": "en", "de": "de"}
 PAGE_BYTES = 24_576        # every seat's page is padded to this size (the biggest today is about 13 KB)
-VIEW_BYTES = 4_096         # … and every view.json to this one
+VIEW_BYTES = 8_192         # … and every view.json to this one (a journal in what was learned)
 PAD_STEP = 4_096           # something bigger still (a very long pack list): the next multiple of this
 LANGUAGE_NAMES = {"zh": "deal.lang.zh", "en": "deal.lang.en", "de": "deal.lang.de"}
 
@@ -49,6 +49,7 @@ main{max-width:500px;margin:0 auto;padding:12px 14px 20px;padding-top:max(12px,e
 .card.on{border-color:var(--team)}
 .card.on .cover{visibility:hidden}
 .art{width:min(120px,17vh);height:min(120px,17vh);border-radius:50%;background:PAPER;border:4px solid var(--team);display:flex;align-items:center;justify-content:center;overflow:hidden;margin-bottom:4px}
+.tight .art{display:none}
 .art img{width:82%;height:82%;pointer-events:none}
 .role{margin:2px 0 4px;font-size:calc(var(--k)*min(38px,6.5vh));line-height:1.15;font-weight:800;overflow-wrap:anywhere}
 .team{display:inline-block;margin:0 0 8px;padding:2px 14px;border-radius:999px;background:var(--team);color:#fff;font-size:calc(var(--k)*16px);font-weight:700}
@@ -58,6 +59,12 @@ main{max-width:500px;margin:0 auto;padding:12px 14px 20px;padding-top:max(12px,e
 .knows ul{margin:0;padding:0;list-style:none}
 .knows p{margin:2px 0 0}
 .knows li{font-size:calc(var(--k)*17px);font-weight:700;overflow-wrap:anywhere}
+.learned{width:100%;margin:0 0 6px;padding:6px 10px;border-radius:12px;background:#1e2440;text-align:left;font-size:calc(var(--k)*15px);line-height:1.35}
+.learned h3{margin:0 0 2px;font-size:calc(var(--k)*15px);color:#c9cfe6}
+.learned ol{margin:0;padding:0;list-style:none}
+.learned li{margin:3px 0 0;overflow-wrap:anywhere}
+.learned b{display:inline-block;margin-right:.4em;padding:0 .45em;border-radius:6px;background:#33406f;color:#dfe4ff;font-size:.9em;font-weight:700}
+.learned p{margin:3px 0 0;color:#a3abc6}
 .actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:12px 0 4px}
 button{flex:none;min-height:48px;padding:0 20px;border:0;border-radius:14px;background:#33406f;color:#fff;font:inherit;font-size:17px;font-weight:700;cursor:pointer}
 button:active{background:#44538c}
@@ -73,8 +80,10 @@ bdi{unicode-bidi:isolate}
 _SCRIPT = """(function(){var d=document,HOLD=120,SLOP=10,timer=0,x0=0,y0=0;
 function card(){return d.getElementById('card');}
 function inCard(e){return e.target&&e.target.closest?e.target.closest('#card'):null;}
-function fit(c){var f=c.querySelector('.face');if(!f)return;var k=1;f.style.setProperty('--k','1');
-while(k>0.5&&f.scrollHeight>f.clientHeight+1){k-=0.05;f.style.setProperty('--k',k.toFixed(2));}}
+function shrink(f,low){var k=1;f.style.setProperty('--k','1');
+while(k>low&&f.scrollHeight>f.clientHeight+1){k-=0.05;f.style.setProperty('--k',k.toFixed(2));}return f.scrollHeight<=f.clientHeight+1;}
+function fit(c){var f=c.querySelector('.face');if(!f)return;f.classList.remove('tight');
+if(!shrink(f,0.75)){f.classList.add('tight');shrink(f,0.5);}}
 function reveal(){var c=card();if(!c)return;c.classList.add('on');fit(c);}
 function wait(){if(timer){clearTimeout(timer);timer=0;}}
 function hide(){wait();var c=card();if(c&&!c.classList.contains('peek'))c.classList.remove('on');}
@@ -199,6 +208,22 @@ def _knows_html(knows: dict, lang: str) -> str:
     return "".join(out)
 
 
+def _learned_html(view: dict, lang: str) -> str:
+    """"What you learned": each due private notice with when it was given, oldest first."""
+    items = []
+    for notice in view["learned"]:
+        sentence = learned_text(notice["key"], notice["params"], lang)
+        if sentence:
+            items.append(f'<li><b>{escape(learned_when(notice["night"], notice["day"], lang))}</b>'
+                         f'{escape(sentence)}</li>')
+    if not items:
+        return ""
+    earlier = view["learned_earlier"]
+    more = f'<p>{escape(tr("deal.learned.earlier", lang, n=earlier))}</p>' if earlier else ""
+    return (f'<div class="learned"><h3>{escape(tr("deal.learned.title", lang))}</h3>'
+            f'{more}<ol>{"".join(items)}</ol></div>')
+
+
 def render_page(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tuple[bytes, str]:
     """The phone page for `view` (bytes, Content-Security-Policy). Twenty phones ask for the same few
     pages again and again during a deal, so finished pages are kept, keyed by the view's digest."""
@@ -250,7 +275,7 @@ def _render(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tup
             f'<p class="team">{escape(team_label(view["team"], lang))}</p>'
             f'<p class="ability">{escape(text(view["ability"], lang))}</p>'
             f'<p class="wakes">{escape(wakes_label(view["wakes"], lang))}</p>'
-            f'{_knows_html(view["knows"], lang)}</div></section>'
+            f'{_knows_html(view["knows"], lang)}{_learned_html(view, lang)}</div></section>'
         )
     else:
         card = f'<p class="note">{t("deal.page.no_role")}</p>'

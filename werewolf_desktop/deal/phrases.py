@@ -1,9 +1,10 @@
-"""Wording shared by the phone page and the offline QR text: seats, teams, when a role wakes."""
+"""Wording shared by the phone page and the offline QR text: seats, teams, when a role wakes, what
+a player learned privately."""
 from __future__ import annotations
 
 import json
 
-from ..i18n import text, tr
+from ..i18n import all_strings, text, tr
 from ..paths import resource
 from .view import ROLE_ID
 
@@ -55,3 +56,22 @@ def role_name(role_id: str | None, lang: str) -> str:
 
 def joined(items: list[str], lang: str) -> str:
     return tr("deal.list.separator", lang).join(items)
+
+
+def learned_when(night: int, day: int, lang: str) -> str:
+    """When a notice was given: "Night 2" (during night 2, or told at its dawn), "Day 3", "Start"."""
+    if night > day:
+        return tr("deal.learned.night", lang, n=night)
+    if day:
+        return tr("deal.learned.day", lang, n=day)
+    return tr("deal.learned.start", lang)
+
+
+def learned_text(key: str, params: dict, lang: str) -> str | None:
+    """A notice in words for the player who got it: `learned.<name>` where the notice's own text
+    (`notice.<name>`) is written for the moderator ("Tell seat 5 privately: …"), else the notice's
+    text. None for a notice with no text at all."""
+    strings = all_strings()
+    twin = "learned." + key.removeprefix("notice.")
+    chosen = twin if twin in strings else key if key in strings else None
+    return tr(chosen, lang, **params) if chosen else None

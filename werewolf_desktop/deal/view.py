@@ -2,8 +2,9 @@
 
 Whatever else a view dict might carry (a debugging field, a future engine addition), only the
 fields below ever reach a phone: seat, name, role, role_name, team, ability, wakes, knows
-(pack / lover / lovers / thief), alive, game_over, winner, lang. A new kind of private knowledge needs a renderer
-here anyway, so it is added here on purpose, never passed through by accident.
+(pack / lover / lovers / thief), learned (the seat's due private notices: key, params, night, day),
+alive, game_over, winner, lang. A new kind of private knowledge needs a renderer here anyway, so it
+is added here on purpose, never passed through by accident.
 """
 from __future__ import annotations
 
@@ -18,15 +19,19 @@ from ..i18n import LANGUAGES
 TEAMS = ("village", "wolf", "third", "none")
 ROLE_ID = re.compile(r"^[a-z0-9_]{1,40}$")
 NAME_LIMIT = 40
+NOTICE_KEY = re.compile(r"^notice\.[a-z0-9_]{1,40}$")
+PARAM_NAME = re.compile(r"^[a-z_]{1,20}$")
+LEARNED_LIMIT = 8          # the newest notices a phone lists (an older one is counted, not shown)
+TEXT_LIMIT = 120           # a text in a notice (a journal, a question) is cut to this on the phone
 
 
-def _name(value: Any) -> str:
+def _name(value: Any, limit: int = NAME_LIMIT) -> str:
     """A player's name as one plain run of text: control characters and the invisible formatting ones
     (right-to-left overrides and embeddings, isolates, zero-width marks) are dropped, so a name cannot
     reorder or hide the text around it (the page also isolates it in <bdi>)."""
     text = "".join(" " if c.isspace() else c for c in str(value or "")
                    if c.isspace() or unicodedata.category(c) not in ("Cc", "Cf"))
-    return " ".join(text.split())[:NAME_LIMIT]
+    return " ".join(text.split())[:limit]
 
 
 def _texts(value: Any) -> dict[str, str]:
@@ -69,6 +74,42 @@ def _knows(value: Any, own_seat: int) -> dict:
     return out
 
 
+def _param(value: Any) -> Any:
+    """A notice parameter as plain data: a number, a short text (a role id, a seat's name) or a
+    short list of those; anything else is dropped."""
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        text = _name(value, TEXT_LIMIT + 1)
+        return text if len(text) <= TEXT_LIMIT else text[:TEXT_LIMIT - 1] + "…"
+    if isinstance(value, (list, tuple)):
+        items = [_param(v) for v in list(value)[:20]]
+        return [v for v in items if isinstance(v, (int, str)) and not isinstance(v, bool)]
+    return None
+
+
+def _learned(value: Any) -> tuple[list[dict], int]:
+    """(the newest LEARNED_LIMIT notices, how many older ones there are), each notice as
+    {key, params, night, day}: what this seat's player was told privately, once it is due."""
+    if not isinstance(value, list):
+        return [], 0
+    out = []
+    for notice in value:
+        if not isinstance(notice, dict) or not isinstance(notice.get("key"), str) \
+                or not NOTICE_KEY.match(notice["key"]):
+            continue
+        params = notice.get("params") if isinstance(notice.get("params"), dict) else {}
+        when = [notice.get(k) for k in ("night", "day")]
+        out.append({"key": notice["key"],
+                    "params": {k: _param(v) for k, v in list(params.items())[:8]
+                               if isinstance(k, str) and PARAM_NAME.match(k)},
+                    **{k: v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
+                       for k, v in zip(("night", "day"), when)}})
+    return out[-LEARNED_LIMIT:], max(0, len(out) - LEARNED_LIMIT)
+
+
 def _wakes(value: Any) -> dict:
     value = value if isinstance(value, dict) else {}
     nights = value.get("nights") if isinstance(value.get("nights"), list) else []
@@ -81,6 +122,7 @@ def public_view(view: dict) -> dict:
     seat = int(view["seat"])
     team = view.get("team")
     lang = view.get("lang")
+    learned, earlier = _learned(view.get("learned"))
     return {
         "seat": seat,
         "name": _name(view.get("name")),
@@ -90,6 +132,8 @@ def public_view(view: dict) -> dict:
         "ability": _texts(view.get("ability")),
         "wakes": _wakes(view.get("wakes")),
         "knows": _knows(view.get("knows"), seat),
+        "learned": learned,
+        "learned_earlier": earlier,
         "alive": bool(view.get("alive", True)),
         "game_over": bool(view.get("game_over", False)),
         "winner": _winner(view.get("winner")),
