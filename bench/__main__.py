@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "performance.md"
 BENCHES = [
     ("Cold start to the first painted window, and peak memory", "bench.bench_startup"),
+    ("Console input to repaint (issue 21.3)", "bench.bench_input"),
     ("Replaying a 10,000-input record", "bench.bench_replay"),
     ("Phone pages and QR codes", "bench.bench_deal"),
     ("A 108-card bilingual deck PDF", "bench.bench_cardprint"),

@@ -1,0 +1,115 @@
+"""Input to repaint on the console: every moderator input of a whole game (Enter, a seat click, a
+ballot) at 1366×768, timed from the input to the window painted again, against a plain repaint of
+the same window in the same run (issue 21.3: p50 ≤ 16 ms, p99 ≤ 50 ms).
+
+    python -m bench.bench_input            (python dev.py bench runs it with the others)
+
+Offscreen Qt, a real store in a temporary folder, the real engine. The game is played by a host
+with no plan: Enter; where a choice is needed, seats the step allows (a fixed random order); at a
+ballot the village votes out a wolf. Nothing is asserted: the figures are printed.
+"""
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+GAMES = [("std12_444_guard", 12, 7), ("duesterwald", 18, 5)]
+LANGS = ("zh", "de")
+
+
+def settle(app) -> None:
+    """Let Qt lay out and paint what is pending (the offscreen backing store paints on flush)."""
+    app.processEvents()
+    app.processEvents()
+
+
+def one_input(window, rng: random.Random) -> None:
+    console = window.console
+    session = window.session
+    before = len(session.game.inputs)
+    ballot = console.ballot
+    if console.left.currentWidget() is ballot and not ballot.model.votes:
+        wolves = [c for c in ballot.model.candidates if session.state.seat(c).role == "werewolf"]
+        for voter in ballot.model.voters:
+            target = next((w for w in wolves if w != voter), None)
+            if target is None or ballot.model.set_vote(voter, target):
+                ballot.model.set_vote(voter, None)
+        ballot.submit()
+        return
+    console.primary()
+    if len(session.game.inputs) != before or session.over:
+        return
+    pick = console.pick
+    if pick is None or not pick.legal:
+        return
+    for seat in rng.sample(sorted(pick.legal), min(len(pick.legal), max(1, pick.need))):
+        console.on_seat(seat)
+        if len(session.game.inputs) != before:
+            return
+    console.primary()
+
+
+def play(preset: str, players: int, seed: int, lang: str) -> tuple[list[float], list[float]]:
+    from werewolf_desktop.engine import Setup
+    from werewolf_desktop.store import Store
+    from werewolf_desktop.ui.app import build_main_window, make_application
+
+    app = make_application()
+    with tempfile.TemporaryDirectory() as folder:
+        store = Store.open(Path(folder) / "games.sqlite3")
+        window = build_main_window(store, lang)
+        window.resize(1366, 768)
+        window.show()
+        settle(app)
+        names = [f"P{i}" for i in range(1, players + 1)]
+        window.start_game(Setup.create(names, preset=preset, seed=seed, deal_mode="laptop", lang=lang))
+        if window.deal_view is not None and window.stack.currentWidget() is window.deal_host:
+            window.deal_view.start_night(ask=False)          # the deal screen's own "start the night"
+        settle(app)
+        rng = random.Random(seed)
+        inputs, plain = [], []
+        for _ in range(2000):
+            if window.session.over:
+                break
+            t0 = time.perf_counter()
+            one_input(window, rng)
+            settle(app)
+            inputs.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            window.repaint()                 # the baseline: the whole window painted again, nothing changed
+            settle(app)
+            plain.append(time.perf_counter() - t0)
+        window.close()
+        store.close()
+    return inputs, plain
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] * 1000
+
+
+def main() -> int:
+    print("| game | lang | inputs | p50 ms | p90 ms | p99 ms | max ms | plain repaint p50 ms | p50 ratio |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for preset, players, seed in GAMES:
+        for lang in LANGS:
+            inputs, plain = play(preset, players, seed, lang)
+            base = statistics.median(plain) * 1000
+            p50 = pct(inputs, 0.5)
+            print(f"| {players} players ({preset}) | {lang} | {len(inputs)} | {p50:.1f} | {pct(inputs, 0.9):.1f} | "
+                  f"{pct(inputs, 0.99):.1f} | {pct(inputs, 1.0):.1f} | {base:.1f} | {p50 / base if base else 0:.2f}× |")
+            sys.stdout.flush()
+    print("\nTargets (issue 21.3): p50 ≤ 16 ms and p99 ≤ 50 ms from an input to the repainted window.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
