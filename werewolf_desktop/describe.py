@@ -9,6 +9,17 @@ from typing import Any
 from .i18n import text, tr
 
 
+def rule_label(ref: str | None, lang: str) -> str:
+    """A seed reference ("003:99") as a small detail in words ("Chinese standard rules, l. 99");
+    the rule itself is always said in words by the cause or the reason beside it."""
+    if not ref:
+        return ""
+    seed, _, line = str(ref).partition(":")
+    key = f"rule.source.{seed}"
+    label = tr(key, lang, line=line.split("-")[0] if line else "")
+    return str(ref) if label == key else label
+
+
 def period_of(event: dict[str, Any]) -> tuple[str, int]:
     if event.get("phase") == "over" or event.get("kind") == "winner":
         return ("over", 0)
@@ -35,7 +46,7 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
     if k == "death":
         causes = "、".join(tr(f"cause.{c}", lang) for c in event["causes"]) if lang == "zh" else \
             ", ".join(tr(f"cause.{c}", lang) for c in event["causes"])
-        return tr("timeline.death", lang, who=s(event["seat"]), causes=causes, rule=event["rule"])
+        return tr("timeline.death", lang, who=s(event["seat"]), causes=causes, rule=rule_label(event["rule"], lang))
     if k == "night_action":
         targets = ", ".join(s(t) for t in event.get("targets", [])) or tr("timeline.nobody", lang)
         who = tr(f"group.{event['group']}", lang) if event.get("group") else s(event["actor"])

@@ -71,3 +71,16 @@ def test_003_111_printed_thief_cards_may_not_both_be_wolves():
         g.apply({"t": "identify", "role": "thief", "seats": [3], "cards": ["werewolf", "werewolf"]})
     assert err.value.key == "deck.thief_bottom"
     g.apply({"t": "identify", "role": "thief", "seats": [3], "cards": ["werewolf", "villager"]})
+
+
+def test_rules_are_named_in_words_with_the_seed_line_as_a_detail():
+    """Issue 15: a death reads "poisoned by the witch (Chinese standard rules, l. 99)", never "规则 003:99"."""
+    from werewolf_desktop.describe import rule_label
+
+    g = game(STD9)
+    run_night(g, pack=None, witch=("poison", 8))
+    periods = timeline(g.state.timeline, "zh", {s.seat: s.name for s in g.state.seats})
+    line = next(li for p in periods for li in p["lines"] if "死亡" in li)
+    assert "规则 003" not in line and "003:" not in line and "狼人杀规则第99行" in line
+    assert rule_label("004:427", "de") == "Revamped-Rollenbuch, Z. 427"
+    assert rule_label("002:94", "en") == "Plotkin's rules, l. 94"

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
 
+from ...describe import rule_label
 from ...i18n import text, tr
 from .. import theme
 from .timeline import TimelinePanel
@@ -54,7 +55,7 @@ class RevealCard(QFrame):
         elif s.death:
             status = "☠ " + ", ".join(tr(f"cause.{c}", lang) for c in s.death.causes)
             when = tr("ui.over.when_night" if s.death.phase == "night" else "ui.over.when_day", lang, n=s.death.number)
-            status += f" ({when}, {s.death.rule})"
+            status += f" ({when}, {rule_label(s.death.rule, lang)})"
         else:
             status = tr("ui.seat.not_in_play", lang)
         self.status.setText(status)
@@ -150,7 +151,7 @@ class GameOverView(QWidget):
         seats = winner.get("seats") or []
         self.reason.setText(tr("ui.over.winners", lang, team=tr(f"team.{team}", lang),
                                seats=", ".join(f"{s} {state.seat(s).name}" for s in seats) or "—",
-                               rule=winner.get("rule", "")))
+                               rule=rule_label(winner.get("rule"), lang)))
         self.saved.setText(tr("ui.over.saved", lang) if session.saved else tr("ui.over.not_saved", lang))
         for w in self.reveal:
             w.hide()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ...describe import rule_label
 from ...i18n import text, tr
 from .. import theme
 from ..widgets.elided import ElidedLabel
@@ -144,7 +145,7 @@ class SeatTile(QFrame):
         if not alive:
             if s.death and not privacy:
                 causes = ", ".join(tr(f"cause.{c}", lang) for c in s.death.causes)
-                tips.append(tr("ui.seat.dead_because", lang, causes=causes, rule=s.death.rule))
+                tips.append(tr("ui.seat.dead_because", lang, causes=causes, rule=rule_label(s.death.rule, lang)))
             else:
                 tips.append(dead_text)
         if not s.in_play:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
+from ...describe import rule_label
 from ...i18n import text, tr
 from .. import theme
 from ..roles import display_name
@@ -476,10 +477,10 @@ class StepCard(QFrame):
         for e in ann.get("explain", []):
             causes = ", ".join(tr(f"cause.{c}", lang) for c in e["causes"])
             rows.append("☠ " + tr("ui.card.death_explain", lang, seat=e["seat"], name=self.names.get(e["seat"], ""),
-                                  role=state.seat(e["seat"]).role or "", causes=causes, rule=e["rule"]))
+                                  role=state.seat(e["seat"]).role or "", causes=causes, rule=rule_label(e["rule"], lang)))
         for n in ann.get("notes", []):
             rows.append("• " + tr("ui.card.night_note", lang, seat=n["seat"], name=self.names.get(n["seat"], ""),
-                                  note=tr(n["note"], lang), rule=n.get("rule", "")))
+                                  note=tr(n["note"], lang), rule=rule_label(n.get("rule"), lang)))
         for n in ann.get("notices", []):        # private news owed to a player: told after the announcement
             rows.append("✉ " + tr(n["key"], lang, **n["params"]))
         if len(rows) == 1:

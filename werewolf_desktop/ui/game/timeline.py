@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from ...describe import rule_label
 from ...i18n import tr
 from .. import theme
 from ..roles import display_name
@@ -42,7 +43,7 @@ def format_entry(entry: dict, state, lang: str, privacy: bool = False) -> str | 
     if kind == "dawn" and not privacy:
         for n in entry.get("notes") or []:
             line += "\n    • " + tr("ui.card.night_note", lang, seat=n["seat"], name=names.get(n["seat"], ""),
-                                     note=tr(n["note"], lang), rule=n.get("rule", ""))
+                                     note=tr(n["note"], lang), rule=rule_label(n.get("rule"), lang))
     if kind in ("sheriff_elected", "badge_passed"):
         line = "★ " + line
     if kind == "winner":
