@@ -23,6 +23,8 @@ def test_002_84_dark_city_wolves_swap_two_villager_cards():
     assert g.prompt.step == "seer" and g.prompt.actors == [4]   # the new seer wakes
     run_night(g)
     assert {tuple(n["to"]) for n in g.prompt.announcement["notices"] if n["key"] == "notice.swapped"} == {(3, 4)}
+    assert player_view(g.state, 4)["role"] == "villager"     # the phone learns it with the announcement
+    nxt(g)
     assert player_view(g.state, 4)["role"] == "seer"
 
 
@@ -43,9 +45,11 @@ def test_002_94_thing_wolves_convert_instead_of_killing():
     act(g, "convert", 5)
     run_night(g)
     assert g.state.seat(5).alive and g.state.seat(5).role == "werewolf"
+    assert [n["key"] for n in g.prompt.announcement["notices"]] == ["notice.converted"]
+    assert player_view(g.state, 5)["role"] == "villager"                  # told with the announcement
+    nxt(g)
     view = player_view(g.state, 5)
     assert view["role"] == "werewolf" and "pack" not in view["knows"]      # learns the pack next night
-    assert [n["key"] for n in g.prompt.announcement["notices"]] == ["notice.converted"]
 
 
 def test_002_94_thing_a_tested_wolf_dies_and_the_first_innocent_test_is_free():

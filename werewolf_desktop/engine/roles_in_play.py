@@ -22,10 +22,24 @@ def enter_role(state: GameState, seat: int, role_id: str) -> None:
     s.groups = groups_of_role(role_id) + [g for g in s.groups if g not in groups_of_role(role_id)]
 
 
+def remember_told(state: GameState, seat: int) -> None:
+    """A role that changes at night is learned with the dawn announcement: until then the player's
+    phone (and the pack's list) keep what the player was last told (views.as_told)."""
+    from .notices import announced
+
+    s = state.seat(seat)
+    told = s.status.get("told")
+    if state.phase != "night" or (told and not announced(state, told["night"])):
+        return                          # by day it is told at once; a pending change keeps the first
+    s.status["told"] = {"role": s.role, "groups": list(s.groups), "night": state.night.number, "until": None}
+
+
 def change_role(state: GameState, seat: int, role_id: str, keep_groups: bool = True, powers: bool = True) -> None:
     """`keep_groups`: 004 §1.5 (role loss keeps the groups); False when the card itself is replaced
     before the game starts in earnest (the thief and the drunk take another card on night 1)."""
     s = state.seat(seat)
+    if keep_groups:
+        remember_told(state, seat)
     old = groups_of_role(s.role)
     s.role = role_id
     s.lives = catalogue().role(role_id).lives

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .catalogue import catalogue
-from .notices import due_for
+from .notices import announced, due_for
 from .state import GameState
 
 
@@ -22,29 +22,40 @@ def wake_times(role_id: str) -> dict[str, Any]:
     return {"first_night": first, "other_nights": other and not nights, "nights": nights}
 
 
+def as_told(state: GameState, seat: int) -> tuple[str | None, list[str]]:
+    """The role and groups a player has been told: a change made tonight (a conversion, a swap)
+    reaches them with the dawn announcement, not while the table still has its eyes closed."""
+    s = state.seat(seat)
+    told = s.status.get("told")
+    if told and not announced(state, told["night"]) and state.phase != "over":
+        return told["role"], told["groups"]
+    return s.role, s.groups
+
+
 def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[str, Any] | None:
     if not isinstance(seat, int) or not 1 <= seat <= len(state.seats):
         return None
     cat = catalogue()
     s = state.seat(seat)
-    view: dict[str, Any] = {"seat": seat, "name": s.name, "role": s.role, "alive": s.alive,
+    role_id, groups = as_told(state, seat)
+    view: dict[str, Any] = {"seat": seat, "name": s.name, "role": role_id, "alive": s.alive,
                             "game_over": state.phase == "over", "lang": lang, "knows": {}}
-    if s.role is None:
+    if role_id is None:
         return view
-    role = cat.role(s.role)
+    role = cat.role(role_id)
     view.update({"role_name": role.name, "team": role.team, "ability": role.ability, "wakes": wake_times(role.id)})
     knows = view["knows"]
     converted = s.status.get("converted")
     just_converted = converted and state.night and converted["night"] == state.night.number
-    if "pack" in s.groups and state.options.get("pack_knows_pack", True) and not just_converted:   # 002:94
+    if "pack" in groups and state.options.get("pack_knows_pack", True) and not just_converted:   # 002:94
         knows["pack"] = [{"seat": o.seat, "name": o.name} for o in state.seats
-                         if o.seat != seat and o.in_play and "pack" in o.groups]
+                         if o.seat != seat and o.in_play and "pack" in as_told(state, o.seat)[1]]
     if s.lover:
         knows["lover"] = {"seat": s.lover, "name": state.seat(s.lover).name}
     if state.cupid == seat and state.lovers:
         knows["lovers"] = [{"seat": x, "name": state.seat(x).name} for x in state.lovers]
     original = cat.role(s.original_role) if s.original_role else None
-    if original and original.setup.get("extra_cards") and s.role != s.original_role:
+    if original and original.setup.get("extra_cards") and role_id != s.original_role:
         knows["thief"] = {"took": s.role, "from": list(state.leftover[:2])}    # the spare cards (003:111)
     view["learned"] = [{"key": n["key"], "params": n["params"], "night": n["night"], "day": n["day"]}
                        for n in due_for(state, seat)]

@@ -47,6 +47,10 @@ def take_hidden_card(act: Act) -> None:
 def swap_roles(act: Act) -> None:
     """Dark City (002:84): the pack swaps two village cards; both players are told at dawn."""
     state = act.state
+    from ..roles_in_play import remember_told
+
+    for t in act.targets:
+        remember_told(state, t)
     a, b = (state.seat(t) for t in act.targets)
     for name in ("role", "uses", "lives", "groups"):
         va, vb = getattr(a, name), getattr(b, name)
