@@ -284,8 +284,11 @@ def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     """The actions this game offers at the step tonight (options: seed 002 variants; gates: 004)."""
     from .triggers import action_closed
 
-    return tuple(a for a in step.actions_for(state.options)
-                 if gate_open(a.gate, state.night.number, state.options) and not action_closed(state, step.key(a)))
+    gated = state.night.gated.get(step.id)
+    if gated is None:           # options and the night number do not change during a night
+        gated = state.night.gated[step.id] = tuple(
+            a for a in step.actions_for(state.options) if gate_open(a.gate, state.night.number, state.options))
+    return tuple(a for a in gated if not action_closed(state, step.key(a)))
 
 
 def able_actor(state: GameState, step: Step) -> int | None:
