@@ -63,3 +63,33 @@ def test_private_information_full_screen_closes_with_the_step(qtbot):
     window.act_privacy.setChecked(True)
     m.key(Qt.Key_F11)                                                   # nothing to show in privacy mode
     assert console._full_screen is None or not console._full_screen.isVisible()
+
+
+def test_clicking_another_seat_changes_the_choice_until_next_and_survives_a_restart(qtbot):
+    from werewolf_desktop.ui.session import GameSession
+
+    window = open_window(qtbot, lang="en")
+    start_game(window, preset="std10_cupid", seed=3, names=TEN)
+    m = Moderator(qtbot, window)
+    while m.prompt.step != "cupid":
+        m.enter()
+    m.seat(1)
+    m.seat(10)
+    assert m.state.lovers == (1, 10)
+    m.seat(2)
+    m.seat(3)                                             # another pair replaces Cupid's choice
+    assert m.state.lovers == (2, 3) and not m.console.banner.isVisible()
+    while m.prompt.step != "pack":
+        m.enter()
+    m.seat(6)
+    count = m.inputs()
+    m.seat(2)                                             # the host clicked the wrong seat: click the right one
+    kill = next(a for a in m.prompt.actions if a["id"] == "kill")
+    assert kill["chosen"] == [2] and m.inputs() == count and not m.console.banner.isVisible()
+    store, gid = window.session.store, window.session.game_id
+    assert GameSession.resume(store, gid).game.inputs == window.session.game.inputs   # the record holds one choice
+    m.undo()
+    assert not next(a for a in m.prompt.actions if a["id"] == "kill")["done"]
+    m.seat(8)
+    m.enter()                                             # confirmed: the witch is told seat 8
+    assert m.prompt.step == "witch" and m.prompt.show["seat"] == 8

@@ -4,6 +4,7 @@
     game.apply({"t": "act", "action": "protect", "seats": [3]})   # RuleError if illegal; state unchanged
     game.prompt            # what the console shows now (see prompt.py)
     game.undo()            # drop the last input (replays the rest)
+    game.apply({"t": "act", "action": "protect", "seats": [5], "replace": True})   # change the choice
 
 Inputs are small JSON dicts; their kinds are listed in `INPUT_KINDS` and documented in
 docs/record-format.md.
@@ -80,7 +81,11 @@ class Game:
 
     def apply(self, inp: dict[str, Any]) -> list[dict[str, Any]]:
         """Apply one moderator input. On any error the state is exactly as before.
-        Returns the timeline entries the input produced (what changed)."""
+        Returns the timeline entries the input produced (what changed).
+        An `act` with `"replace": true` changes the choice already made for that action at this
+        step (see `replace`)."""
+        if isinstance(inp, dict) and inp.get("t") == "act" and inp.get("replace"):
+            return self.replace(inp)
         snapshot = copy.deepcopy(self.state)
         before = len(self.state.timeline)
         try:
@@ -90,6 +95,29 @@ class Game:
             raise
         self.inputs.append(copy.deepcopy(inp))
         return self.state.timeline[before:]
+
+    def replace(self, inp: dict[str, Any]) -> list[dict[str, Any]]:
+        """Change a choice until the step is confirmed: the last `act` of the same action with no
+        `next` after it is dropped and the new one (without the flag) entered in its place, so the
+        record holds one input for the choice and undo still works. Refused when there is nothing
+        to replace, or when the choice had an effect that cannot be taken back (`Effect.final`)."""
+        new = {k: copy.deepcopy(v) for k, v in inp.items() if k != "replace"}
+        index = None
+        for i in range(len(self.inputs) - 1, -1, -1):
+            old = self.inputs[i]
+            if old.get("t") == "next":
+                break
+            if old.get("t") == "act" and old.get("action") == new.get("action"):
+                index = i
+                break
+        if index is None:
+            raise RuleError("rule.nothing_to_replace")
+        if any(a["id"] == new.get("action") and a.get("final") for a in self.prompt.actions):
+            raise RuleError("rule.choice_is_final")
+        rebuilt = Game.replay(self.setup, self.inputs[:index] + self.inputs[index + 1:])
+        entries = rebuilt.apply(new)
+        self.state, self.inputs = rebuilt.state, rebuilt.inputs
+        return entries
 
     def can_undo(self) -> bool:
         return bool(self.inputs)

@@ -125,6 +125,10 @@ def step_actions(state: GameState, step, actor: int | None, powerless: bool, don
         available = why is None
         count, repeat = night.action_targets(state, step, action)
         eff = EFFECTS[action.effect]
+        # a choice made at this step may still be changed (Game.replace) until "next"
+        changeable = (night.candidates_for(state, step, action, actor)[0]
+                      if action.id in done and actor and not powerless and eff.input == "seats" and not eff.final
+                      else [])
         out.append({"id": action.id, "mechanic": action.effect, "effect": action.effect, "input": eff.input,
                     "targets": count if not action.target else 1,
                     "min_targets": count if action.min_targets is None else action.min_targets,
@@ -133,7 +137,8 @@ def step_actions(state: GameState, step, actor: int | None, powerless: bool, don
                     "candidates": legal if available else [], "disabled": disabled,
                     "uses_left": None if action.uses is None else action.uses - used,
                     "pick_role": role_choices(state, action), "default": action.default,
-                    "ask_reveal": bool(action.params.get("reveal_choice"))})
+                    "ask_reveal": bool(action.params.get("reveal_choice")), "final": eff.final,
+                    "changeable": changeable})
     return out
 
 

@@ -530,6 +530,19 @@ class Store:
                 raise StoreError("store.game_closed", game=game_id)
             return self._append(db, game_id, "input", payload)
 
+    def replace_inputs(self, game_id: int, undo: int, inputs: list[dict]) -> None:
+        """Take back the latest `undo` standing inputs and append `inputs`, in one transaction
+        (a choice changed before its step is confirmed, `Game.replace`): the log stays
+        append-only and folds to the game's new record."""
+        payloads = [_plain_dict_json(inp, "store.bad_input") for inp in inputs]
+        with self._write() as db:
+            if self._game(db, game_id)["status"] != "running":
+                raise StoreError("store.game_closed", game=game_id)
+            for seq in reversed(self._standing(db, game_id)[-undo:] if undo else []):
+                self._append(db, game_id, "undo", _dumps({"undoes": seq}))
+            for payload in payloads:
+                self._append(db, game_id, "input", payload)
+
     def append_undo(self, game_id: int) -> bool:
         """Record that the latest standing input is taken back. False if there is none.
 

@@ -60,6 +60,7 @@ class Effect:
     legal: Callable[..., str | None] | None = None    # (state, step, action, actor, seat) -> reason or None
     self_reason: str = "rule.no_self_target"          # the refusal when the actor may not choose itself
     ready: Callable[..., str | None] | None = None    # (state, step, action, actor) -> why it cannot be used now
+    final: bool = False                               # takes effect at once for good (a card taken): no change
 
 
 EFFECTS: dict[str, Effect] = {}
@@ -67,11 +68,11 @@ EFFECTS: dict[str, Effect] = {}
 
 def effect(name: str, *, input: str = "seats", params: tuple[str, ...] = (),
            legal: Callable[..., str | None] | None = None, self_reason: str = "rule.no_self_target",
-           ready: Callable[..., str | None] | None = None) -> Callable[[Callable[[Act], None]], Callable[[Act], None]]:
+           ready: Callable[..., str | None] | None = None, final: bool = False) -> Callable[[Callable[[Act], None]], Callable[[Act], None]]:
     def register(fn: Callable[[Act], None]) -> Callable[[Act], None]:
         if name in EFFECTS:
             raise ValueError(f"effect {name!r} registered twice")
-        EFFECTS[name] = Effect(name, fn, input, params, legal, self_reason, ready)
+        EFFECTS[name] = Effect(name, fn, input, params, legal, self_reason, ready, final)
         return fn
     return register
 

@@ -8,7 +8,7 @@ from ..roles_in_play import change_role
 from . import Act, effect
 
 
-@effect("take_bottom_card", input="card")
+@effect("take_bottom_card", input="card", final=True)
 def take_bottom_card(act: Act) -> None:
     """The thief looks at the two bottom cards and must take a wolf if there is one (003:111, 003:196)."""
     state = act.state
@@ -31,7 +31,7 @@ def hidden_offset(state) -> int:
     return sum(sum(cat.role(r).setup.get("extra_cards", {}).values()) for r, n in state.deck.items() if n)
 
 
-@effect("take_hidden_card", input="none")
+@effect("take_hidden_card", input="none", final=True)
 def take_hidden_card(act: Act) -> None:
     """The drunk learns the real card set aside at the start (000:31)."""
     state = act.state

@@ -376,10 +376,10 @@ class Console(QWidget):
                     label = tr("ui.act.take_card", lang, n=i + 1,
                                role=display_name(cards[i], lang) if i < len(cards) and not self.privacy else "")
                     self._button(label.strip(" ()（）"), lambda i=i, aid=a["id"]: self.send({"t": "act", "action": aid, "card": i}),
-                                 name=f"Take_{i}")
+                                 name=f"Take_{i}", tip=tr("ui.act.final", lang) if a.get("final") else "")
             elif a["mechanic"] == "take_hidden_card":
                 self._button(tr("ui.act.sober", lang), lambda aid=a["id"]: self.send({"t": "act", "action": aid}),
-                             name=f"Act_{a['id']}")
+                             name=f"Act_{a['id']}", tip=tr("ui.act.final", lang) if a.get("final") else "")
             elif a.get("input") in ("none", "text", "tally"):
                 self._typed_input(a, state)
 

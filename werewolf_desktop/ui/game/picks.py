@@ -65,7 +65,7 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
     if kind in STEP_KINDS:
         a = active_action(prompt, wanted)
         if a is None:
-            return None
+            return change_pick(prompt, generic, act_input)
         legal = set(a["candidates"])
         reasons = generic(legal)
         for seat, key in (a.get("disabled") or {}).items():
@@ -92,6 +92,18 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
         legal = set(prompt.candidates)
         return Pick(legal, generic(legal), 1, lambda seats: {"t": "decide", "seat": seats[0]})
     return None
+
+
+def change_pick(prompt, generic, act_input: Callable[..., dict]) -> Pick | None:
+    """The step's choice is made but not confirmed: another seat replaces it (`Game.replace`)."""
+    if prompt.identify:
+        return None
+    a = next((a for a in prompt.actions if a.get("changeable") and a["mechanic"] != "heal"), None)
+    if a is None:
+        return None
+    legal = set(a["changeable"])
+    make = lambda seats, a=a: {**act_input(a, seats=seats), "replace": True}  # noqa: E731
+    return Pick(legal, generic(legal), max(1, int(a.get("targets", 1))), make)
 
 
 def marks_for(prompt, state, lang: str, pick: Pick | None, privacy: bool, selection: set[int]) -> SeatMarks:
