@@ -82,17 +82,10 @@ class GameSession(QObject):
         state, before = self.game.state, list(self.game.inputs)
         entries = self.game.apply(inp)
         if self.saved:
-<<<<<<< HEAD
-            try:
-                self.store.append_input(self.game_id, inp)
-            except StoreError:
-                self.game.undo()
-                raise
-=======
             if self.game.inputs[:-1] == before:
                 try:
                     self.store.append_input(self.game_id, self.game.inputs[-1])
-                except RuleError:
+                except StoreError:
                     self.game.undo()
                     raise
             else:      # a changed choice (Game.replace rebuilt the game): the record's tail is rewritten
@@ -100,10 +93,9 @@ class GameSession(QObject):
                             min(len(before), len(self.game.inputs)))
                 try:
                     self.store.replace_inputs(self.game_id, len(before) - same, self.game.inputs[same:])
-                except RuleError:
+                except StoreError:
                     self.game.state, self.game.inputs = state, before
                     raise
->>>>>>> e79e208 (A choice can be changed until its step is confirmed (issue 22): an act with replace=true takes the place of the step's earlier choice (one input in the record, undo still works, the store writes undo rows + the new tail in one transaction); clicking another seat sends it; a card taken is final (Effect.final), said in the button's tooltip and not replaceable)
         self._record_finish()
         self.changed.emit()
         return entries
