@@ -93,3 +93,21 @@ def test_clicking_another_seat_changes_the_choice_until_next_and_survives_a_rest
     m.seat(8)
     m.enter()                                             # confirmed: the witch is told seat 8
     assert m.prompt.step == "witch" and m.prompt.show["seat"] == 8
+
+
+def test_an_antidote_with_no_victim_is_shown_greyed_with_the_reason_except_in_privacy_mode(qtbot):
+    from PySide6.QtWidgets import QPushButton
+
+    window = open_window(qtbot, lang="de")
+    start_game(window, preset="std12_444_guard", seed=7)     # witch: seat 2
+    m = Moderator(qtbot, window)
+    while m.prompt.step != "witch":
+        m.enter()                                         # the pack chose nobody: an empty knife
+    save = window.console.findChild(QPushButton, "Act_save")
+    assert save.isVisible() and not save.isEnabled()
+    assert save.toolTip() == tr("rule.no_victim_tonight", "de")
+    window.act_privacy.setChecked(True)                   # its state would tell whether it was used
+    save = window.console.findChild(QPushButton, "Act_save")
+    assert save.isVisible() and save.isEnabled() and not save.toolTip()
+    assert save.text() == tr("ui.act.save_hidden", "de")
+    window.act_privacy.setChecked(False)

@@ -5,6 +5,8 @@ from PySide6.QtCore import Qt
 
 from werewolf_desktop.engine import public_view
 
+from werewolf_desktop.i18n import tr
+
 from .helpers_console import Moderator, open_window, role_names, start_game
 from .test_console_game import play_village_win
 
@@ -102,8 +104,8 @@ def test_privacy_keeps_the_antidote_button_even_when_it_was_used(qtbot):
             m.button("NobodyRuns")
             continue
         m.next()
-    names = [b.objectName() for b in window.console.dynamic]
-    assert "Act_save" not in names                # the moderator sees it is gone
+    save = next(b for b in window.console.dynamic if b.objectName() == "Act_save")
+    assert not save.isEnabled() and save.toolTip() == tr("rule.no_charges", "en")   # greyed, with the reason
     window.act_privacy.setChecked(True)
     names = [b.objectName() for b in window.console.dynamic]
     assert "Act_save" in names                    # privacy: the button stays, nothing is told

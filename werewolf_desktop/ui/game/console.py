@@ -353,17 +353,20 @@ class Console(QWidget):
             self._add(self.reveal_box)
         acts = seat_actions(prompt)
         active = active_action(prompt, self.active_action)
-        if len([a for a in acts if a["mechanic"] != "heal"]) > 1:
-            for a in acts:
-                if a["mechanic"] == "heal":
-                    continue
-                self._button(action_text("act.mode", a["id"], lang), lambda aid=a["id"]: self.set_active(aid),
-                             name=f"Mode_{a['id']}", checkable=True, checked=active is a)
+        # an action that cannot be used now is shown greyed with the reason as its tooltip; in
+        # privacy mode it is left out (as before) and the antidote is always there, enabled: its
+        # state would tell whether it was used (the engine refuses it if so)
+        shown = [a for a in prompt.actions if a.get("input", "seats") == "seats" and a["mechanic"] != "heal"
+                 and (a["available"] or (not self.privacy and not a["done"]))]
+        if len(shown) > 1 or any(not a["available"] for a in shown):
+            for a in shown:
+                b = self._button(action_text("act.mode", a["id"], lang), lambda aid=a["id"]: self.set_active(aid),
+                                 name=f"Mode_{a['id']}", checkable=True, checked=active is a)
+                self._explain(b, a)
         for a in prompt.actions:
-            # in privacy mode the antidote button is always there: its absence would tell
-            # that it was used (the engine refuses it if so)
-            if not a["available"] and not (self.privacy and a["mechanic"] == "heal"):
+            if not a["available"] and (self.privacy or a["done"]) and not (self.privacy and a["mechanic"] == "heal"):
                 continue
+            first = len(self.dynamic)
             if a["mechanic"] == "heal":
                 victim = (prompt.show or {}).get("seat") if (prompt.show or {}).get("kind") == "wolf_victim" else None
                 label = tr("ui.act.save_victim", lang, seat=victim) if victim is not None else tr("ui.act.save_none", lang)
@@ -382,6 +385,15 @@ class Console(QWidget):
                              name=f"Act_{a['id']}", tip=tr("ui.act.final", lang) if a.get("final") else "")
             elif a.get("input") in ("none", "text", "tally"):
                 self._typed_input(a, state)
+            for w in self.dynamic[first:]:
+                self._explain(w, a)
+
+    def _explain(self, widget, a: dict) -> None:
+        """Grey a control whose action cannot be used now, with the reason as its tooltip
+        (never in privacy mode: the reason would tell what was done)."""
+        if not a["available"] and not self.privacy:
+            widget.setEnabled(False)
+            widget.setToolTip(tr(a["why"], self.lang) if a.get("why") else "")
 
     def _set_aside_cards(self, prompt, state) -> None:
         """The cards a role set aside at the deal (thief 2, drunk 1), chosen from the deck."""
