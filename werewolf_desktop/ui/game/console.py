@@ -217,6 +217,7 @@ class Console(QWidget):
         self.card.show_prompt(prompt, state, lang, self.second_lang, self.privacy, extra)
         self._build_buttons(prompt, state)
         self.primary_btn.setText(self._primary_label(prompt) + "  ⏎")
+        self._primary_state(prompt)
         self.undo_btn.setText(tr("ui.console.undo", lang))
         self.undo_btn.setEnabled(s.game.can_undo())
         shown = (len(s.game.inputs), prompt.kind, prompt.step, prompt.seat)
@@ -453,6 +454,17 @@ class Console(QWidget):
             seats = state.alive() if self.privacy else prompt.self_destruct
             items = [(f"{s} · {names[s]}", {"t": "self_destruct", "seat": s}) for s in seats]
             self._menu_button(tr("ui.console.self_destruct", lang), items, name="SelfDestruct", danger=True)
+
+    def _primary_state(self, prompt) -> None:
+        """The main button is greyed, with the reason, while the step still needs its choice."""
+        pick = self.pick
+        partial = pick is not None and pick.need > 1 and 0 < len(self.selection) < pick.need
+        ready = not partial and (prompt.kind in VOTE_KINDS or (pick is not None and pick.need == 0)
+                                 or "next" in prompt.allowed)
+        self.primary_btn.setEnabled(ready)
+        why = tr("ui.console.picked_one", self.lang, seats=sorted(self.selection)) if partial else \
+            tr("rule.action_required", self.lang)
+        self.primary_btn.setToolTip("" if ready else why)
 
     def _primary_label(self, prompt) -> str:
         kind = prompt.kind
