@@ -182,7 +182,7 @@ def test_004_3_3_lone_wolf_joins_the_pack_as_a_wolf_when_the_first_pack_member_d
     assert player_view(g.state, 2)["knows"] == {}
     run_night(g)
     lynch(g, 1)
-    assert g.state.seat(2).role == "werewolf" and "pack" in g.state.seat(2).groups
+    assert g.state.seat(2).role == "werewolf_revamped" and "pack" in g.state.seat(2).groups   # the Wolf
     assert "notice.joined_pack" in learned(g, 2)
     assert [k["seat"] for k in player_view(g.state, 2)["knows"]["pack"]] == [1, 12]
     to_night(g, 2)
@@ -198,7 +198,7 @@ def test_004_3_3_infected_wolf_turns_its_night_1_target_into_a_wolf():
     action = p.actions[0]
     assert action["default"] == "random" and 1 not in action["candidates"] and action["disabled"][1] == "rule.target_in_pack"
     act(g, "infect", 5)
-    assert g.state.seat(5).role == "werewolf" and "pack" in g.state.seat(5).groups
+    assert g.state.seat(5).role == "werewolf_revamped" and "pack" in g.state.seat(5).groups
     run_night(g)
     assert learned(g, 5) == []                                          # not before the dawn announcement
     past_dawn(g)
@@ -211,10 +211,10 @@ def test_004_3_3_infected_wolf_picks_at_random_when_nobody_is_named():
     g = rv(["werewolf", "infected_wolf", "villager", "villager", "villager", "villager", "villager", "villager"])
     to_step(g, "infected_wolf")
     nxt(g)
-    [converted] = [s.seat for s in g.state.seats if s.role == "werewolf" and s.original_role == "villager"]
+    [converted] = [s.seat for s in g.state.seats if s.role == "werewolf_revamped" and s.original_role == "citizen"]
     assert converted >= 3
     replay = type(g).replay(g.setup, g.inputs)
-    assert replay.state.seat(converted).role == "werewolf"              # the draw comes from the seed
+    assert replay.state.seat(converted).role == "werewolf_revamped"              # the draw comes from the seed
 
 
 def test_004_2_2_infected_baker_becomes_the_bloody_butcher_and_the_other_bakers_butchers():
@@ -351,13 +351,13 @@ def test_004_2_5_mad_scientist_has_two_subjects_of_different_teams_and_wakes_wit
     assert p.actions[0]["disabled"][other] == "rule.not_a_subject"
     nxt(g)                                                              # nobody pointed at: a random subject
     assert g.state.seat(3).status["dying_breath"]["target"] in subjects
-    assert [g.state.seat(s).groups for s in subjects] == [["pack", "lab"] if g.state.seat(s).role == "werewolf"
+    assert [g.state.seat(s).groups for s in subjects] == [["pack", "lab"] if g.state.seat(s).role == "werewolf_revamped"
                                                           else ["lab"] for s in subjects]
 
 
 def test_004_2_5_mad_scientist_takes_the_chosen_subject_along_even_when_lynched():
     g = rv(SCI)
-    wolf = next(s for s in g.state.seat(3).status["subjects"]["seats"] if g.state.seat(s).role == "werewolf")
+    wolf = next(s for s in g.state.seat(3).status["subjects"]["seats"] if g.state.seat(s).role == "werewolf_revamped")
     run_night(g, mad_scientist=("aim", wolf))
     lynch(g, 3)
     assert causes(g, 3) == ["exile"] and causes(g, wolf) == ["experiment"]
@@ -519,7 +519,7 @@ def test_004_2_1_bard_hears_every_ability_used_on_him_announced_with_its_cause()
     assert g.state.seat(3).alive
     nxt(g)
     assert tells(g) == [("narrate.visit", {"cause_role": "hooker"}), ("narrate.protect", {"cause_role": "witch_revamped"}),
-                        ("narrate.attack", {"cause_role": "werewolf"})]
+                        ("narrate.attack", {"cause_role": "werewolf_revamped"})]
     skip_to(g, "tell")
     assert tr(g.prompt.say["key"], "en", **g.prompt.say["params"]) == \
         "Announce: last night someone slept at the Bard's house — cause: Hooker."

@@ -45,7 +45,7 @@ class Action:
     pick_role: bool | str | tuple[str, ...] = False    # a role is picked on the device, one per target
     gate: str | None = None             # a named phase gate (rules.GATES)
     params: dict[str, Any] = field(default_factory=dict)   # the effect's own settings
-    default: str | None = None          # "random": a random target when the player chose none
+    default: str | dict | None = None   # nothing chosen → "random" (a random target) or this input ({"roles": ["wolf"]})
     rule: str | None = None             # the seed line a death by this action cites
 
     @property
@@ -330,8 +330,9 @@ def registries() -> dict[str, Any]:
     from . import day, effects, rules, shows, triggers, votes
     from .attributes import ATTRIBUTES
     from .passives import PASSIVES
+    from .start_info import DRAWS
 
-    return {"effects": effects.load(), "passives": PASSIVES, "triggers": triggers.TRIGGERS,
+    return {"effects": effects.load(), "passives": PASSIVES, "triggers": triggers.TRIGGERS, "start_info": DRAWS,
             "attributes": ATTRIBUTES, "gates": rules.GATES, "filters": rules.FILTERS, "shows": shows.SHOWS,
             "day_beats": day.BEATS, "day_conditions": day.DAY_CONDITIONS, "vote_keys": votes.VOTE_KEYS}
 

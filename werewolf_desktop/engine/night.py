@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from . import attacks, rng, status
+from . import attacks, group_vote, rng, status
 from .catalogue import Action, Step, catalogue
 from .deaths import assign_last_words, kill
 from .effects import EFFECTS, Act
@@ -273,9 +273,14 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
         able = able_actor(state, step)
         if able is not None:
             done = state.night.actions.get(step.id, {})
+            exclusive = option(state, step.exclusive_actions)
             for action in offered(state, step):
-                if action.id not in done and action.default == "random":
+                if action.id in done or (exclusive and done):
+                    continue
+                if action.default == "random":
                     random_default(state, step, action, able)
+                elif isinstance(action.default, dict):     # nothing chosen → this choice (the Fox's Wolf disguise)
+                    act(state, step, {"t": "act", "action": action.id, **action.default}, drawn=True)
         return advance(state)
     raise RuleError("rule.not_now", input=kind)
 
@@ -354,6 +359,8 @@ def cards_to_identify(role_id: str) -> int:
 
 def read_targets(state: GameState, step: Step, action: Action, actor: int, inp: dict[str, Any]) -> list[int]:
     targets = inp.get("seats")
+    if targets is None and action.targets == 0:
+        targets = []                          # an action without players (the Receptionist picks a role)
     if action.target == "wolf_victim" and targets in (None, []):
         victim = wolf_victim_shown(state, step, actor)
         targets = [victim] if victim is not None else targets
@@ -386,29 +393,6 @@ def read_roles(action: Action, state: GameState, targets: list[int], inp: dict[s
     return list(roles)
 
 
-def read_votes(state: GameState, step: Step, inp: dict[str, Any], targets: list[int]) -> dict[int, int]:
-    """Group steps (004 §1.2, S2): who pointed at whom, so the attacker can be drawn among them.
-    Points go to the chosen targets, or, for a tallied group vote, to any player."""
-    raw = inp.get("votes")
-    if raw is None:
-        return {}
-    members = {m for m in actors(state, step) if state.seat(m).alive}
-    if not isinstance(raw, dict):
-        raise RuleError("rule.bad_votes")
-    votes: dict[int, int] = {}
-    for key, target in raw.items():
-        try:
-            member = int(key)
-        except (TypeError, ValueError):
-            raise RuleError("rule.bad_seat", seat=key) from None
-        if member not in members:
-            raise RuleError("rule.not_a_voter", seat=member)
-        if target not in targets:
-            raise RuleError("rule.not_a_candidate", seat=target)
-        votes[member] = target
-    return votes
-
-
 def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
         done: dict[str, list[int]] | None = None, logged: str = "night_action") -> None:
     """Apply one action of a step. `done`: what was already done at this step (the night's record,
@@ -431,9 +415,14 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
     if action.uses is not None and state.seat(actor).uses.get(key, 0) >= action.uses:
         raise RuleError("rule.no_charges")
     eff = EFFECTS[action.effect]
+    votes = group_vote.read(state, step, action, actor, inp) if eff.input == "seats" else {}
+    if votes and action_targets(state, step, action)[0] == 1:     # 004 §3.2: the weighted majority
+        chosen = group_vote.decide(state, step.wakes, votes)
+        if inp.get("seats") is not None and inp["seats"] != chosen:
+            raise RuleError("rule.not_the_majority", seats=chosen)
+        inp = {**inp, "seats": chosen}
     targets = read_targets(state, step, action, actor, inp) if eff.input == "seats" else []
-    ctx = Act(state, step, action, actor, targets, inp, roles=read_roles(action, state, targets, inp),
-              voters=read_votes(state, step, inp, state.alive() if action.params.get("tally") else targets))
+    ctx = Act(state, step, action, actor, targets, inp, roles=read_roles(action, state, targets, inp), voters=votes)
     eff.run(ctx)
     done[action.id] = targets
     state.seat(actor).uses[key] = state.seat(actor).uses.get(key, 0) + 1

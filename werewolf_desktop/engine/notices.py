@@ -4,7 +4,9 @@
 
 `to` is a seat, a list of seats, or a group name ("pack"). `at` says when the notice may be shown:
 - "now": at once, to the woken player (an investigation result, seed 004 §1.1);
-- "wake": at the addressee's next wake (the pack is told why its victim escaped, 004:200);
+- "wake": at the addressee's next wake (the pack is told why its victim escaped, 004:200; given
+  before the first night, at the first wake: the Town Crier's start information, 004:217);
+- "tonight": at the addressee's wake later this night (the pack learns the Disguised Fox's disguise);
 - "dawn": once the night's deaths are announced (the Runner learns it was attacked).
 The console shows each notice to the moderator at the right wake; the phone page lists a seat's
 notices once they are due (`due_for`), never before the table has been told what they follow from.
@@ -20,6 +22,8 @@ def notify(state: GameState, to: Any, key: str, at: str = "now", **params: Any) 
     night = state.night.number if state.night else 0
     if at == "wake":
         night += 1                         # told at the next night's wake (004:200)
+    elif at == "tonight":
+        at = "wake"                        # a wake later this same night
     step = state.night.schedule[state.night.cursor] if state.phase == "night" and state.night else None
     notice = {"to": to, "key": key, "params": params, "at": at, "night": night, "day": state.day_number,
               "phase": state.phase, "step": step, "id": len(state.notices)}

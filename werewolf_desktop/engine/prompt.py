@@ -148,7 +148,7 @@ def role_choices(state: GameState, action) -> list[str]:
         return []
     cat = catalogue()
     if action.pick_role in (True, "any"):
-        return [r.id for r in cat.dealt_roles(state.ruleset) if r.at_table]
+        return [r.id for r in cat.dealt_roles(state.ruleset) if r.at_table and not r.passive.get("not_a_player")]
     if action.pick_role == "deck":
         return night.deck_roles(state)
     return list(action.pick_role)

@@ -7,6 +7,7 @@ what they know) and joins the new role's groups; their lives are the new role's.
 from __future__ import annotations
 
 from .catalogue import catalogue
+from .disguise import wear_role_disguise
 from .state import GameState
 
 
@@ -20,6 +21,7 @@ def enter_role(state: GameState, seat: int, role_id: str) -> None:
     s.role = s.original_role = role_id
     s.lives = catalogue().role(role_id).lives
     s.groups = groups_of_role(role_id) + [g for g in s.groups if g not in groups_of_role(role_id)]
+    wear_role_disguise(state, seat)
 
 
 def remember_told(state: GameState, seat: int) -> None:
@@ -45,5 +47,6 @@ def change_role(state: GameState, seat: int, role_id: str, keep_groups: bool = T
     s.lives = catalogue().role(role_id).lives
     kept = [g for g in s.groups if keep_groups or g not in old]
     s.groups = kept + [g for g in groups_of_role(role_id) if g not in kept]
+    wear_role_disguise(state, seat)
     if not powers:
         s.powerless = True

@@ -103,7 +103,7 @@ ACTION_KEYS: dict[str, tuple[bool, Check]] = {
     "optional": (False, is_bool), "attack": (False, is_str), "blocks": (False, is_str_list),
     "target": (False, one_of("wolf_victim")), "outcome": (False, is_dict), "when": (False, is_dict),
     "filter": (False, is_str), "pick_role": (False, either(is_bool, one_of("any", "deck"), is_str_list)),
-    "gate": (False, is_str), "params": (False, is_dict), "default": (False, one_of("random")),
+    "gate": (False, is_str), "params": (False, is_dict), "default": (False, either(one_of("random"), is_dict)),   # a random target, or this input
     "rule": (False, is_str),
 }
 
@@ -134,6 +134,9 @@ def check_role(path: str, data: Any, registries: dict[str, Any]) -> None:
         if trig.get("trigger") not in registries["triggers"]:
             raise CatalogueError("catalogue.bad_value", where=f"{where} on_death", field="trigger",
                                  value=str(trig.get("trigger")))
+    kind = data.get("start_info", {}).get("kind")
+    if "start_info" in data and kind not in registries["start_info"]:
+        raise CatalogueError("catalogue.bad_value", where=f"{where} start_info", field="kind", value=str(kind))
     for attr in data.get("attributes", []):
         if attr not in registries["attributes"]:
             raise CatalogueError("catalogue.bad_value", where=where, field="attributes", value=attr)

@@ -151,7 +151,11 @@ class Setup:
             if p is None:
                 raise RuleError("setup.no_deck")
             deck = p.deck_for(len(names))
-        deck = {cat.variant(k, ruleset): int(v) for k, v in deck.items() if v}
+        played: dict[str, int] = {}          # a deck's villager and citizen are both Citizens in revamped
+        for k, v in deck.items():
+            if v:
+                played[cat.variant(k, ruleset)] = played.get(cat.variant(k, ruleset), 0) + int(v)
+        deck = played
         if assignment is not None:
             assignment = [cat.variant(r, ruleset) if r else r for r in assignment]
             leftover = [cat.variant(r, ruleset) for r in leftover or []]

@@ -3,9 +3,11 @@ seed once the seat's role is known: at the start of night 1 for dealt cards, whe
 identifies the seat for printed ones.
 
     "start_info": {"kind": "subjects", "group": "lab"}     the Mad Scientist (004:419)
+    "start_info": {"kind": "teammate_role", "team": "village"}   the Town Crier (004:217)
 
 `kind` names a function of `DRAWS`; what it hands out is kept on the seat (a status marker) and
-told privately at the wake of `group` (if given) and on the phone.
+told privately at the wake of `group` (if given) or the role's own first-night wake, and on the
+phone. A draw returns the seats it chose, or (seats, extra notice params).
 """
 from __future__ import annotations
 
@@ -30,7 +32,19 @@ def _subjects(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
     return chosen
 
 
-DRAWS: dict[str, Callable[[GameState, int, dict[str, Any]], list[int]]] = {"subjects": _subjects}
+def _teammate_role(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[int], dict[str, Any]]:
+    """One random other player of `team` and its true role, no disguise or obstruction (004:217)."""
+    cat = catalogue()
+    others = [s.seat for s in state.seats if s.in_play and s.seat != seat and s.role
+              and cat.role(s.role).team == info.get("team", "village")]
+    other = rng.draw(state, "start_info", others)
+    if other is None:
+        return [], {"key": "notice.teammate_role_nobody"}
+    return [other], {"role": state.seat(other).role}
+
+
+DRAWS: dict[str, Callable[[GameState, int, dict[str, Any]], Any]] = {
+    "subjects": _subjects, "teammate_role": _teammate_role}
 
 
 def deal(state: GameState, seats: list[int] | None = None) -> None:
@@ -42,14 +56,17 @@ def deal(state: GameState, seats: list[int] | None = None) -> None:
         if not info.get("kind"):
             continue
         status.put(state, s.seat, "start_info")
-        chosen = DRAWS[info["kind"]](state, s.seat, info)
+        drawn = DRAWS[info["kind"]](state, s.seat, info)
+        chosen, extra = drawn if isinstance(drawn, tuple) else (drawn, {})
         group = info.get("group")
         if group:
             for member in [s.seat] + chosen:
                 if group not in state.seat(member).groups:
                     state.seat(member).groups.append(group)
-        notice = notify(state, group or s.seat, "notice." + info["kind"], seats=chosen, seat=s.seat)
-        wake = next((st.id for st in cat.role(s.role).night if st.wakes == group), None) if group else None
+        key = extra.pop("key", "notice." + info["kind"])
+        notice = notify(state, group or s.seat, key, seats=chosen, seat=s.seat, **extra)
+        wake = next((st.id for st in cat.role(s.role).night
+                     if (st.wakes == group if group else st.first_night is not None)), None)
         if wake:
             notice["step"] = wake          # the moderator shows it when the group wakes
         state.log("start_info", seat=s.seat, info=info["kind"], seats=chosen, secret=True)

@@ -31,7 +31,7 @@ REDIRECT_SPENT = "lynch_redirect_spent"
 NOT_ELIGIBLE = "not_eligible"
 
 # what a role record's "vote" may hold (schema.py checks it)
-VOTE_KEYS = ("weight", "factor", "redirect")
+VOTE_KEYS = ("weight", "factor", "redirect", "group_weight")   # group_weight: a night group vote (attacks.member_weight)
 
 
 def role_vote(state: GameState, seat: int) -> dict[str, Any]:

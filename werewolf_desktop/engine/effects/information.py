@@ -50,16 +50,19 @@ def inspect_role(act: Act) -> None:
 
 @effect("inspect_threat")
 def inspect_threat(act: Act) -> None:
-    """The Aura Teller: "a threat" (lycans and killing roles) or not (004 §2.4); strong disguises fool."""
+    """The Aura Teller: "a threat" (lycans and killing roles) or not (004 §2.4). An investigator,
+    so fooled by strong disguises (004 §1.3): a Sneaking Wolf seen as a Citizen is no threat."""
     t = act.targets[0]
-    threat = is_threat(catalogue().role(seen_role(act.state, t)))
+    seen = seen_role(act.state, t)
+    threat = bool(seen) and is_threat(catalogue().role(seen))
     act.result(seat=t, threat=threat, thumb="up" if threat else "down")
     act.tell(act.actor, "notice.threat" if threat else "notice.no_threat", seat=t)
 
 
 @effect("inspect_pack")
 def inspect_pack(act: Act) -> None:
-    """The Huntsman: in the wolfpack or not; no disguise fools it (004 §2.4)."""
+    """The Huntsman: in the wolfpack or not, from the seat's groups, so no disguise fools it and a
+    pack member who lost its role is still in the pack (004 §2.4, §1.5)."""
     t = act.targets[0]
     pack = "pack" in act.state.seat(t).groups
     act.result(seat=t, pack=pack, thumb="up" if pack else "down")
@@ -68,17 +71,20 @@ def inspect_pack(act: Act) -> None:
 
 @effect("compare_alignment")
 def compare_alignment(act: Act) -> None:
-    """The Oracle: do the two have the same alignment (unaligned alike, each solo its own, 004 §2.4)?"""
+    """The Oracle: do the two have the same alignment (unaligned alike, each solo its own, 004 §2.4)?
+    It reads roles, so strong disguises fool it like every investigator (004 §1.3)."""
     a, b = act.targets
     cat = catalogue()
-    same = alignment(cat.role(act.state.seat(a).role)) == alignment(cat.role(act.state.seat(b).role))
+    sides = [alignment(cat.role(r)) if r else None for r in (seen_role(act.state, a), seen_role(act.state, b))]
+    same = sides[0] is not None and sides[0] == sides[1]
     act.result(seats=[a, b], same=same, thumb="up" if same else "down")
     act.tell(act.actor, "notice.same_alignment" if same else "notice.different_alignment", seats=[a, b])
 
 
 @effect("count_role")
 def count_role(act: Act) -> None:
-    """The Receptionist: how many living players hold the picked role (any role, 004 §2.4)."""
+    """The Receptionist: how many living players hold the picked role now, whether it was dealt or
+    not (004 §2.4). A count, not an inspection: disguises do not change it."""
     role = act.roles[0]
     count = sum(1 for s in act.state.seats if s.alive and s.in_play and s.role == role)
     act.result(role=role, count=count)
@@ -87,9 +93,13 @@ def count_role(act: Act) -> None:
 
 @effect("guess_roles", params=("weak_disguises", "obstructed"))
 def guess_roles(act: Act) -> None:
-    """Crowd Seeker (up to 3) and Psychic Wolf (1): each correct guess is confirmed (004 §2.4, §3.4)."""
+    """Crowd Seeker (up to 3) and Psychic Wolf (1): each correct guess is confirmed (004 §2.4, §3.4).
+    Each guess is an inspection of its own: disguises (weak too with `weak_disguises`) and, for an
+    enchanted guesser, the obstruction roll apply to each one."""
     weak = bool(act.param("weak_disguises"))
-    right = [t for t, r in zip(act.targets, act.roles)
-             if not _obstructed(act) and seen_role(act.state, t, weak_too=weak) == r]
-    act.result(guesses=[{"seat": t, "role": r} for t, r in zip(act.targets, act.roles)], right=right)
-    act.tell(act.actor, "notice.guesses", right=right, wrong=[t for t in act.targets if t not in right])
+    guesses = []
+    for t, r in zip(act.targets, act.roles):
+        right = not _obstructed(act) and seen_role(act.state, t, weak_too=weak) == r
+        guesses.append({"seat": t, "role": r, "right": right})
+        act.tell(act.actor, "notice.guess_right" if right else "notice.guess_wrong", seat=t, role=r)
+    act.result(guesses=guesses, right=[g["seat"] for g in guesses if g["right"]])

@@ -53,11 +53,25 @@ def revoke(act: Act) -> None:
             act.tell(s.seat, act.param("notice") or "notice.revoked", at="dawn", seat=s.seat)
 
 
-@effect("disguise", params=("strong", "until"))
+@effect("disguise", params=("strong", "until", "tell", "report_group"))
 def disguise(act: Act) -> None:
-    """Disguise each target as the role picked for it (the Tanner, 004 §3.3: weak, until dawn)."""
-    for t, role in zip(act.targets, act.roles):
-        put_on(act.state, t, role, strong=bool(act.param("strong")), until=act.param("until", "dawn"), by=act.actor)
+    """Disguise each target as the role picked for it; with no target the actor disguises itself.
+    The Tanner (004 §3.3): up to two players, weak, until dawn, and told whether at least one of
+    them is in the pack (`report_group`). The Disguised Fox: itself, strong, until dawn, and the
+    pack is told the disguise at its wake tonight (`tell`)."""
+    state = act.state
+    seats = act.targets or [act.actor]
+    for t, role in zip(seats, act.roles):
+        put_on(state, t, role, strong=bool(act.param("strong")), until=act.param("until", "dawn"), by=act.actor)
+    if act.param("tell"):
+        act.tell(act.param("tell"), "notice.disguise_chosen", at="tonight", role=act.roles[0])
+    group = act.param("report_group")
+    if group:
+        hit = any(group in state.seat(t).groups for t in seats)
+        act.result(seats=list(seats), roles=list(act.roles), group=group, hit=hit, thumb="up" if hit else "down")
+        act.tell(act.actor, "notice.disguised_in_pack" if hit else "notice.disguised_none_in_pack", seats=list(seats))
+    else:
+        act.result(seats=list(seats), roles=list(act.roles))
 
 
 @effect("convert", params=("into", "notice"))
@@ -65,12 +79,14 @@ def convert(act: Act) -> None:
     """The target loses its role and becomes `into` (the ruleset's variant of it), told privately
     after the dawn announcement (the Infected Wolf, 004:532). A role whose record says
     `converts_as` turns into that instead, and the other holders of its role into `others`, all
-    told (a Baker becomes the Bloody Butcher, the other Bakers Butchers, 004:228)."""
+    told (a Baker becomes the Bloody Butcher, the other Bakers Butchers, 004:228). With no target
+    the actor converts itself and is told at once: the Disguised Fox joins the pack as a Wolf,
+    keeping its groups and losing its power (004:521)."""
     from ..catalogue import catalogue
 
     cat = catalogue()
     state = act.state
-    for t in act.targets:
+    for t in act.targets or [act.actor]:
         old = state.seat(t).role
         special = cat.role(old).passive.get("converts_as") if old and not state.seat(t).powerless else None
         into = cat.variant(special["into"] if special else act.param("into"), state.ruleset)
@@ -80,7 +96,7 @@ def convert(act: Act) -> None:
             changed += [(o, others, "notice.group_turned") for o in state.holders(old) if o != t and state.seat(o).alive]
         for seat, role, notice in changed:
             change_role(state, seat, role)
-            act.tell(seat, notice, at="dawn", seat=seat, role=role, was_role=old)
+            act.tell(seat, notice, at="dawn" if act.targets else "now", seat=seat, role=role, was_role=old)
         state.log("converted", seats=[c[0] for c in changed], secret=True)
 
 
