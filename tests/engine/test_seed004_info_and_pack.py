@@ -426,3 +426,27 @@ def test_action_default_input_and_role_only_action_on_their_own():
     with pytest.raises(RuleError) as err:
         g.apply({"t": "act", "action": "count"})
     assert err.value.key == "rule.pick_roles"
+
+
+def test_004_3_4_lone_warlock_inspects_alone_and_joins_the_pack_when_the_first_pack_member_dies():
+    """004 §3.4 Lone Warlock (004:569-574): shown roles (weak disguises too), not in the pack and
+    not a lycan; when the first pack member dies it becomes a Wolf in the pack, told privately."""
+    g = revamped(["werewolf", "werewolf", "lone_warlock", "fortune_teller", "citizen", "citizen", "citizen", "citizen"])
+    p = to_step(g, "pack")
+    assert 3 not in p.show["seats"] and not catalogue().role("lone_warlock").lycan
+    p = to_step(g, "lone_warlock")
+    assert p.actors == [3]
+    act(g, "check", 4)
+    assert g.prompt.show["role"] == "fortune_teller"
+    run_night(g)
+    to_exile_vote(g)
+    vote(g, {v: 1 for v in g.prompt.voters if v != 1})        # the first pack member is lynched
+    assert not g.state.seat(1).alive
+    assert g.state.seat(3).role == "werewolf_revamped" and "pack" in g.state.seat(3).groups
+    assert ("notice.joined_pack", {"seat": 3, "role": "werewolf_revamped"}) in learned(g, 3)
+    for _ in range(30):
+        if g.state.phase == "night":
+            break
+        nxt(g)
+    p = to_step(g, "pack")
+    assert [a for a in p.actors if g.state.seat(a).alive] == [2, 3]
