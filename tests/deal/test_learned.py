@@ -172,7 +172,7 @@ def test_revamped_runner_and_infected_player_learn_it_after_the_announcement():
         nxt(g)
         after = phones(server, g)
         check(after, {3: [line("notice.survived_attack", 1, 0, seat=3)],
-                      6: [line("notice.infected", 1, 0, seat=6, role="werewolf")]})
+                      6: [line("notice.infected", 1, 0, seat=6, role="werewolf_revamped")]})
     finally:
         server.stop()
 
