@@ -28,8 +28,8 @@ def test_004_3_3_an_infected_player_and_the_pack_learn_it_at_dawn():
     g = game(roles, ruleset="revamped")
     _to(g, "infected_wolf")
     act(g, "infect", 6)
-    assert g.state.seat(6).role != "villager"                      # the engine knows at once
-    assert player_view(g.state, 6)["role"] == "villager"           # the phone does not, yet
+    assert g.state.seat(6).role != "citizen"                      # the engine knows at once
+    assert player_view(g.state, 6)["role"] == "citizen"            # the phone does not, yet (the revamped villager)
     assert 6 not in [p["seat"] for p in player_view(g.state, 2)["knows"].get("pack", [])]
     while g.state.phase == "night":
         nxt(g)
