@@ -20,6 +20,7 @@ from .notices import notify
 from .roles_in_play import change_role, enter_role
 from .rules import filter_reason, gate_open, option
 from .state import GameState, NightState
+from .triggers import action_closed
 from .victory import check_winner
 
 IDENTIFY_PREFIX = "identify:"
@@ -81,7 +82,7 @@ def build_schedule(state: GameState, number: int) -> list[str]:
 def start_night(state: GameState, number: int) -> None:
     state.phase = "night"
     state.agenda = []
-    state.night = NightState(number=number, schedule=build_schedule(state, number),
+    state.night = NightState(number=number, schedule=build_schedule(state, number), first_notice=len(state.notices),
                              extra_targets=state.next_night_extra)
     state.next_night_extra = {}
     if number == 1:
@@ -287,8 +288,6 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
 
 def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     """The actions this game offers at the step tonight (options: seed 002 variants; gates: 004)."""
-    from .triggers import action_closed
-
     gated = state.night.gated.get(step.id)
     if gated is None:           # options and the night number do not change during a night
         gated = state.night.gated[step.id] = tuple(
@@ -496,7 +495,8 @@ def resolve_night(state: GameState) -> None:
                 enter_role(state, s.seat, plain)
     status.expire(state, "dawn")
     night.results["dawn"] = {"deaths": sorted(d.seat for d in all_deaths), "notes": notes,
-                             "notices": [n for n in state.notices if n["at"] == "dawn" and n.get("night") == night.number],
+                             "notices": [n for n in state.notices[night.first_notice:]
+                                         if n["at"] == "dawn" and n.get("night") == night.number],
                              "explain": [{"seat": d.seat, "causes": list(d.causes), "rule": d.rule} for d in all_deaths]}
     state.pending_night_deaths = sorted(d.seat for d in all_deaths)
     state.log("dawn", deaths=sorted(d.seat for d in all_deaths), notes=notes)

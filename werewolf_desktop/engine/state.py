@@ -52,6 +52,7 @@ class NightState:
     number: int
     schedule: list[str]                                       # step ids in order
     cursor: int = 0
+    first_notice: int = 0                                     # state.notices[first_notice:] came tonight or later
     actions: dict[str, dict[str, list[int]]] = field(default_factory=dict)   # step -> action -> targets
     identified: dict[str, list[int]] = field(default_factory=dict)           # printed mode: step -> seats
     results: dict[str, Any] = field(default_factory=dict)    # immediate results (seer check, thief card)
