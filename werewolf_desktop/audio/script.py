@@ -1,0 +1,102 @@
+"""What the narrator says at a step: the 法官 lines the engine gives, cut where the moderator waits.
+
+Pure Python. It reads only what the table hears anyway: the step's lines (the same words for a
+dead or buried role's step, seed 003:80 notes 1, 9, 11), never the private results in
+`prompt.show`, except the seer's answer in classic games where it is said aloud (seed 002:69).
+
+A night step's lines are split at the pauses ("…"):
+
+    opening   "Seer, open your eyes. Seer, point at the player you want to check"
+      (hold: the choice is made and entered, or the sign is shown)
+    middle    "Thumb up means good, thumb down means werewolf. The player you checked is"
+      (a short pause for the sign)
+    closing   "Seer, close your eyes"
+
+Stage directions in brackets ("(show the sign, say nothing)") are for the moderator and are
+never spoken.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..i18n import tr
+
+STAGE_DIRECTION = re.compile(r"\([^()]*\)|（[^（）]*）")
+PAUSE = re.compile(r"…+|\.{3,}")
+SPACE_BEFORE_PUNCT = re.compile(r"\s+([.,;:!?。，；：！？])")
+DANGLING = re.compile(r"^[\s.,;:!?。，；：！？]+|[\s,;:，；：]+$")
+
+DAY_KINDS_SPOKEN = ("election_candidates", "election_vote", "election_pk_vote", "exile_vote")
+
+
+@dataclass(frozen=True)
+class StepSpeech:
+    """The spoken parts of one step and what the narrator waits for after the opening."""
+
+    opening: tuple[str, ...]
+    middle: tuple[str, ...] = ()
+    closing: tuple[str, ...] = ()
+    wait: str = "none"          # "entry": a choice is entered; "pause": time for a sign; "none"
+    night: bool = False         # a night step (hands-free moves on after it)
+    seer_aloud: bool = False    # classic "seer answered aloud": the answer follows the middle
+
+    def texts(self) -> tuple[str, ...]:
+        return self.opening + self.middle + self.closing
+
+
+def segments(text: str | None) -> list[str]:
+    """The spoken pieces of a line: stage directions removed, split at the pauses."""
+    if not text:
+        return []
+    spoken = STAGE_DIRECTION.sub("", text)
+    out = []
+    for piece in PAUSE.split(spoken):
+        piece = SPACE_BEFORE_PUNCT.sub(r"\1", " ".join(piece.split()))
+        piece = DANGLING.sub("", piece)
+        if any(ch.isalnum() for ch in piece):
+            out.append(piece)
+    return out
+
+
+def seer_answers_aloud(prompt, options: dict[str, Any]) -> bool:
+    """Classic seed 002:69: the moderator says the seer's answer out loud."""
+    if prompt.kind != "night_step" or options.get("seer_answer") != "aloud":
+        return False
+    from ..engine.night import steps_by_id
+
+    step = steps_by_id().get(prompt.step)
+    return step is not None and step.show == "seer_result"
+
+
+def speech_for(prompt, lang: str, options: dict[str, Any] | None = None) -> StepSpeech | None:
+    """What to say at this prompt in `lang`, or None when the step has nothing to say."""
+    if prompt is None or not prompt.lines:
+        return None
+    if prompt.phase != "night" and prompt.kind not in DAY_KINDS_SPOKEN:
+        return None
+    parts = segments(prompt.lines.get(lang) or prompt.lines.get("en"))
+    if not parts:
+        return None
+    if prompt.kind != "night_step":
+        return StepSpeech(opening=tuple(parts))
+    if prompt.step == "dawn":
+        return StepSpeech(opening=tuple(parts), night=True)
+    wait = "entry" if (prompt.actions or prompt.identify) else "pause"
+    aloud = seer_answers_aloud(prompt, options or {})
+    if prompt.wakes and len(parts) >= 2:
+        return StepSpeech(opening=tuple(parts[:1]), middle=tuple(parts[1:-1]), closing=tuple(parts[-1:]),
+                          wait=wait, night=True, seer_aloud=aloud)
+    return StepSpeech(opening=tuple(parts[:1]), middle=tuple(parts[1:]), wait=wait, night=True, seer_aloud=aloud)
+
+
+def aloud_answer(prompt, lang: str, rng) -> str:
+    """The seer's answer said aloud (classic): the real one when the seer checked someone; for a
+    dead or buried seer an answer drawn at random, so the step sounds the same."""
+    show = prompt.show or {}
+    if show.get("kind") == "seer_result" and show.get("result") in ("wolf", "good"):
+        result = show["result"]
+    else:
+        result = rng.choice(("wolf", "good"))
+    return tr(f"audio.seer_aloud.{result}", lang)
