@@ -65,18 +65,21 @@ class Spread:
         self.keep = keep
         self.entries: list[float] = [float(e) for e in entries if isinstance(e, (int, float)) and e >= 0][-keep:]
         self.rng = rng or random.Random()
+        self.recorded = 0                       # entries recorded since made (to know when to save)
+        self.gesture_range = GESTURE
 
     def pause(self) -> float:
         return self.rng.uniform(self.low, self.high)
 
     def gesture(self) -> float:
-        return self.rng.uniform(*GESTURE)
+        return self.rng.uniform(*self.gesture_range)
 
     def simulated_entry(self) -> float:
         """An entry time for a step with nothing to enter: one of the real ones, at random."""
         return self.rng.choice(self.entries) if self.entries else 0.0
 
     def record(self, seconds: float) -> None:
+        self.recorded += 1
         self.entries.append(max(0.0, float(seconds)))
         del self.entries[:-self.keep]
 

@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self.is_ready = False
         self.second_lang = None
         self.timer = None                 # the step timer, made with the screens (finish_start)
+        self.narrator = None              # reads the steps aloud, the ambience (made with the console)
         self.setMinimumSize(1100, 700)
         self.resize(1280, 800)
         self.setStyleSheet(style.stylesheet())
@@ -187,6 +188,14 @@ class MainWindow(QMainWindow):
             self.console.gameOver.connect(self.show_game_over)
             self.console.refreshed.connect(self._after_refresh)
             self.console.stepMoved.connect(self.notice.step_moved)
+            from ..audio.narrator import Narrator
+            from .game.narration_bar import NarrationBar
+
+            self.narrator = Narrator(self.store, self)
+            self.narrator.attach(self.console)
+            self.narration_bar = NarrationBar(self.narrator, self.lang, self.edit_audio)
+            self.console.layout().insertWidget(1, self.narration_bar)
+            self.languageChanged.connect(self.narration_bar.retranslate)
             self.game_over = GameOverView(self.lang)
             self.game_over.newGame.connect(lambda: self.new_game(confirm=False))
             self.game_over.exportRecord.connect(self.export_record)
@@ -352,6 +361,8 @@ class MainWindow(QMainWindow):
         self.session = None
         if self.timer is not None:
             self.timer.start(None)
+        if self.narrator is not None:
+            self.narrator.stop()
 
     # ------------------------------------------------------------------ console
     def start_console(self, session) -> None:
@@ -387,6 +398,8 @@ class MainWindow(QMainWindow):
             self.notice.show_message(self.session.notice.message(self.lang))
             self.session.notice = None
         self.timer.start(None)
+        if self.narrator is not None:
+            self.narrator.stop()
         self.game_over.show_session(self.session)
         self.stack.setCurrentWidget(self.game_over)
         self._update_projector()
@@ -455,6 +468,7 @@ class MainWindow(QMainWindow):
         self.act_full = a("full_private", lambda: self.console and self.console.show_private_full_screen(), "F11")
         self.act_deal = a("deal", self.show_deal)
         self.act_durations = a("durations", self.edit_durations)
+        self.act_audio = a("audio", self.edit_audio)
         self.act_projector = a("projector", self.set_projector, "F5", checkable=True)
         self.act_timeline = a("timeline", self.set_timeline, "Ctrl+L", checkable=True)
         self.act_phones = a("phones_help", self.phones_help)
@@ -489,7 +503,7 @@ class MainWindow(QMainWindow):
             self.menu_file.addSeparator() if act is None else self.menu_file.addAction(act)
         self.menu_game = bar.addMenu("")
         for act in (self.act_next, self.act_undo, None, self.act_privacy, self.act_full, None, self.act_pause,
-                    self.act_add30, self.act_skip, self.act_durations, None, self.act_deal):
+                    self.act_add30, self.act_skip, self.act_durations, self.act_audio, None, self.act_deal):
             self.menu_game.addSeparator() if act is None else self.menu_game.addAction(act)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_projector)
@@ -525,6 +539,7 @@ class MainWindow(QMainWindow):
         self.second_actions[None].setText(tr("ui.menu.second_off", lang))
         if self.privacy_chip is not None:
             self._show_privacy_state()
+        self.act_audio.setText(tr("audio.menu", lang))
 
     def _page_changed(self, *_):
         self._update_actions()
@@ -746,6 +761,14 @@ class MainWindow(QMainWindow):
             self.timer.durations.update(dlg.durations())
             store_set(self.store, TIMER_SETTING, dict(self.timer.durations))
 
+    def edit_audio(self) -> None:
+        """Game → Sound and voice… (the narrator is made with the console: make it if need be)."""
+        if self.narrator is None:
+            self._ensure_console()
+        from .dialogs.audio import edit_audio
+
+        edit_audio(self.narrator, self.lang, self)
+
     def keyboard_help(self) -> None:
         rows = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{k}</b></td><td>{tr(key, self.lang)}</td></tr>"
                        for k, key in SHORTCUTS)
@@ -774,6 +797,8 @@ class MainWindow(QMainWindow):
             act.setEnabled(False)
         if self.timer is not None:
             self.timer.start(None)
+        if self.narrator is not None:
+            self.narrator.stop()
         self._drop_deal_view()
         if self.projector is not None:
             self.projector.close()

@@ -2,22 +2,19 @@
 
 A dead or buried role's night step runs the same timer as a living one's (the table must not
 hear who is out from how long a step takes). 10 s before the end the timer turns orange and beeps
-(`resources/sounds/warn.wav`); at the end it turns red and chimes (`end.wav`), then counts the
-overtime. Space pauses, "+30 s" adds time, "skip" ends it now. Durations are per step kind and
+(`resources/sounds/warn.wav`); at the end it turns red and chimes (`end.wav`), both through Qt
+Multimedia (`audio.sounds`), then counts the overtime. Space pauses, "+30 s" adds time, "skip" ends it now. Durations are per step kind and
 saved in the store's settings ("ui.timer").
 """
 from __future__ import annotations
 
 import os
-import shutil
-import sys
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QSizePolicy, QApplication, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QSizePolicy, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QProgressBar, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
 from ...i18n import tr
-from ...paths import resource
 from .. import theme
 
 DEFAULT_DURATIONS = {"night": 20, "speech": 90, "pk": 60, "last_words": 60, "discussion": 300}
@@ -52,35 +49,14 @@ def step_key(prompt) -> tuple | None:
 
 # ------------------------------------------------------------------------------------ sounds
 def play_sound(name: str) -> str:
-    """Play resources/sounds/<name>.wav without blocking. Returns how ("winsound", a player's name,
-    "beep", or "silent" on the offscreen test platform). A sound never stops the timer."""
+    """Play resources/sounds/<name>.wav through Qt Multimedia without blocking. Returns "played",
+    "beep" (no audio output), or "silent" on the offscreen test platform. A sound never stops the
+    timer."""
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         return "silent"
-    try:
-        return _play(name)
-    except Exception:  # noqa: BLE001 - no sound device, a player that fails: stay quiet
-        return "failed"
+    from ...audio.sounds import chimes
 
-
-def _play(name: str) -> str:
-    path = resource("sounds", f"{name}.wav")
-    if path.exists():
-        if sys.platform == "win32":
-            import winsound
-
-            winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT)
-            return "winsound"
-        for player in (("afplay",) if sys.platform == "darwin" else ("paplay", "aplay", "pw-play")):
-            exe = shutil.which(player)
-            if exe:
-                from PySide6.QtCore import QProcess
-
-                args = [str(path)] if player != "aplay" else ["-q", str(path)]
-                started = QProcess.startDetached(exe, args)
-                if started[0] if isinstance(started, tuple) else started:
-                    return player
-    QApplication.beep()
-    return "beep"
+    return chimes().play(name)
 
 
 # ------------------------------------------------------------------------------------ the clock

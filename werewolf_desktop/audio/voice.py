@@ -1,0 +1,237 @@
+"""The computer's own offline voices through Qt TextToSpeech (SAPI/WinRT on Windows,
+AVSpeechSynthesizer on macOS, speech-dispatcher on Linux). Nothing leaves the machine.
+
+The engine is made on first use (`engine()`), never at start-up: loading the plugin and, on
+Linux, starting speech-dispatcher takes a second or two. `say(texts, lang)` speaks one text after
+the other and emits `finished` when all are said (or could not be: no voice, an error, an output
+that never reports the end; the pacing must never hang on the voice).
+"""
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from collections import deque
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..i18n import tr
+
+log = logging.getLogger(__name__)
+
+NOT_AN_ENGINE = {"mock"}                    # Qt's test engine says nothing
+WATCHDOG_MS = 6000
+WATCHDOG_MS_PER_CHAR = 600
+
+
+@dataclass(frozen=True)
+class VoiceInfo:
+    name: str
+    locale: str
+
+
+def platform_key() -> str:
+    if sys.platform == "win32":
+        return "windows"
+    if sys.platform == "darwin":
+        return "mac"
+    return "linux"
+
+
+def _qt_language(lang: str):
+    from PySide6.QtCore import QLocale
+
+    return {"zh": QLocale.Language.Chinese, "en": QLocale.Language.English, "de": QLocale.Language.German}[lang]
+
+
+def _home_country(lang: str):
+    from PySide6.QtCore import QLocale
+
+    return {"zh": QLocale.Country.China, "en": QLocale.Country.UnitedStates, "de": QLocale.Country.Germany}[lang]
+
+
+class Voice(QObject):
+    finished = Signal()                     # everything given to `say` is said
+    loaded = Signal(bool)                   # the engine was made (True: it works)
+
+    def __init__(self, parent=None, engine_name: str | None = None):
+        super().__init__(parent)
+        self.engine_name = engine_name
+        self._engine = None
+        self._tried = False
+        self.error = ""
+        self._voices: dict[str, list] = {}
+        self.choices: dict[str, tuple[str, float]] = {}        # lang -> (voice name, rate)
+        self.volume = 1.0
+        self._queue: deque[tuple[str, str]] = deque()
+        self._current: tuple[str, str] | None = None
+        self._started = 0.0
+        self._speaking_seen = False
+        self.log: list[tuple[float, float, str, str, str]] = []   # (start, end, lang, text, how)
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._gave_up)
+
+    # ------------------------------------------------------------------ the engine
+    def engine(self):
+        """The QTextToSpeech engine, made on first call; None when this computer has none."""
+        if self._tried:
+            return self._engine
+        self._tried = True
+        try:
+            from PySide6.QtTextToSpeech import QTextToSpeech
+
+            names = [n for n in QTextToSpeech.availableEngines() if n not in NOT_AN_ENGINE]
+            if self.engine_name:
+                names = [n for n in names if n == self.engine_name]
+            if not names:
+                self.error = "no engine"
+                self.loaded.emit(False)
+                return None
+            engine = QTextToSpeech(names[0], self)
+            if engine.state() == QTextToSpeech.State.Error:
+                self.error = engine.errorString() or "engine error"
+                log.warning("text-to-speech engine %s: %s", names[0], self.error)
+                engine.deleteLater()
+                self.loaded.emit(False)
+                return None
+            engine.stateChanged.connect(self._on_state)
+            engine.errorOccurred.connect(self._on_error)
+            self._engine = engine
+            log.info("text-to-speech engine %s", names[0])
+        except Exception as exc:  # noqa: BLE001 - no QtTextToSpeech in this build: no narration
+            self.error = str(exc)
+            log.warning("text-to-speech unavailable: %s", exc)
+        self.loaded.emit(self._engine is not None)
+        return self._engine
+
+    @property
+    def engine_id(self) -> str:
+        return self._engine.engine() if self._engine is not None else ""
+
+    def voices(self, lang: str) -> list:
+        """The QVoice objects that speak `lang`, best first (its home country, then the others;
+        plain voices before their variants)."""
+        if lang in self._voices:
+            return self._voices[lang]
+        engine = self.engine()
+        found = []
+        if engine is not None:
+            from PySide6.QtCore import QLocale
+
+            want = _qt_language(lang)
+            keep = engine.locale()
+            for loc in engine.availableLocales():
+                if loc.language() == want:
+                    engine.setLocale(loc)
+                    found += list(engine.availableVoices())
+            if lang == "zh" and not found:
+                # speech-dispatcher with espeak-ng names Mandarin "cmn", a code Qt maps to no locale
+                engine.setLocale(QLocale.c())
+                found = [v for v in engine.availableVoices() if "mandarin" in v.name().lower()]
+            engine.setLocale(keep)
+            home = _home_country(lang)
+            found.sort(key=lambda v: (v.locale().territory() != home and v.locale().language() == want,
+                                      "+" in v.name(), v.name()))
+        self._voices[lang] = found
+        return found
+
+    def voice_infos(self, lang: str) -> list[VoiceInfo]:
+        return [VoiceInfo(v.name(), v.locale().name()) for v in self.voices(lang)]
+
+    def has_voice(self, lang: str) -> bool:
+        return bool(self.voices(lang))
+
+    def problem(self, lang: str) -> str | None:
+        """What stops narration in `lang`, in that language, with what to install; None if it works."""
+        if self.engine() is None:
+            return tr("audio.notice.no_engine", lang) + " " + tr(f"audio.install.{platform_key()}", lang)
+        if not self.has_voice(lang):
+            return (tr("audio.notice.no_voice", lang, language=tr(f"audio.language.{lang}", lang)) + " "
+                    + tr(f"audio.install.{platform_key()}", lang))
+        return None
+
+    def chosen(self, lang: str):
+        """The QVoice for `lang`: the one picked in the settings, else the best one."""
+        voices = self.voices(lang)
+        name = self.choices.get(lang, ("", 0.0))[0]
+        for v in voices:
+            if v.name() == name:
+                return v
+        return voices[0] if voices else None
+
+    # ------------------------------------------------------------------ speaking
+    @property
+    def busy(self) -> bool:
+        return self._current is not None or bool(self._queue)
+
+    def say(self, texts, lang: str) -> None:
+        self._queue.extend((lang, t) for t in texts)
+        if self._current is None:
+            self._next()
+
+    def stop(self) -> None:
+        self._queue.clear()
+        self._watchdog.stop()
+        current, self._current = self._current, None
+        if current is not None:
+            self._note(current, "stopped")
+        if self._engine is not None:
+            self._engine.stop()
+
+    def _next(self) -> None:
+        self._watchdog.stop()
+        if not self._queue:
+            self._current = None
+            self.finished.emit()
+            return
+        lang, text = self._queue.popleft()
+        self._current = (lang, text)
+        self._started = time.monotonic()
+        self._speaking_seen = False
+        engine = self.engine()
+        voice = self.chosen(lang) if engine is not None else None
+        if voice is None:
+            self._note(self._current, "silent")
+            self._current = None
+            QTimer.singleShot(0, self._next)
+            return
+        if engine.voice() != voice:
+            engine.setVoice(voice)
+        engine.setRate(self.choices.get(lang, ("", 0.0))[1])
+        engine.setVolume(self.volume)
+        self._watchdog.start(WATCHDOG_MS + WATCHDOG_MS_PER_CHAR * len(text))
+        engine.say(text)
+
+    def _note(self, item, how: str) -> None:
+        self.log.append((self._started, time.monotonic(), item[0], item[1], how))
+
+    def _on_state(self, state) -> None:
+        from PySide6.QtTextToSpeech import QTextToSpeech
+
+        if self._current is None:
+            return
+        if state == QTextToSpeech.State.Speaking:
+            self._speaking_seen = True
+        elif state in (QTextToSpeech.State.Ready, QTextToSpeech.State.Error):
+            if state == QTextToSpeech.State.Ready and not self._speaking_seen:
+                return                                  # (the state before this text began)
+            self._note(self._current, "spoken" if state == QTextToSpeech.State.Ready else "error")
+            self._current = None
+            QTimer.singleShot(0, self._next)
+
+    def _on_error(self, _reason, message: str) -> None:
+        self.error = message
+        log.warning("text-to-speech: %s", message)
+
+    def _gave_up(self) -> None:
+        """The engine never said it finished (an audio output that hangs): go on without it."""
+        if self._current is None:
+            return
+        log.warning("text-to-speech did not finish %r; going on", self._current[1][:40])
+        self._note(self._current, "timeout")
+        self._current = None
+        if self._engine is not None:
+            self._engine.stop()
+        self._next()
