@@ -84,7 +84,11 @@ def ensure_venv(extras: tuple[str, ...]) -> Path:
 # System programs some tests need (the phone page in a real browser, QR codes read back by ZBar, CJK
 # text on screenshots): Debian package -> a command it provides (None: a package without one).
 TEST_TOOLS = {"chromium": ("chromium", "chromium-browser", "google-chrome"), "zbar-tools": ("zbarimg",),
-              "fonts-noto-cjk": None}
+              "fonts-noto-cjk": None,
+              # the narration tests: Qt's speechd engine with espeak-ng's voices, and a sound output
+              # (tests/audio starts a private PulseAudio null sink when the machine has none)
+              "speech-dispatcher": ("speech-dispatcher",), "speech-dispatcher-espeak-ng": None,
+              "espeak-ng": ("espeak-ng",), "pulseaudio": ("pulseaudio",)}
 
 
 def install_test_tools() -> None:

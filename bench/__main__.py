@@ -18,6 +18,7 @@ DOC = ROOT / "docs" / "performance.md"
 BENCHES = [
     ("Cold start to the first painted window, and peak memory", "bench.bench_startup"),
     ("Console input to repaint (issue 21.3)", "bench.bench_input"),
+    ("Narration and ambience: nothing at start, the lazy costs later", "bench.bench_voice"),
     ("Replaying a 10,000-input record", "bench.bench_replay"),
     ("Phone pages and QR codes", "bench.bench_deal"),
     ("A 108-card bilingual deck PDF", "bench.bench_cardprint"),

@@ -143,13 +143,15 @@ class Voice(QObject):
     def has_voice(self, lang: str) -> bool:
         return bool(self.voices(lang))
 
-    def problem(self, lang: str) -> str | None:
-        """What stops narration in `lang`, in that language, with what to install; None if it works."""
+    def problem(self, lang: str, ui_lang: str | None = None) -> str | None:
+        """What stops narration in `lang` (said in `ui_lang`, default `lang`), with what to install;
+        None when it works."""
+        ui = ui_lang or lang
         if self.engine() is None:
-            return tr("audio.notice.no_engine", lang) + " " + tr(f"audio.install.{platform_key()}", lang)
+            return tr("audio.notice.no_engine", ui) + " " + tr(f"audio.install.{platform_key()}", ui)
         if not self.has_voice(lang):
-            return (tr("audio.notice.no_voice", lang, language=tr(f"audio.language.{lang}", lang)) + " "
-                    + tr(f"audio.install.{platform_key()}", lang))
+            return (tr("audio.notice.no_voice", ui, language=tr(f"audio.language.{lang}", ui)) + " "
+                    + tr(f"audio.install.{platform_key()}", ui))
         return None
 
     def chosen(self, lang: str):

@@ -42,10 +42,11 @@ class LanguageVoice(QWidget):
         name, rate = config.voice_choice(dialog.settings, lang)
         self.combo = QComboBox()
         self.combo.setObjectName(f"Voice_{lang}")
-        self.combo.setMinimumWidth(260)
+        self.combo.setMinimumWidth(340)
         self.speed = _slider(rate, -100, 100)
         self.speed.setObjectName(f"Speed_{lang}")
-        self.speed.setMaximumWidth(160)
+        self.speed.setMinimumWidth(110)
+        self.speed.setMaximumWidth(140)
         self.preview = QPushButton()
         self.preview.setObjectName(f"Preview_{lang}")
         self.preview.clicked.connect(self.play)
@@ -66,7 +67,7 @@ class LanguageVoice(QWidget):
         box.addLayout(row)
         box.addWidget(self.notice)
         infos = voice.voice_infos(lang)
-        problem = voice.problem(lang)
+        problem = voice.problem(lang, dialog.lang)
         if infos:
             self.combo.addItem(tr("audio.dialog.system_voice", dialog.lang, name=infos[0].name), "")
             for info in infos:
@@ -188,7 +189,7 @@ class AudioDialog(QDialog):
         self.read_aloud.toggled.connect(self._enable)
         self._enable()
         self.retranslate(lang)
-        self.resize(820, self.sizeHint().height())
+        self.resize(900, self.sizeHint().height())
 
     def retranslate(self, lang: str) -> None:
         self.setWindowTitle(tr("audio.dialog.title", lang))

@@ -6,7 +6,7 @@ It shows only what the table hears anyway (the spoken words), so it is safe in p
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStyle
 
 from ...i18n import tr
 from ..style import set_role
@@ -20,10 +20,11 @@ class NarrationBar(QFrame):
         set_role(self, "chip")
         self.narrator = narrator
         self.lang = lang
-        self.icon = QLabel("🔊")
+        self.icon = QLabel()
         self.state = QLabel()
         self.state.setObjectName("NarrationState")
         set_role(self.state, "muted")
+        self._icon = None
         self.words = ElidedLabel()
         self.words.setObjectName("NarrationWords")
         self.mute = QPushButton()
@@ -65,7 +66,10 @@ class NarrationBar(QFrame):
         on = n.settings["narration"]
         self.mute.setChecked(not on)
         self.mute.setText(tr("audio.bar.unmute" if not on else "audio.bar.mute", lang))
-        self.icon.setText("🔊" if on else "🔇")
+        icon = QStyle.StandardPixmap.SP_MediaVolume if on else QStyle.StandardPixmap.SP_MediaVolumeMuted
+        if icon != self._icon:
+            self._icon = icon
+            self.icon.setPixmap(self.style().standardIcon(icon).pixmap(18, 18))
         waiting = n.waiting()
         if not on:
             words, state = "", tr("audio.bar.off", lang)
@@ -82,7 +86,7 @@ class NarrationBar(QFrame):
                 state = ""
         problem = None
         if on and n.voice._tried:
-            problem = n.voice.problem(self._speech_lang())
+            problem = n.voice.problem(self._speech_lang(), lang)
         if problem and not words:
             words = tr("audio.bar.no_voice", lang, language=tr(f"audio.language.{self._speech_lang()}", lang))
         self.words.setToolTip(problem or "")
