@@ -417,6 +417,22 @@ def check_qt_translations(tmp: Path) -> str:
     return f"qtbase_{{{','.join(loaded)}}}.qm load from {folder}; zh (pinyin) and de collation right"
 
 
+def check_audio(tmp: Path) -> str:
+    """Qt Multimedia and Qt TextToSpeech load (chimes, ambience, narration: issue 14); which speech
+    engines and sound outputs this computer offers is reported, not required."""
+    _qt_app(widgets=False)
+    from PySide6.QtMultimedia import QMediaDevices
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+    from .paths import resource
+
+    sounds = [n for n in ("warn", "end", "night") if resource("sounds", f"{n}.wav").is_file()]
+    _require(len(sounds) == 3, f"sounds missing: only {sounds} in {resource('sounds')}")
+    engines = [e for e in QTextToSpeech.availableEngines() if e != "mock"]
+    outputs = len(QMediaDevices.audioOutputs())
+    return f"QtMultimedia + QtTextToSpeech load; speech engines: {', '.join(engines) or 'none'}; sound outputs: {outputs}"
+
+
 CHECKS: list[tuple[str, str, Callable[[Path], str]]] = [
     ("window", "main window builds and paints", check_window),
     ("i18n", "translated strings", check_i18n),
@@ -425,6 +441,7 @@ CHECKS: list[tuple[str, str, Callable[[Path], str]]] = [
     ("pdf", "PDF with Chinese text and embedded font", check_pdf),
     ("resources", "resources, role art, font, Qt SVG plugins, licences", check_resources),
     ("qt_translations", "Qt's own translations, zh/de collation", check_qt_translations),
+    ("audio", "Qt Multimedia and Qt TextToSpeech", check_audio),
 ]
 
 
