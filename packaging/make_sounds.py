@@ -16,7 +16,7 @@ import struct
 import wave
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parent.parent / "resources" / "sounds"   # where the sounds live
 RATE = 22050                     # the chimes
 NIGHT_RATE = 16000               # the ambience (nothing in it above 6 kHz)
 NIGHT_SECONDS = 20.0
