@@ -136,7 +136,7 @@ def test_custom_deck_card_count_error_blocks_start_until_fixed(view):
     assert not view.start_button.isEnabled()
     assert expected in view.reason.text()
     assert view.cards_label.text() == "11 cards for 12 players"
-    red = [w for w in view.checks.findChildren(type(view.reason)) if w.objectName() == "check_error"]
+    red = [w for w in view.checks.findChildren(QWidget) if w.objectName() == "check_error"]
     assert red and red[0].property("role") == "error"
 
     view.custom.spins["villager"].setValue(4)
@@ -166,7 +166,7 @@ def test_guard_with_elder_is_warned_not_blocked(view):
     view.players.set_names(NAMES)
     set_custom(view, {"werewolf": 4, "seer": 1, "witch": 1, "guard": 1, "elder": 1, "villager": 4})
     assert tr("deck.guard_with_elder", "en") in warning_texts(view)
-    amber = [w for w in view.checks.findChildren(type(view.reason)) if w.objectName() == "check_warning"]
+    amber = [w for w in view.checks.findChildren(QWidget) if w.objectName() == "check_warning"]
     assert amber and amber[0].property("role") == "warning"
     assert error_texts(view) == []
     assert view.start_button.isEnabled()
@@ -190,9 +190,9 @@ def test_custom_deck_starts_from_the_preset(view):
 
 # --- deck files ------------------------------------------------------------------------------------
 
-def deck_note(view: SetupView) -> QLabel | None:
+def deck_note(view: SetupView):
     """The line of the last deck file action, above the deck check."""
-    return view.checks.findChild(QLabel, "deckfile_note")
+    return view.checks.findChild(QWidget, "deckfile_note")
 
 
 def screen_state(view: SetupView) -> tuple:
@@ -317,7 +317,7 @@ def test_a_deck_file_this_screen_cannot_show_is_refused(qtbot, view, tmp_path, m
     assert screen_state(view) == before
     note = deck_note(view)
     assert note.property("role") == "error"
-    assert note.text() == "✖ " + tr("setup.deckfile.open_failed", "en", file="other.wwdeck",
+    assert note.text() == tr("setup.deckfile.open_failed", "en", file="other.wwdeck",
                              reason=RuleError(key, players=6, lo=7, hi=18, option="exile_mode").message("en"))
 
 
@@ -337,7 +337,7 @@ def test_saving_a_deck_the_engine_refuses_shows_why_and_writes_nothing(qtbot, vi
     qtbot.mouseClick(view.save_deck_button, Qt.MouseButton.LeftButton)
     assert not (tmp_path / "bad.wwdeck").exists()
     reason = tr("deck.card_count", "en", cards=11, needed=12, players=12)
-    assert deck_note(view).text() == "✖ " + tr("setup.deckfile.save_failed", "en", reason=reason)
+    assert deck_note(view).text() == tr("setup.deckfile.save_failed", "en", reason=reason)
     assert deck_note(view).property("role") == "error"
 
 
@@ -514,7 +514,7 @@ def test_the_style_sheet_is_applied(qtbot, store):
     view.show()
     qtbot.waitExposed(view)
     set_custom(view, {"werewolf": 4, "seer": 1, "villager": 2})
-    red = next(w for w in view.checks.findChildren(type(view.reason)) if w.objectName() == "check_error")
+    red = next(w for w in view.checks.findChildren(QWidget) if w.objectName() == "check_error")
     image = red.grab().toImage()
     assert image.pixelColor(image.width() // 2, 2).name() == shades()["error_bg"]
     # the console's light look: paper behind everything, from the one palette of theme.json

@@ -582,13 +582,16 @@ class MainWindow(QMainWindow):
         if self.privacy_chip is None:
             if not on:
                 return
-            self.privacy_chip = QLabel()
+            from .widgets.icon_text import IconText
+
+            self.privacy_chip = IconText("lock", icon_size=14, wrap=False)
             self.privacy_chip.setObjectName("PrivacyChip")
-            self.privacy_chip.setStyleSheet("QLabel#PrivacyChip { background: #1f2a44; color: white;"
-                                            " border-radius: 4px; padding: 2px 10px; font-weight: bold; }")
+            self.privacy_chip.layout().setContentsMargins(10, 2, 10, 2)
+            self.privacy_chip.setStyleSheet("#PrivacyChip { background: #1f2a44; border-radius: 4px; }"
+                                            " #PrivacyChip QLabel { color: white; font-weight: bold; }")
             self.statusBar().addPermanentWidget(self.privacy_chip)
             self.statusBar().setSizeGripEnabled(False)
-        self.privacy_chip.setText("🔒 " + tr("ui.main.privacy_chip", self.lang))
+        self.privacy_chip.set("lock", tr("ui.main.privacy_chip", self.lang))
         self.statusBar().setVisible(on)
 
     def toggle_privacy(self) -> None:

@@ -24,10 +24,15 @@ QWidget#wwRoot, QDialog#wwRoot {{ background: {c['paper']}; color: {c['ink']}; }
 QLabel {{ color: {c['ink']}; }}
 #wwRoot QLabel[role="muted"] {{ color: {c['muted']}; }}
 #wwRoot QLabel[role="title"] {{ font-size: {round(base * 1.9)}px; font-weight: 700; }}
-#wwRoot QLabel[role="error"] {{ background: {c['error_bg']}; color: {c['error_text']}; border: 1px solid {c['error_line']}; {box} }}
-#wwRoot QLabel[role="warning"] {{ background: {c['warning_bg']}; color: {c['warning_text']};
-    border: 1px solid {c['warning_line']}; {box} }}
-#wwRoot QLabel[role="info"] {{ background: {c['info_bg']}; color: {c['info_text']}; border: 1px solid {c['info_line']}; {box} }}
+#wwRoot QLabel[role="error"], #wwRoot IconText[role="error"] {{ background: {c['error_bg']}; color: {c['error_text']};
+    border: 1px solid {c['error_line']}; {box} }}
+#wwRoot QLabel[role="warning"], #wwRoot IconText[role="warning"] {{ background: {c['warning_bg']};
+    color: {c['warning_text']}; border: 1px solid {c['warning_line']}; {box} }}
+#wwRoot QLabel[role="info"], #wwRoot IconText[role="info"] {{ background: {c['info_bg']}; color: {c['info_text']};
+    border: 1px solid {c['info_line']}; {box} }}
+#wwRoot IconText[role="error"] QLabel {{ color: {c['error_text']}; }}
+#wwRoot IconText[role="warning"] QLabel {{ color: {c['warning_text']}; }}
+#wwRoot IconText[role="info"] QLabel {{ color: {c['info_text']}; }}
 #wwRoot QLabel[role="reason"] {{ color: {c['danger']}; font-weight: 700; }}
 QFrame[role="panel"] {{ background: {c['card']}; border: 1px solid {c['line']}; border-radius: 10px; }}
 QFrame[role="chip"] {{ background: {c['tint']}; border: 1px solid {c['line']}; border-radius: 8px; }}

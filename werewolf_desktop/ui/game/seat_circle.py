@@ -162,7 +162,7 @@ class SeatTile(QFrame):
         tag = marks.tags.get(self.seat, "")
         self.tag.setText(tag)
         reason = marks.reasons.get(self.seat) if marks.pickable and not self.legal else None
-        self.setToolTip(self._base_tip + (f"\n⛔ {reason}" if reason else ""))
+        self.setToolTip(self._base_tip + (f"\n{reason}" if reason else ""))
         self.setCursor(Qt.PointingHandCursor if self.legal or not marks.pickable else Qt.ForbiddenCursor)
         self.update()
 

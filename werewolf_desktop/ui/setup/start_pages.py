@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLab
 from ...engine import RuleError
 from ...i18n import text, tr
 from .. import theme
+from ..widgets.icon_text import IconText
 
 
 def local_time(iso: str) -> str:
@@ -39,6 +40,9 @@ class ResumePage(QWidget):
         self.details = QLabel()
         self.details.setFont(theme.font(13))
         self.details.setWordWrap(True)
+        self.problem = IconText("error")
+        self.problem.setFont(theme.font(13))
+        self.problem.hide()
         self.resume_btn = QPushButton()
         self.resume_btn.setObjectName("Primary")
         self.resume_btn.setFont(theme.font(13, bold=True))
@@ -55,6 +59,7 @@ class ResumePage(QWidget):
         bl.setSpacing(14)
         bl.addWidget(self.title)
         bl.addWidget(self.details)
+        bl.addWidget(self.problem)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.abandon_btn)
@@ -83,9 +88,9 @@ class ResumePage(QWidget):
                     started=local_time(info.get("created_at") or ""))]
         if info.get("step"):
             lines.append(tr("ui.resume.where", lang, step=info["step"], inputs=info.get("inputs", 0)))
-        if info.get("error"):
-            lines.append("⛔ " + info["error"])
         self.details.setText("\n".join(lines))
+        self.problem.set("error", info.get("error") or "")
+        self.problem.setVisible(bool(info.get("error")))
         self.resume_btn.setText(tr("ui.resume.resume", lang))
         self.resume_btn.setEnabled(not info.get("error"))
         self.abandon_btn.setText(tr("ui.resume.abandon", lang))

@@ -22,6 +22,7 @@ from ...i18n import LANGUAGES, text, tr
 from .language import LANGUAGE_NAMES, initial_language
 from ..style import apply_root_style, set_role
 from ..widgets.columns import ColumnScroll
+from ..widgets.icon_text import IconText
 from ..widgets.stepper import Stepper
 from ..settings import store_get, store_set
 from .deck import OPTIONS_SHOWN, ChipFlow, CustomDeckEditor, OptionsEditor
@@ -86,7 +87,7 @@ class SetupView(QWidget):
         self._loading = False
         self._check = None
         self._messages: list[tuple[str, str]] = []
-        self._check_labels: list[QLabel] = []
+        self._check_labels: list[IconText] = []
         # the last deck file action's line: (kind, text for a language, the deck it is about)
         self._file_note: tuple[str, Callable[[str], str], tuple] | None = None
         self._deck_name = ""
@@ -628,14 +629,12 @@ class SetupView(QWidget):
                 old.setParent(None)
                 old.deleteLater()
         for name, (kind, message) in zip(names, self._messages):
-            label = QLabel(message, self.checks)
-            label.setWordWrap(True)
+            label = IconText(kind if kind != "info" else None, message, self.checks)
             label.setObjectName(name)
-            prefix = {"error": "✖ ", "warning": "⚠ ", "info": ""}[kind]
-            label.setText(prefix + message)
             label.setProperty("message", message)
             if name == "deckfile_note":     # a long file name that cannot wrap must not widen the screen
                 label.setMinimumWidth(1)
+                label.label.setMinimumWidth(1)
                 label.setToolTip(message)
             set_role(label, kind)
             self.checks_layout.addWidget(label)

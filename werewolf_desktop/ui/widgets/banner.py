@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton
 
-from .. import theme
+from .. import icons, theme
 
 
 class Banner(QFrame):
@@ -14,17 +14,21 @@ class Banner(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("Banner")
+        self.icon = QLabel()
+        self.icon.setObjectName("BannerIcon")
+        self.icon.setFixedSize(20, 20)
         self.label = QLabel()
         self.label.setObjectName("BannerText")
         self.label.setWordWrap(True)
         self.label.setFont(theme.font(12.5, bold=True))
         self.close_btn = QToolButton()
-        self.close_btn.setText("✕")
+        self.close_btn.setIcon(icons.icon("close"))
         self.close_btn.setAutoRaise(True)
         self.close_btn.setFocusPolicy(Qt.NoFocus)
         self.close_btn.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 6, 6)
+        layout.addWidget(self.icon, 0, Qt.AlignTop)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.close_btn)
         self.level = "error"
@@ -36,9 +40,11 @@ class Banner(QFrame):
     def show_message(self, message: str, level: str = "error") -> None:
         self.level = level
         self.setProperty("level", level)
-        self.style().unpolish(self)
-        self.style().polish(self)
-        self.label.setText(("⛔ " if level == "error" else "ℹ ") + message)
+        for widget in (self, self.label):        # the text's colour hangs on the frame's level too
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+        self.icon.setPixmap(icons.pixmap("error" if level == "error" else "info", 20, self.devicePixelRatioF()))
+        self.label.setText(message)
         self.show()
         if level == "info":
             self._autohide.start(4000)      # notices go away; refusals stay until the next input
