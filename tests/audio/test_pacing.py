@@ -215,6 +215,30 @@ def test_day_lines_are_spoken_once_and_the_day_is_not_moved_on():
     assert step_key(g.prompt)[3] == "election_candidates"
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_dawn_announcement_is_spoken_with_the_deaths_and_nothing_private(lang):
+    g = game(ROLES_444, win="side", sheriff="none")
+    run_night(g, pack=("kill", 10))
+    skip_to(g, "announce")
+    said = tr(g.prompt.say["key"], lang, **g.prompt.say["params"])
+    assert "10" in said
+    pacer = Pacer(Spread(rng=random.Random(1)))
+    cmds = pacer.prompt(g.prompt, lang, g.state.options, len(g.inputs), 0.0)
+    spoken = [t for c in cmds if isinstance(c, Say) for t in c.texts]
+    assert spoken == segments(said)
+    assert not [c for c in pacer.spoken(5.0) if isinstance(c, Advance)]      # the moderator moves the day on
+    for word in ("werewolf", "Werwolf", "狼人", "cause"):
+        assert word not in " ".join(spoken)
+
+
+def test_a_peaceful_night_is_announced_aloud_too():
+    g = game(ROLES_444, win="side", sheriff="none")
+    run_night(g, guard=("protect", 10), pack=("kill", 10))
+    skip_to(g, "announce")
+    speech = speech_for(g.prompt, "en", g.state.options)
+    assert speech is not None and speech.opening == tuple(segments(tr("beat.announce_peaceful", "en")))
+
+
 def test_every_night_step_has_words_in_every_language():
     g = game_444()
     for lang in LANGUAGES:

@@ -72,7 +72,12 @@ def seer_answers_aloud(prompt, options: dict[str, Any]) -> bool:
 
 def speech_for(prompt, lang: str, options: dict[str, Any] | None = None) -> StepSpeech | None:
     """What to say at this prompt in `lang`, or None when the step has nothing to say."""
-    if prompt is None or not prompt.lines:
+    if prompt is None:
+        return None
+    if prompt.kind == "announce" and prompt.say:     # the dawn announcement: what the table hears
+        said = segments(tr(prompt.say["key"], lang, **prompt.say.get("params", {})))
+        return StepSpeech(opening=tuple(said)) if said else None
+    if not prompt.lines:
         return None
     if prompt.phase != "night" and prompt.kind not in DAY_KINDS_SPOKEN:
         return None
