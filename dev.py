@@ -5,6 +5,7 @@
     python dev.py test     run the whole test suite (+ the test and build tools: pytest, PyInstaller, …)
     python dev.py bench    run the benchmarks in bench/ and write docs/performance.md
     python dev.py build    build the frozen app for this OS into dist/ (+ PyInstaller)
+    python dev.py i18n     move new strings into the translation catalogues (docs/translations.md)
 
 Needs only Python 3.11+. Creates `.venv` next to this file on first use and installs the project
 (editable) with the versions pinned in packaging/constraints.txt, again whenever pyproject.toml or
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".dev-stamp"
 # What each command needs on top of the app's own dependencies (pyproject.toml's extras).
-EXTRAS = {"run": (), "bench": (), "test": ("test", "build"), "build": ("build",)}
+EXTRAS = {"run": (), "bench": (), "test": ("test", "build"), "build": ("build",), "i18n": ()}
 
 
 def venv_python() -> Path:
@@ -136,6 +137,8 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(py), "-m", "pytest", *rest], cwd=ROOT)
     if cmd == "bench":
         return subprocess.call([str(py), "-m", "bench", *rest], cwd=ROOT)
+    if cmd == "i18n":
+        return subprocess.call([str(py), str(ROOT / "packaging" / "i18n_migrate.py"), *rest], cwd=ROOT)
     return subprocess.call([str(py), str(ROOT / "packaging" / "build.py"), *rest], cwd=ROOT)
 
 

@@ -25,6 +25,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import segno
 
 from werewolf_desktop.deal import DealServer, Tokens, qr_png
+from werewolf_desktop.i18n import localize
 from werewolf_desktop.paths import resource
 from bench.timing import best_of
 
@@ -38,7 +39,8 @@ ROLES = ["werewolf", "werewolf", "werewolf", "alpha_werewolf", "seer", "witch", 
 def seat_views() -> dict[int, dict]:
     views = {}
     for seat, role_id in enumerate(ROLES, 1):
-        record = json.loads(resource("roles", f"{role_id}.json").read_text(encoding="utf-8"))
+        record = localize(json.loads(resource("roles", f"{role_id}.json").read_text(encoding="utf-8")),
+                          f"roles/{role_id}.json")
         views[seat] = {"seat": seat, "name": f"玩家{seat}", "role": role_id, "role_name": record["name"],
                        "team": record["team"], "ability": record["ability"],
                        "wakes": {"first_night": True, "other_nights": True, "nights": []},

@@ -24,7 +24,7 @@ from typing import Any, Iterable
 from reportlab.pdfgen.canvas import Canvas
 
 from werewolf_desktop.engine.catalogue import Action, Catalogue, Role, Step, catalogue
-from werewolf_desktop.i18n import all_strings, text as pick, tr
+from werewolf_desktop.i18n import has, text as pick, tr
 
 from . import fonts, theme
 from .deck import Deck
@@ -45,7 +45,7 @@ MIN_CELL = 10.5 * MM
 
 def _t(key: str, lang: str, **params) -> str | None:
     """A cardprint string, or None when the data asks for words the sheet does not have."""
-    if key not in all_strings():
+    if not has(key):
         return None
     return tr(key, lang, **params)
 
@@ -466,7 +466,7 @@ def lay_out(flow: Flow, columns: list[Rect], size: float) -> list[list[Placed]] 
 
 def _tag(step: Step, lang: str) -> str:
     if step.nights:
-        return tr("cardprint.judge.tag.nights", lang, nights=", ".join(map(str, step.nights)))
+        return tr("cardprint.judge.tag.nights", lang, nights=list(step.nights))
     if step.first_night is not None and step.other_nights is None:
         return tr("cardprint.judge.tag.first", lang)
     if step.first_night is None:

@@ -72,5 +72,5 @@ def wake_text(role: Role, lang: str, cat: Catalogue | None = None) -> str:
     if later:
         parts.append(tr("cardprint.wakes.later", lang))
     if only:
-        parts.append(tr("cardprint.wakes.nights", lang, nights=", ".join(map(str, only))))
+        parts.append(tr("cardprint.wakes.nights", lang, nights=list(only)))
     return " · ".join(parts) if parts else tr("cardprint.night.never", lang)

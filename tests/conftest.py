@@ -2,6 +2,9 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# A message missing in a language raises (werewolf_desktop.i18n.MissingTranslation) instead of
+# showing the English: a test that shows it names the key (docs/translations.md).
+os.environ.setdefault("WEREWOLF_STRICT_I18N", "1")
 
 import pytest  # noqa: E402
 

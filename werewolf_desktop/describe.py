@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import text, tr
+from .i18n import format_list, text, tr
 
 
 def rule_label(ref: str | None, lang: str) -> str:
@@ -44,19 +44,17 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
     k = event["kind"]
     s = lambda n: seat_label(n, names, lang)  # noqa: E731
     if k == "death":
-        causes = "、".join(tr(f"cause.{c}", lang) for c in event["causes"]) if lang == "zh" else \
-            ", ".join(tr(f"cause.{c}", lang) for c in event["causes"])
+        causes = format_list([tr(f"cause.{c}", lang) for c in event["causes"]], lang)
         return tr("timeline.death", lang, who=s(event["seat"]), causes=causes, rule=rule_label(event["rule"], lang))
     if k == "night_action":
-        targets = ", ".join(s(t) for t in event.get("targets", [])) or tr("timeline.nobody", lang)
+        targets = format_list([s(t) for t in event.get("targets", [])], lang) or tr("timeline.nobody", lang)
         who = tr(f"group.{event['group']}", lang) if event.get("group") else s(event["actor"])
         return tr("timeline.night_action", lang, who=who, action=tr(f"action.{event['action']}", lang), targets=targets)
     if k == "dawn":
         return tr("timeline.dawn", lang, seats=event["deaths"]) if event["deaths"] else tr("timeline.dawn_peaceful", lang)
     if k == "ballot":
-        counts = ("，" if lang == "zh" else ", ").join(
-            tr("timeline.count", lang, seat=seat, votes=f"{v:g}")
-            for seat, v in sorted(event["counts"].items(), key=lambda kv: -kv[1]))
+        counts = format_list([tr("timeline.count", lang, seat=seat, votes=v)
+                              for seat, v in sorted(event["counts"].items(), key=lambda kv: -kv[1])], lang)
         return tr(f"timeline.ballot_{event['ballot']}", lang, counts=counts or "—")
     simple = {
         "sheriff_elected": ("timeline.sheriff_elected", {"who": "seat"}),

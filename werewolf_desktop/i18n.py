@@ -1,59 +1,154 @@
-"""Translations: every user-visible string, in zh, en and de.
+"""Translations: every user-visible string, from the gettext catalogues in `resources/i18n`.
 
-Strings live in `resources/i18n/<area>.json` (engine, ui, deal, cardprint, …), each key holding
-its three languages side by side: `{"rule.dead_cannot_act": {"zh": …, "en": …, "de": …}}`.
-A test checks that every key has all three and that no key is defined twice.
+docs/translations.md describes the files. In short: each message's msgctxt is its key
+(`ui.ballot.submit`, or `roles/seer.json:night[0].lines` for a record's text), its msgid the
+English, and `resources/i18n/<lang>/LC_MESSAGES/<domain>.po` holds a language's translations.
 
-Pure Python (the engine's errors, the phone page, the PDFs and the Qt console all use it).
-Texts that belong to a role or a script step live in that record (`name`, `ability`, `lines`);
-`text(record_field, lang)` picks the language from such a `{"zh":…, "en":…, "de":…}` dict.
+Pure Python (the engine's errors, the phone page, the PDFs and the Qt console all use it): the
+compiled `.mo` files are read with the standard library's `gettext`, lazily, one domain of one
+language at a time. Babel is imported only to format a list ("3 and 5", "3 und 5", "3和5") and,
+in a source tree, to compile a missing or stale `.mo`.
 
-Plural forms: a key may have a sibling `<key>.one`, the text for exactly one (one death, one seat).
-`tr` uses it when the count is 1: the `n` parameter, else the length of the first list parameter
-("Last night, player 3 died." / "Last night, players 3, 7 died."). zh has one form; its `.one`
-text is the same sentence.
+Plural forms come from the catalogue (`msgid_plural`, one `msgstr[i]` per form of the language,
+CLDR's rule in the `Plural-Forms` header). The count is the `n` parameter, else the length of the
+first list parameter ("Last night, player 3 died." / "Last night, players 3 and 7 died.").
+
+Role, preset, ruleset and script texts stay inline in their record in English (`"name": "Seer"`);
+`localize` turns each into `{lang: text}` when the catalogue is read, and `text(field, lang)` picks
+the language out of such a field.
 """
 from __future__ import annotations
 
-import json
+import gettext
 import locale
-from functools import lru_cache
+import logging
+import os
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Callable, Iterator
 
 from .paths import resource
 
 LANGUAGES = ("zh", "en", "de")
+SOURCE_LANGUAGE = "en"
 DEFAULT_LANGUAGE = "zh"
+# The domains of keyed strings, in the order a key is looked for: the first screen's first.
+DOMAIN_ORDER = ("ui", "ui_setup", "engine", "deal", "cardprint", "timeline", "store", "audio", "install")
+# The fields of a record (role, preset, ruleset, script step) that hold a text to translate.
+TEXT_FIELDS = frozenset({"name", "ability", "lines", "lines_open", "lines_with_election", "summary", "reason"})
+STRICT_ENV = "WEREWOLF_STRICT_I18N"      # "1": a missing translation raises (tests/conftest.py)
+
+log = logging.getLogger(__name__)
 
 
-@lru_cache(maxsize=None)
-def all_strings() -> dict[str, dict[str, str]]:
-    """Every key of every area file: key -> {lang: text}."""
-    merged: dict[str, dict[str, str]] = {}
-    for path in sorted(resource("i18n").glob("*.json")):
-        merged.update(json.loads(path.read_text(encoding="utf-8")))
-    return merged
+class MissingTranslation(LookupError):
+    """A message the catalogue has in English but not in the language asked for (raised only when
+    WEREWOLF_STRICT_I18N=1, as in the tests; at the table the English is shown)."""
 
 
-@lru_cache(maxsize=None)
-def strings(lang: str) -> dict[str, str]:
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; use one of {', '.join(LANGUAGES)}")
-    return {key: texts[lang] for key, texts in all_strings().items() if lang in texts}
+@dataclass(frozen=True)
+class _Catalogue:
+    messages: dict[str, tuple[str, str | tuple[str, ...]]]   # msgctxt -> (msgid, text or plural forms)
+    plural: Callable[[int], int]
+
+
+def catalogue_dir() -> Path:
+    return resource("i18n")
+
+
+def _source_tree() -> bool:
+    """A checkout or an editable install (the .po files may be newer than their .mo)."""
+    return (catalogue_dir().parent.parent / "pyproject.toml").is_file()
+
+
+@cache
+def _catalogue(lang: str, domain: str) -> _Catalogue | None:
+    from . import i18n_build
+
+    root = catalogue_dir()
+    if not i18n_build.source_of(root, lang, domain).is_file():
+        return None
+    path = i18n_build.mo_path(root, lang, domain)
+    if _source_tree() and i18n_build.is_stale(root, lang, domain):
+        try:
+            path = i18n_build.compile_one(root, lang, domain)
+        except OSError:                       # a read-only tree: compile in memory
+            import io
+
+            return _index(gettext.GNUTranslations(io.BytesIO(i18n_build.compiled(root, lang, domain))))
+    with open(path, "rb") as f:
+        return _index(gettext.GNUTranslations(f))
+
+
+def _index(t: gettext.GNUTranslations) -> _Catalogue:
+    messages: dict[str, tuple[str, Any]] = {}
+    forms: dict[str, dict[int, str]] = {}
+    for key, value in t._catalog.items():       # "ctx\x04msgid" -> text; ("ctx\x04msgid", i) -> form i
+        if isinstance(key, tuple):
+            forms.setdefault(key[0], {})[key[1]] = value
+        elif key:
+            ctx, _, msgid = key.partition("\x04")
+            messages[ctx] = (msgid, value)
+    for key, by_index in forms.items():
+        ctx, _, msgid = key.partition("\x04")
+        messages[ctx] = (msgid, tuple(by_index[i] for i in sorted(by_index)))
+    return _Catalogue(messages, t.plural)
+
+
+@cache
+def domains() -> tuple[str, ...]:
+    """The keyed domains, DOMAIN_ORDER first, then any other template (a new area's strings)."""
+    from . import i18n_build
+
+    found = set(i18n_build.domains(catalogue_dir())) - set(RECORD_DOMAINS)
+    return tuple(d for d in DOMAIN_ORDER if d in found) + tuple(sorted(found - set(DOMAIN_ORDER)))
+
+
+RECORD_DOMAINS = ("roles", "presets", "rulesets", "script")
+_domain_of: dict[str, str | None] = {}
+
+
+def domain_of(key: str) -> str | None:
+    """The domain holding `key` (its English catalogues are loaded until one has it), or None."""
+    if key in _domain_of:
+        return _domain_of[key]
+    found = None
+    for domain in domains():
+        cat = _catalogue(SOURCE_LANGUAGE, domain)
+        if cat and key in cat.messages:
+            found = domain
+            break
+    _domain_of[key] = found
+    return found
+
+
+def _message(key: str, lang: str) -> tuple[Any, _Catalogue] | None:
+    domain = domain_of(key)
+    cat = _catalogue(lang, domain) if domain else None
+    if cat is None or key not in cat.messages:
+        return None
+    return cat.messages[key][1], cat
 
 
 def tr(key: str, lang: str, **params) -> str:
     """The string `key` in `lang`, with `{name}` placeholders filled from `params`.
 
-    Lists are joined the way the language joins them ("3、5" / "3, 5"); a parameter named `role`
-    (or `…_role`) holding a role id is shown as that role's name, one named `cause` (an attack
-    kind) as the words of `cause.<kind>`.
+    A list parameter is joined the way the language joins lists ("3, 5 and 7" / "3, 5 und 7" /
+    "3、5和7"); a parameter named `role` (or `…_role`) holding a role id is shown as that role's
+    name, one named `cause` (an attack kind) as the words of `cause.<kind>`. An unknown key is
+    shown as itself; a key missing in `lang` in English (raising MissingTranslation in the tests).
     """
-    table = strings(lang)
-    if params and plural_count(params) == 1 and f"{key}.one" in table:
-        key = f"{key}.one"
-    template = table.get(key)
-    if template is None:
-        template = strings("en").get(key, key)
+    found = _message(key, lang)
+    if found is None:
+        found = _message(key, SOURCE_LANGUAGE)
+        if found is None:
+            return key
+        _missing(key, lang)
+    template, cat = found
+    if isinstance(template, tuple):
+        count = plural_count(params)
+        template = template[cat.plural(count if count is not None else 1)]
     if not params:
         return template
     shown = {k: _show(k, v, lang) for k, v in params.items()}
@@ -63,19 +158,67 @@ def tr(key: str, lang: str, **params) -> str:
         return template
 
 
+def _missing(key: str, lang: str) -> None:
+    if os.environ.get(STRICT_ENV) == "1":
+        raise MissingTranslation(f"{key!r} has no {lang} translation (resources/i18n/{lang}/LC_MESSAGES/"
+                                 f"{domain_of(key)}.po); see docs/translations.md")
+    if (key, lang) not in _warned:
+        _warned.add((key, lang))
+        log.warning("no %s translation of %s: showing the English", lang, key)
+
+
+_warned: set[tuple[str, str]] = set()
+
+
+def has(key: str) -> bool:
+    """Is `key` a message of the catalogue?"""
+    return domain_of(key) is not None
+
+
+def all_strings(domain: str | None = None) -> dict[str, dict[str, str]]:
+    """Every keyed message (of one domain): key -> {lang: text} (a plural message: its last form,
+    the "other")."""
+    out: dict[str, dict[str, str]] = {}
+    for domain in ([domain] if domain else domains()):
+        for key in domain_strings(domain):
+            out[key] = {}
+        for lang in LANGUAGES:
+            cat = _catalogue(lang, domain)
+            for key, (_, value) in (cat.messages.items() if cat else ()):
+                out[key][lang] = value[-1] if isinstance(value, tuple) else value
+    return out
+
+
+def domain_strings(domain: str) -> list[str]:
+    """The keys of one domain (its English catalogue)."""
+    cat = _catalogue(SOURCE_LANGUAGE, domain)
+    return list(cat.messages) if cat else []
+
+
 def plural_count(params: dict) -> int | None:
-    """The number a text's grammar depends on: `n`, else the length of the first list parameter."""
-    n = params.get("n")
-    if isinstance(n, int) and not isinstance(n, bool):
-        return n
+    """The number a text's grammar depends on: `n`, `count` or `votes`, else the length of the first
+    list parameter. A fraction (a weighted vote, 1.5) reads as plural in every language: it counts as 2."""
+    for name in ("n", "count", "votes"):
+        n = params.get(name)
+        if isinstance(n, (int, float)) and not isinstance(n, bool):
+            return int(n) if float(n).is_integer() else 2
     return next((len(v) for v in params.values() if isinstance(v, (list, tuple))), None)
+
+
+def format_list(items: list[str], lang: str) -> str:
+    """Items joined as the language lists them (CLDR, through Babel): "3 and 5", "3 und 5", "3和5"."""
+    if len(items) < 2:
+        return "".join(items)
+    from babel.lists import format_list as babel_format_list
+
+    return babel_format_list(items, locale=lang)
 
 
 def _show(name: str, value, lang: str):
     if isinstance(value, (list, tuple)):
-        return ("、" if lang == "zh" else ", ").join(str(_show(name, v, lang)) for v in value)
+        return format_list([str(_show(name, v, lang)) for v in value], lang)
     if isinstance(value, dict) and value and set(value) <= {"zh", "en", "de", "fr"}:
-        return text(value, lang)               # a record's text in three languages (a reason, a name)
+        return text(value, lang)               # a record's text in each language (a reason, a name)
     if name == "cause" and isinstance(value, str):           # an attack kind: "the Assassin's knife"
         return tr("cause." + value, lang)
     if (name in ("role", "took") or name.endswith("_role")) and isinstance(value, str):
@@ -83,18 +226,75 @@ def _show(name: str, value, lang: str):
 
         role = catalogue().roles.get(value)
         return text(role.name, lang) if role else value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
     return "" if value is None else value
 
 
-def text(field: dict[str, str] | None, lang: str) -> str:
-    """Pick one language out of a `{"zh":…, "en":…, "de":…}` record field."""
+def text(field: dict[str, str] | str | None, lang: str) -> str:
+    """Pick one language out of a record's `{lang: text}` field (English when it lacks `lang`)."""
     if not field:
         return ""
-    return field.get(lang) or field.get("en") or next(iter(field.values()))
+    if isinstance(field, str):
+        return field
+    return field.get(lang) or field.get(SOURCE_LANGUAGE) or next(iter(field.values()))
+
+
+# --- the texts of records (roles, presets, rulesets, the script) -------------------------------------
+
+def record_domain(source: str) -> str:
+    """`roles/seer.json` -> roles, `presets.json` -> presets: the domain of a record file's texts."""
+    return source.split("/", 1)[0].removesuffix(".json")
+
+
+def text_fields(data: Any, path: str = "") -> Iterator[tuple[str, dict, str]]:
+    """Every translatable field of a record: (JSON path, the dict holding it, its key). The path is
+    the field's msgctxt after `<file>:` — `night[0].variants[1].lines`, `rulesets.standard.name`."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            where = f"{path}.{key}" if path else key
+            if key in TEXT_FIELDS and (isinstance(value, str) or _is_texts(value)):
+                yield where, data, key
+            else:
+                yield from text_fields(value, where)
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from text_fields(value, f"{path}[{i}]")
+
+
+def _is_texts(value: Any) -> bool:
+    return isinstance(value, dict) and bool(value) and "en" in value and all(isinstance(v, str) for v in value.values())
+
+
+def localize(data: Any, source: str) -> Any:
+    """The record `data` of `source` (`roles/seer.json`) with each English text turned into
+    `{lang: text}` from the catalogue. A text still written inline in every language (a host's own
+    role, docs/adding-roles.md) is kept as it is."""
+    domain = record_domain(source)
+    for where, holder, key in list(text_fields(data)):
+        english = holder[key]
+        if isinstance(english, str):
+            holder[key] = record_texts(domain, f"{source}:{where}", english)
+    return data
+
+
+def record_texts(domain: str, context: str, english: str) -> dict[str, str]:
+    """A record's text in each language that has it translated (the translation of this very
+    English: after a change of the English, the old translation is not shown)."""
+    out = {}
+    for lang in LANGUAGES:
+        if lang == SOURCE_LANGUAGE:
+            out[lang] = english
+            continue
+        cat = _catalogue(lang, domain)
+        found = cat.messages.get(context) if cat else None
+        if found and found[0] == english and isinstance(found[1], str):
+            out[lang] = found[1]
+    return out
 
 
 def system_language() -> str:
-    """zh, en or de, from the operating system's locale (English when it is none of them)."""
+    """One of LANGUAGES, from the operating system's locale (English when it is none of them)."""
     try:
         code = (locale.getlocale()[0] or "") or ""
     except ValueError:

@@ -339,10 +339,12 @@ def check_resources(tmp: Path) -> str:
     _require(root.is_dir(), f"resources folder missing: {root}")
     for name in ("presets.json", "rulesets.json", "script.json", "theme.json"):
         json.loads(resource(name).read_text(encoding="utf-8"))
-    i18n_files = sorted(resource("i18n").glob("*.json"))
-    _require(i18n_files, "no resources/i18n/*.json")
-    for path in i18n_files:
-        json.loads(path.read_text(encoding="utf-8"))
+    from werewolf_desktop import i18n, i18n_build
+
+    for domain in i18n.domains() + i18n.RECORD_DOMAINS:        # the compiled catalogues are shipped
+        for lang in i18n.LANGUAGES:
+            mo = i18n_build.mo_path(i18n.catalogue_dir(), lang, domain)
+            _require(mo.is_file(), f"translation catalogue missing: {mo}")
     cat = catalogue()
     _require(cat.roles, "the catalogue has no roles")
     missing = sorted(role.art for role in cat.roles.values() if not resource("art", role.art).is_file())
@@ -387,7 +389,7 @@ def check_resources(tmp: Path) -> str:
     shipped = (Path(legal.__file__).parent / legal.NOTICES_NAME).is_file()
     _require(shipped or not getattr(sys, "frozen", False), "the frozen build carries no THIRD-PARTY-NOTICES.txt")
     return (f"{len(cat.roles)} roles with art, {len(arts)} SVGs read by svglib and QtSvg, "
-            f"{len(i18n_files)} i18n files, font {font.stat().st_size // 1024} KiB, icon.svg rendered "
+            f"{len(i18n.domains() + i18n.RECORD_DOMAINS)} catalogues in {len(i18n.LANGUAGES)} languages, font {font.stat().st_size // 1024} KiB, icon.svg rendered "
             f"by the svg plugin and icon engine, {n_sounds} sound file(s), LICENSE and "
             f"{'shipped' if shipped else 'generated'} notices ({len(notices) // 1024} KiB); resources at {root}")
 

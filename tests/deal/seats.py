@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import json
 
+from werewolf_desktop.i18n import localize
 from werewolf_desktop.paths import resource
 
 SECRET = bytes(range(32))
 
 
 def _role(role_id: str) -> dict:
-    return json.loads(resource("roles", f"{role_id}.json").read_text(encoding="utf-8"))
+    return localize(json.loads(resource("roles", f"{role_id}.json").read_text(encoding="utf-8")), f"roles/{role_id}.json")
 
 
 def make_view(seat, name, role_id, knows=None, *, alive=True, lang=None, wakes=(True, True), game_over=False):

@@ -1,23 +1,14 @@
-"""deal.json: every string in zh, en and de, the same placeholders, every key used exists."""
-import json
+"""The deal domain: every string in zh, en and de, the same placeholders, every key used exists."""
 import re
 from pathlib import Path
 
-from werewolf_desktop.paths import resource
+from werewolf_desktop.i18n import all_strings
 
 PACKAGE = Path(__file__).resolve().parents[2] / "werewolf_desktop" / "deal"
 
 
 def load():
-    pairs_seen = []
-
-    def no_duplicates(pairs):
-        keys = [k for k, _ in pairs]
-        pairs_seen.extend(keys)
-        assert len(keys) == len(set(keys)), "a key is defined twice"
-        return dict(pairs)
-
-    return json.loads(resource("i18n", "deal.json").read_text(encoding="utf-8"), object_pairs_hook=no_duplicates)
+    return all_strings("deal")
 
 
 def test_every_key_has_three_languages_and_the_same_placeholders():

@@ -50,7 +50,7 @@ def test_every_notice_reads_right_for_a_player_or_has_its_learned_twin():
         assert set(shown) == set(LANGUAGES), twin
         for lang in LANGUAGES:
             assert not re.search(MODERATOR[lang], shown[lang]), \
-                f"{key} ({lang}) is written for the moderator: add {twin} in resources/i18n/engine.json"
+                f"{key} ({lang}) is written for the moderator: add {twin} to the engine catalogue (docs/translations.md)"
             assert placeholders(shown[lang]) <= placeholders(strings[key]["en"]), (twin, lang)
     orphans = [k for k in strings if k.startswith("learned.") and "notice." + k.removeprefix("learned.") not in strings]
     assert orphans == []

@@ -88,7 +88,8 @@ def test_choose_language_order():
     ({"first_night": True, "other_nights": False}, "Wakes on the first night only"),
     ({"first_night": False, "other_nights": True}, "Wakes every night from the second night on"),
     ({"first_night": False, "other_nights": False}, "Never wakes at night"),
-    ({"first_night": True, "other_nights": False, "nights": [3, 1]}, "Wakes on night 1, 3"),
+    ({"first_night": True, "other_nights": False, "nights": [3, 1]}, "Wakes on nights 1 and 3"),
+    ({"first_night": True, "other_nights": False, "nights": [1]}, "Wakes on night 1"),
 ])
 def test_wakes_wording(wakes, en):
     assert wakes_label(wakes, "en") == en

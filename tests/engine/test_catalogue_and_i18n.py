@@ -1,6 +1,5 @@
 """The data: every role record complete, 法官 lines word for word, every string in zh/en/de."""
 import ast
-import json
 import re
 import string
 from pathlib import Path
@@ -8,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from werewolf_desktop.engine import catalogue
-from werewolf_desktop.i18n import LANGUAGES, all_strings, tr
+from werewolf_desktop.i18n import LANGUAGES, all_strings, domain_strings, domains, tr
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED003 = (ROOT.parent / "shared" / "seeds" / "003_dc61b1ae08af9896.txt")
@@ -74,12 +73,12 @@ def test_every_string_exists_in_zh_en_de_with_the_same_placeholders():
         assert placeholders(texts["zh"]) == placeholders(texts["en"]) == placeholders(texts["de"]), key
 
 
-def test_no_key_is_defined_in_two_area_files():
+def test_no_key_is_defined_in_two_domains():
     seen = {}
-    for path in sorted((ROOT / "resources" / "i18n").glob("*.json")):
-        for key in json.loads(path.read_text(encoding="utf-8")):
-            assert key not in seen, f"{key} in {path.name} and {seen.get(key)}"
-            seen[key] = path.name
+    for domain in domains():
+        for key in domain_strings(domain):
+            assert key not in seen, f"{key} in {domain} and {seen.get(key)}"
+            seen[key] = domain
 
 
 def test_every_message_key_used_by_the_engine_is_translated():
@@ -92,7 +91,7 @@ def test_every_message_key_used_by_the_engine_is_translated():
 
 def test_lists_and_roles_are_shown_in_the_language():
     assert tr("rule.identify_first", "zh", role="witch") == "请先点选女巫的座位。"
-    assert tr("beat.announce_deaths", "en", seats=[3, 7]) == "Last night, players 3, 7 died."
+    assert tr("beat.announce_deaths", "en", seats=[3, 7]) == "Last night, players 3 and 7 died."
     assert tr("beat.announce_deaths", "de", seats=[3]) == "Letzte Nacht ist Spieler 3 gestorben."
 
 

@@ -600,7 +600,7 @@ def test_standing_target_show_puts_the_subjects_into_words():
     p = to_step(g, "mad_scientist")
     subjects = g.state.seat(3).status["subjects"]["seats"]
     words = [tr(n["key"], "en", **n["params"]) for n in p.show["notices"]]
-    assert words[:2] == [f"The Mad Scientist in seat 3 has the subjects: seats {subjects[0]}, {subjects[1]}.", "No target yet."]
+    assert words[:2] == [f"The Mad Scientist in seat 3 has the subjects: seats {subjects[0]} and {subjects[1]}.", "No target yet."]
 
 
 def test_triggers_of_reads_the_holder_the_original_holder_granted_markers_and_excepted_causes():

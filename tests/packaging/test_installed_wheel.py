@@ -57,6 +57,12 @@ def test_wheel_and_sdist_carry_the_resources_licences_and_version(built):
         meta = Parser().parsestr(whl.read(meta_name).decode("utf-8"))
     missing = [r for r in resources if "werewolf_desktop/" + r not in names]
     assert not missing, f"not in the wheel: {missing}"
+    # the translations compiled by the build hook (packaging/hatch_build.py): every .po, and English
+    # from every template (.mo files are build outputs, never tracked)
+    compiled = [r.removesuffix(".po") + ".mo" for r in resources if r.endswith(".po")]
+    compiled += [f"resources/i18n/en/LC_MESSAGES/{Path(r).stem}.mo" for r in resources if r.endswith(".pot")]
+    assert len(compiled) > 20 and not [r for r in resources if r.endswith(".mo")]
+    assert not [m for m in compiled if "werewolf_desktop/" + m not in names], "compiled catalogues missing"
     assert not any(n.startswith(("resources/", "tests/", "bench/", "packaging/")) for n in names)
     assert meta["Version"] == __version__
     assert meta["License-Expression"] == "MIT AND Apache-2.0"

@@ -18,7 +18,6 @@ from hypothesis import strategies as st
 
 from werewolf_desktop.engine.errors import RuleError
 from werewolf_desktop.i18n import LANGUAGES, tr
-from werewolf_desktop.paths import resource
 from werewolf_desktop.store import FILENAME, RECORD_FORMAT, SCHEMA_VERSION, Store, StoreError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -519,7 +518,9 @@ def test_newer_schema_is_opened_read_only(tmp_path):
 
 
 def test_store_error_is_a_translated_rule_error():
-    strings = json.loads(resource("i18n", "store.json").read_text(encoding="utf-8"))
+    from werewolf_desktop.i18n import all_strings
+
+    strings = all_strings("store")
     assert all(key.startswith("store.") for key in strings)
     for key, texts in strings.items():
         assert set(texts) == set(LANGUAGES), key

@@ -2,7 +2,6 @@
 the console's strings (every visible string in zh, en and de)."""
 from __future__ import annotations
 
-import json
 import os
 import re
 import subprocess
@@ -14,8 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from werewolf_desktop.engine import catalogue
 from werewolf_desktop.engine.prompt import DAY_ALLOWED
-from werewolf_desktop.i18n import LANGUAGES, tr
-from werewolf_desktop.paths import resource
+from werewolf_desktop.i18n import LANGUAGES, all_strings, tr
 from werewolf_desktop.ui import app as app_module
 from werewolf_desktop.ui import translator as translator_module
 from werewolf_desktop.ui import theme
@@ -123,7 +121,7 @@ def test_switching_the_language_retranslates_and_is_remembered(qtbot):
 
 
 def test_every_console_string_is_translated():
-    table = json.loads(resource("i18n", "ui.json").read_text(encoding="utf-8"))
+    table = all_strings("ui")
     for key, texts in table.items():
         assert key.startswith("ui."), key
         assert set(texts) == set(LANGUAGES) and all(texts[lang].strip() for lang in LANGUAGES), key
@@ -154,8 +152,6 @@ def test_every_console_string_is_translated():
     dynamic += [f"ui.menu.{k}" for k in ("new_game", "resume", "print", "export", "import", "quit", "next", "undo",
                                           "privacy", "pause", "add30", "skip", "full_private", "deal", "durations",
                                           "projector", "timeline", "phones_help", "about", "keys")]
-    from werewolf_desktop.i18n import all_strings
-
     everything = all_strings()
     assert not [k for k in dynamic if k not in everything]
 

@@ -62,7 +62,7 @@ def test_tally_uses_the_sheriffs_weight_and_shows_who_voted():
     assert model.leaders() == [7]
     row = model.candidates.index(7)
     assert model.data(model.index(row, 0)) == "7 · P7"
-    assert model.data(model.index(row, 1)) == "3"
+    assert model.data(model.index(row, 1)) == "3 votes"
     assert model.data(model.index(row, 2)) == "1, 6×2"
     assert model.data(model.index(row, 0), Qt.FontRole).bold()
     abstain = model.rowCount() - 1

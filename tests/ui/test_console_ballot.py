@@ -82,5 +82,5 @@ def test_one_missing_voter_is_asked_about_in_the_singular():
     assert tr("ui.ballot.ask_missing", "en", n=1, seats=[7]).startswith("Seat 7 has not")
     assert tr("ui.ballot.ask_missing", "de", n=2, seats=[3, 7]).startswith("2 Wähler sind")
     assert tr("beat.announce_deaths", "de", seats=[3]) == "Letzte Nacht ist Spieler 3 gestorben."
-    assert tr("beat.announce_deaths", "de", seats=[3, 7]) == "Letzte Nacht sind die Spieler 3, 7 gestorben."
+    assert tr("beat.announce_deaths", "de", seats=[3, 7]) == "Letzte Nacht sind die Spieler 3 und 7 gestorben."
     assert tr("beat.announce_deaths", "en", seats=[5]) == "Last night, player 5 died."

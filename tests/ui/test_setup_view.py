@@ -15,8 +15,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QAbstractSp
 
 from werewolf_desktop.engine import RuleError, Setup, catalogue, check_deck
 from werewolf_desktop.engine.deckfile import FORMAT, VERSION, load_deck
-from werewolf_desktop.i18n import all_strings, tr
-from werewolf_desktop.paths import resource
+from werewolf_desktop.i18n import all_strings, domains, tr
 from werewolf_desktop.store import Store
 from werewolf_desktop.theme import palette
 from werewolf_desktop.ui.setup.deck import OPTIONS_SHOWN, option_choices, value_key
@@ -529,17 +528,16 @@ def _placeholders(s: str) -> set[str]:
 
 
 def test_every_string_is_in_three_languages_and_no_key_is_defined_twice():
-    mine = json.loads(resource("i18n", "ui_setup.json").read_text(encoding="utf-8"))
+    mine = all_strings("ui_setup")
     assert mine
     for key, texts in mine.items():
         assert key.split(".")[0] in ("setup", "dealui", "printui", "helpui"), key
         assert set(texts) == {"zh", "en", "de"}, key
         assert all(texts[lang].strip() for lang in texts), key
         assert _placeholders(texts["zh"]) == _placeholders(texts["en"]) == _placeholders(texts["de"]), key
-    for path in resource("i18n").glob("*.json"):
-        if path.name != "ui_setup.json":
-            other = json.loads(path.read_text(encoding="utf-8"))
-            assert not set(other) & set(mine), path.name
+    for domain in domains():
+        if domain != "ui_setup":
+            assert not set(all_strings(domain)) & set(mine), domain
 
 
 def test_every_key_the_screens_use_exists():

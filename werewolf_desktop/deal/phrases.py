@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from ..i18n import all_strings, text, tr
+from ..i18n import format_list, has, localize, text, tr
 from ..paths import resource
 from .view import ROLE_ID
 
@@ -23,8 +23,7 @@ def team_label(team: str, lang: str) -> str:
 def wakes_label(wakes: dict, lang: str) -> str:
     nights = wakes.get("nights") or []
     if nights:
-        joined = tr("deal.list.separator", lang).join(str(n) for n in sorted(set(nights)))
-        return tr("deal.wakes.nights", lang, nights=joined)
+        return tr("deal.wakes.nights", lang, nights=sorted(set(nights)))
     first, other = wakes.get("first_night"), wakes.get("other_nights")
     if first and other:
         return tr("deal.wakes.every_night", lang)
@@ -47,7 +46,8 @@ def role_name(role_id: str | None, lang: str) -> str:
         pass
     if ROLE_ID.match(role_id):
         try:
-            record = json.loads(resource("roles", f"{role_id}.json").read_text(encoding="utf-8"))
+            record = localize(json.loads(resource("roles", f"{role_id}.json").read_text(encoding="utf-8")),
+                              f"roles/{role_id}.json")
             return text(record.get("name"), lang) or role_id
         except (OSError, ValueError):
             pass
@@ -55,7 +55,7 @@ def role_name(role_id: str | None, lang: str) -> str:
 
 
 def joined(items: list[str], lang: str) -> str:
-    return tr("deal.list.separator", lang).join(items)
+    return format_list(items, lang)
 
 
 def learned_when(night: int, day: int, lang: str) -> str:
@@ -71,7 +71,6 @@ def learned_text(key: str, params: dict, lang: str) -> str | None:
     """A notice in words for the player who got it: `learned.<name>` where the notice's own text
     (`notice.<name>`) is written for the moderator ("Tell seat 5 privately: …"), else the notice's
     text. None for a notice with no text at all."""
-    strings = all_strings()
     twin = "learned." + key.removeprefix("notice.")
-    chosen = twin if twin in strings else key if key in strings else None
+    chosen = twin if has(twin) else key if has(key) else None
     return tr(chosen, lang, **params) if chosen else None

@@ -1,6 +1,6 @@
 """The help text for when phones cannot open their page (shown by the console's deal window).
 
-Texts live in `resources/i18n/deal.json` under `deal.help.*`; `docs/phones.md` says the same at length.
+Texts live in the `deal` catalogue (resources/i18n) under `deal.help.*`; `docs/phones.md` says the same at length.
 """
 from __future__ import annotations
 

@@ -341,8 +341,11 @@ def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
     """Read and strictly check one role record (`resources/roles/<id>.json`)."""
     from .schema import check_role
 
+    from ..i18n import localize
+
     d = _read(path)
     check_role(path.name, d, regs or registries())
+    d = localize(d, f"roles/{path.name}")
     if d["id"] != path.stem:
         raise CatalogueError("catalogue.bad_record", path=str(path), reason="id must match the file name")
     return Role(
@@ -374,15 +377,18 @@ def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
     for role in roles.values():
         if role.variant_of and role.variant_of not in roles:
             raise CatalogueError("catalogue.unknown_role", role=role.variant_of)
+    from ..i18n import localize
+
     script = _read(root / "script.json")
     for s in script["night"]:
         check_step(f"script.json night/{s.get('id')}", s, regs)
+    script = localize(script, "script.json")
     meta = tuple(Step.from_json(s, None, f"script/{s['id']}") for s in script["night"])
     check_day_order("script.json day_order", script.get("day_order", []), regs)
-    rs = _read(root / "rulesets.json")
+    rs = localize(_read(root / "rulesets.json"), "rulesets.json")
     rulesets = {k: Ruleset(k, v["name"], v["summary"], tuple(v["sources"]), v["options"]) for k, v in rs["rulesets"].items()}
     option_names = frozenset(rulesets[rs["default"]].options)
-    ps = _read(root / "presets.json")
+    ps = localize(_read(root / "presets.json"), "presets.json")
     presets = {}
     for p in ps["presets"]:
         for role_id in p["deck"]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 class RuleError(Exception):
     """An input the rules do not allow. The game state is unchanged.
 
-    `key` names a string in `resources/i18n/*.json` (prefix `rule.`); `params` fill its
+    `key` names a message of the translation catalogue (resources/i18n, prefix `rule.`); `params` fill its
     placeholders. `message(lang)` gives the text for the user.
     """
 

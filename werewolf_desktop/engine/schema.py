@@ -11,7 +11,6 @@ from typing import Any, Callable
 
 from .errors import CatalogueError
 
-LANGS = ("zh", "en", "de")
 Check = Callable[[Any], bool]
 
 
@@ -32,7 +31,9 @@ def is_order(v: Any) -> bool:
 
 
 def is_texts(v: Any) -> bool:
-    return isinstance(v, dict) and all(is_str(v.get(lang)) for lang in LANGS) and set(v) <= set(LANGS) | {"fr"}
+    """A text: its English (translated in the catalogue, docs/translations.md), or a host's own role's
+    texts written inline, `{"en": …, "zh": …}` (English required, every value a text)."""
+    return is_str(v) or (isinstance(v, dict) and is_str(v.get("en")) and all(is_str(x) for x in v.values()))
 
 
 def is_str_list(v: Any) -> bool:

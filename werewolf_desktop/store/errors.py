@@ -12,7 +12,7 @@ from ..engine.errors import RuleError
 class StoreError(Exception):
     """Saving or loading failed, or a record/input has the wrong shape.
 
-    `key` names a string in `resources/i18n/store.json` (prefix `store.`); `params` fill its
+    `key` names a message of the `store` catalogue (resources/i18n, prefix `store.`); `params` fill its
     placeholders; `message(lang)` gives the text for the user. When a write raises, nothing of
     that write is in the database (every write is one transaction).
     """

@@ -1,6 +1,6 @@
 """"Phones can't open their page?" — the troubleshooting tips, in the order to try them.
 
-The texts are the deal helper's (`resources/i18n/deal.json`, keys `deal.help.*`, read through
+The texts are the deal helper's (the `deal` catalogue, keys `deal.help.*`, read through
 `werewolf_desktop.deal.troubleshooting`); this dialog only lays them out.
 """
 from __future__ import annotations

@@ -161,7 +161,7 @@ class BallotModel(QAbstractTableModel):
                     return tr("ui.ballot.abstain", self.lang)
                 return f"{target} · {self.names.get(target, '')}"
             if col == 1:
-                return weight_text(self.count(target))
+                return tr("ui.ballot.count", self.lang, n=self.count(target))
             voters = self.voters_for(target)
             shown = ", ".join(f"{v}×{weight_text(self.weight(v))}" if self.weight(v) != 1 else str(v) for v in voters)
             hidden = self.extra.get(target, 0) if target is not None else 0

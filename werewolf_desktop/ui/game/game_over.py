@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
                                QWidget)
 
 from ...describe import rule_label
-from ...i18n import text, tr
+from ...i18n import format_list, text, tr
 from .. import theme
 from .timeline import TimelinePanel
 
@@ -53,7 +53,7 @@ class RevealCard(QFrame):
         if s.alive:
             status = tr("ui.over.alive", lang)
         elif s.death:
-            status = "☠ " + ", ".join(tr(f"cause.{c}", lang) for c in s.death.causes)
+            status = "☠ " + format_list([tr(f"cause.{c}", lang) for c in s.death.causes], lang)
             when = tr("ui.over.when_night" if s.death.phase == "night" else "ui.over.when_day", lang, n=s.death.number)
             status += f" ({when}, {rule_label(s.death.rule, lang)})"
         else:
@@ -150,7 +150,7 @@ class GameOverView(QWidget):
         self.headline.setStyleSheet(f"color: {theme.team_hex(team)};")
         seats = winner.get("seats") or []
         self.reason.setText(tr("ui.over.winners", lang, team=tr(f"team.{team}", lang),
-                               seats=", ".join(f"{s} {state.seat(s).name}" for s in seats) or "—",
+                               seats=format_list([f"{s} {state.seat(s).name}" for s in seats], lang) or "—",
                                rule=rule_label(winner.get("rule"), lang)))
         self.saved.setText(tr("ui.over.saved", lang) if session.saved else tr("ui.over.not_saved", lang))
         for w in self.reveal:

@@ -152,7 +152,7 @@ class ProjectorWindow(QWidget):
         ballot = view.get("ballot")
         if ballot and ballot.get("counts"):
             counts = sorted(ballot["counts"].items(), key=lambda kv: (-kv[1], int(kv[0])))
-            shown = "   ".join(tr("ui.proj.votes_for", lang, seat=k, n=f"{v:g}") for k, v in counts)
+            shown = "   ".join(tr("ui.proj.votes_for", lang, seat=k, n=v) for k, v in counts)
             lines.append(tr("ui.proj.last_ballot", lang, ballot=tr(f"ui.ballot.kind.{ballot.get('kind')}", lang)) + "  " + shown)
         elif ballot and "top" in ballot:       # hidden weights or votes (seed 004): the outcome only
             shown = tr("ui.proj.outcome", lang, seats=ballot["top"]) if ballot["top"] else tr("ui.proj.no_outcome", lang)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...describe import rule_label
-from ...i18n import text, tr
+from ...i18n import format_list, text, tr
 from .. import theme
 from ..widgets.elided import ElidedLabel
 
@@ -144,7 +144,7 @@ class SeatTile(QFrame):
             tips.append(tr("ui.seat.no_vote", lang))
         if not alive:
             if s.death and not privacy:
-                causes = ", ".join(tr(f"cause.{c}", lang) for c in s.death.causes)
+                causes = format_list([tr(f"cause.{c}", lang) for c in s.death.causes], lang)
                 tips.append(tr("ui.seat.dead_because", lang, causes=causes, rule=rule_label(s.death.rule, lang)))
             else:
                 tips.append(dead_text)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from ...describe import rule_label
-from ...i18n import text, tr
+from ...i18n import format_list, text, tr
 from .. import theme
 from ..roles import display_name
 
@@ -435,7 +435,8 @@ class StepCard(QFrame):
             return tr("ui.card.identify_who", lang, who=who)
         if not prompt.actors:
             return tr("ui.card.wakes_nobody", lang, who=who)
-        seats = ", ".join(f"{s} {self.names.get(s, '')}" + ("" if state.seat(s).alive else " ☠") for s in prompt.actors)
+        seats = format_list([f"{s} {self.names.get(s, '')}" + ("" if state.seat(s).alive else " ☠") for s in prompt.actors],
+                            lang)
         return tr("ui.card.wakes", lang, who=who, seats=seats)
 
     def _notes(self, prompt, lang: str) -> str:
@@ -475,7 +476,7 @@ class StepCard(QFrame):
             return ""
         rows = [tr("ui.card.explain_title", lang)]
         for e in ann.get("explain", []):
-            causes = ", ".join(tr(f"cause.{c}", lang) for c in e["causes"])
+            causes = format_list([tr(f"cause.{c}", lang) for c in e["causes"]], lang)
             rows.append("☠ " + tr("ui.card.death_explain", lang, seat=e["seat"], name=self.names.get(e["seat"], ""),
                                   role=state.seat(e["seat"]).role or "", causes=causes, rule=rule_label(e["rule"], lang)))
         for n in ann.get("notes", []):

@@ -1,0 +1,29 @@
+"""Hatch build hook: the wheel carries the compiled gettext catalogues (docs/translations.md).
+
+The `.mo` files are build outputs (never committed, .gitignore); this compiles them from
+`resources/i18n` with Babel (a build requirement, pyproject.toml) and adds them to the wheel at
+`werewolf_desktop/resources/i18n/…`, beside the `.po` files. An editable install needs nothing:
+werewolf_desktop.i18n compiles a missing or stale `.mo` in a source tree on first use.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+
+class CatalogueBuildHook(BuildHookInterface):
+    PLUGIN_NAME = "custom"
+
+    def initialize(self, version: str, build_data: dict) -> None:
+        if self.target_name != "wheel" or version == "editable":
+            return
+        sys.path.insert(0, self.root)
+        try:
+            from werewolf_desktop import i18n_build
+        finally:
+            sys.path.remove(self.root)
+        root = Path(self.root) / "resources" / "i18n"
+        for mo in i18n_build.compile_all(root):
+            build_data["force_include"][str(mo)] = f"werewolf_desktop/resources/i18n/{mo.relative_to(root).as_posix()}"

@@ -1,0 +1,242 @@
+"""The gettext catalogues (docs/translations.md): complete, consistent, in step with the records,
+and read right where counts and seat lists appear."""
+from __future__ import annotations
+
+import logging
+import shutil
+import string
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from werewolf_desktop import i18n, i18n_build
+from werewolf_desktop.i18n import LANGUAGES, SOURCE_LANGUAGE, MissingTranslation, tr
+
+ROOT = Path(__file__).resolve().parent.parent
+CATALOGUES = ROOT / "resources" / "i18n"
+DOMAINS = i18n_build.domains(CATALOGUES)
+TRANSLATED = [lang for lang in LANGUAGES if lang != SOURCE_LANGUAGE]
+
+
+def placeholders(text: str) -> set[str]:
+    return {field.split(".")[0].split("[")[0] for _, field, _, _ in string.Formatter().parse(text) if field}
+
+
+def _po(lang: str, domain: str):
+    with open(i18n_build.po_path(CATALOGUES, lang, domain), "rb") as f:
+        return read_po(f, locale=lang)
+
+
+def _pot(domain: str):
+    with open(i18n_build.pot_path(CATALOGUES, domain), "rb") as f:
+        return read_po(f)
+
+
+def test_the_catalogue_has_every_area_and_the_records():
+    assert {"ui", "ui_setup", "engine", "deal", "cardprint", "roles", "script", "presets", "rulesets"} <= set(DOMAINS)
+    assert not list(CATALOGUES.glob("*.json")), "strings waiting to be moved: run python3 dev.py i18n"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_every_message_is_translated_and_none_is_stale(lang, domain):
+    """A string present in English and missing (or fuzzy: its English changed) in a language fails."""
+    assert i18n_build.po_path(CATALOGUES, lang, domain).is_file(), f"{lang}/{domain}.po missing"
+    template = {m.context: m for m in _pot(domain) if m.id}
+    po = {m.context: m for m in _po(lang, domain) if m.id}
+    assert set(po) == set(template), f"{lang}/{domain}.po is not in step with {domain}.pot: run python3 dev.py i18n"
+    missing = [ctx for ctx, m in po.items()
+               if m.fuzzy or not all(m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert not missing, f"{lang}/{domain}.po: untranslated or fuzzy: {missing[:20]}"
+    assert all(po[ctx].id == template[ctx].id for ctx in po)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_every_translation_has_the_placeholders_of_its_english(lang, domain):
+    wrong = []
+    for m in _po(lang, domain):
+        if not m.id:
+            continue
+        if isinstance(m.id, tuple):
+            source = placeholders(m.id[0]) | placeholders(m.id[1])
+            forms = [placeholders(f) for f in m.string]
+            # each form uses the English's placeholders; the "other" form (the last) all of the plural's
+            if any(not f <= source for f in forms) or forms[-1] != placeholders(m.id[1]):
+                wrong.append(m.context)
+        elif placeholders(m.string) != placeholders(m.id):
+            wrong.append(m.context)
+    assert not wrong, f"{lang}/{domain}.po: placeholders differ from the English: {wrong}"
+
+
+def test_the_catalogues_are_in_step_with_the_records_and_nothing_waits_to_be_moved():
+    """No inline translation left in a record, each record text in its template (the command that
+    fixes it is the one docs/translations.md gives)."""
+    done = subprocess.run([sys.executable, str(ROOT / "packaging" / "i18n_migrate.py"), "--check"],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_plural_forms_come_from_cldr():
+    assert _po("zh", "ui").num_plurals == 1
+    assert _po("de", "ui").num_plurals == 2
+
+
+# --- a missing translation: English at the table, an error in the tests --------------------------
+
+@pytest.fixture
+def scratch_catalogue(tmp_path, monkeypatch):
+    """A catalogue of one domain whose German lacks a message."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    root = tmp_path / "i18n"
+    template = Catalog(domain="ui")
+    template.add("Hello", context="t.hello")
+    template.add("Bye", context="t.bye")
+    root.mkdir()
+    with open(root / "ui.pot", "wb") as f:
+        write_po(f, template)
+    for lang in TRANSLATED:
+        po = Catalog(locale=lang, domain="ui")
+        po.add("Hello", "Hallo" if lang == "de" else "你好", context="t.hello")
+        po.add("Bye", "" if lang == "de" else "再见", context="t.bye")
+        i18n_build.po_path(root, lang, "ui").parent.mkdir(parents=True)
+        with open(i18n_build.po_path(root, lang, "ui"), "wb") as f:
+            write_po(f, po)
+    monkeypatch.setattr(i18n, "catalogue_dir", lambda: root)
+    monkeypatch.setattr(i18n, "_source_tree", lambda: True)
+    for cached in (i18n._catalogue, i18n.domains):
+        cached.cache_clear()
+    i18n._domain_of.clear()
+    yield root
+    for cached in (i18n._catalogue, i18n.domains):
+        cached.cache_clear()
+    i18n._domain_of.clear()
+
+
+def test_a_missing_translation_fails_in_the_tests(scratch_catalogue):
+    assert tr("t.hello", "de") == "Hallo"
+    with pytest.raises(MissingTranslation, match="t.bye.*de"):
+        tr("t.bye", "de")
+
+
+def test_a_missing_translation_shows_the_english_at_the_table_and_says_so(scratch_catalogue, monkeypatch, caplog):
+    monkeypatch.setenv(i18n.STRICT_ENV, "0")
+    with caplog.at_level(logging.WARNING, logger="werewolf_desktop.i18n"):
+        assert tr("t.bye", "de") == "Bye"
+    assert "no de translation of t.bye" in caplog.text
+    assert tr("t.unknown", "de") == "t.unknown"
+
+
+def test_a_stale_mo_is_compiled_again_in_a_source_tree(scratch_catalogue):
+    assert tr("t.hello", "zh") == "你好"
+    mo = i18n_build.mo_path(scratch_catalogue, "zh", "ui")
+    assert mo.is_file()
+    po = i18n_build.po_path(scratch_catalogue, "zh", "ui")
+    po.write_text(po.read_text(encoding="utf-8").replace("你好", "您好"), encoding="utf-8")
+    import os
+    os.utime(po, (mo.stat().st_mtime + 5, mo.stat().st_mtime + 5))
+    i18n._catalogue.cache_clear()
+    assert tr("t.hello", "zh") == "您好"
+
+
+# --- plural forms and lists, through the real texts -----------------------------------------------
+
+def test_dawn_line_in_german_and_english():
+    assert tr("beat.announce_deaths", "de", seats=[3]) == "Letzte Nacht ist Spieler 3 gestorben."
+    assert tr("beat.announce_deaths", "de", seats=[3, 5]) == "Letzte Nacht sind die Spieler 3 und 5 gestorben."
+    assert tr("beat.announce_deaths", "de", seats=[3, 5, 7]) == "Letzte Nacht sind die Spieler 3, 5 und 7 gestorben."
+    assert tr("beat.announce_deaths", "en", seats=[3]) == "Last night, player 3 died."
+    assert tr("beat.announce_deaths", "en", seats=[3, 5]) == "Last night, players 3 and 5 died."
+    assert tr("beat.announce_deaths", "zh", seats=[3, 5]) == "昨晚死亡的是3和5号玩家。"
+    assert tr("beat.dusk_deaths", "de", seats=[4]) == "Verkünde: Spieler 4 ist in der Dämmerung gestorben."
+    assert tr("beat.dusk_deaths", "de", seats=[4, 6]) == "Verkünde: Die Spieler 4 und 6 sind in der Dämmerung gestorben."
+
+
+def test_the_dawn_prompt_of_a_real_game_reads_right():
+    """Through the engine's dawn beat: one death, then two."""
+    from tests.engine.helpers import STD9, game, run_night, skip_to
+
+    for night, de, en in (({"pack": ("kill", 7)}, "ist Spieler 7 gestorben", "player 7 died"),
+                          ({"pack": ("kill", 7), "witch": ("poison", 8)}, "sind die Spieler 7 und 8 gestorben",
+                           "players 7 and 8 died")):
+        g = game(STD9, sheriff="none")
+        run_night(g, **night)
+        skip_to(g, "announce")
+        say = g.prompt.say
+        assert say["key"] == "beat.announce_deaths"
+        assert de in tr(say["key"], "de", **say["params"])
+        assert en in tr(say["key"], "en", **say["params"])
+
+
+def test_votes_in_german_and_english():
+    assert tr("ui.ballot.count", "de", n=1) == "1 Stimme"
+    assert tr("ui.ballot.count", "de", n=2) == "2 Stimmen"
+    assert tr("ui.ballot.count", "en", n=1) == "1 vote"
+    assert tr("ui.ballot.count", "en", n=2) == "2 votes"
+    assert tr("ui.ballot.count", "en", n=1.5) == "1.5 votes"
+    assert tr("ui.ballot.count", "zh", n=2) == "2票"
+    assert tr("ui.proj.votes_for", "de", seat=3, n=1.0) == "Platz 3: 1 Stimme"
+    assert tr("timeline.count", "en", seat=3, votes=2) == "#3: 2 votes"
+    assert tr("rule.target_count", "en", count=1) == "Choose one player."
+    assert tr("rule.target_count", "de", count=2) == "Wähle 2 Spieler."
+
+
+def test_lists_follow_the_language():
+    assert i18n.format_list(["3", "5"], "de") == "3 und 5"
+    assert i18n.format_list(["3", "5"], "en") == "3 and 5"
+    assert i18n.format_list(["3", "5", "7"], "zh") == "3、5和7"
+    assert i18n.format_list(["3"], "de") == "3"
+    assert i18n.format_list([], "de") == ""
+
+
+def test_record_texts_come_from_the_catalogue():
+    from werewolf_desktop.engine.catalogue import catalogue
+
+    seer = catalogue().roles["seer"]
+    assert seer.name == {"zh": "预言家", "en": "Seer", "de": "Seherin"}
+    assert set(seer.night[0].lines) == set(LANGUAGES)
+    for preset in catalogue().presets.values():
+        assert set(preset.name) == set(LANGUAGES), preset.id
+
+
+def test_a_changed_english_hides_the_old_translation():
+    """A record's English edited without its translations: the old German is not shown for it."""
+    texts = i18n.record_texts("roles", "roles/seer.json:name", "Seer (edited)")
+    assert texts == {"en": "Seer (edited)"}
+
+
+def test_the_migration_moves_json_and_inline_texts_and_is_idempotent(tmp_path):
+    """On a copy of the tree: a new key in the old JSON layout and a new role with inline texts."""
+    import json
+
+    tree = tmp_path / "tree"
+    for part in ("resources/i18n", "resources/roles", "werewolf_desktop", "packaging"):
+        shutil.copytree(ROOT / part, tree / part, ignore=shutil.ignore_patterns("*.mo", "__pycache__"))
+    for name in ("presets.json", "rulesets.json", "script.json"):
+        shutil.copy(ROOT / "resources" / name, tree / "resources" / name)
+    (tree / "resources" / "i18n" / "engine.json").write_text(json.dumps({
+        "notice.test_new": {"zh": "新的{seat}", "en": "New {seat}", "de": "Neu {seat}"},
+        "ui.ballot.count": {"zh": "{n}票", "en": "{n} votes", "de": "{n} Stimmen"},      # moved before: skipped
+    }, ensure_ascii=False), encoding="utf-8")
+    role = json.loads((ROOT / "resources" / "roles" / "villager.json").read_text(encoding="utf-8"))
+    role.update(id="test_farmer", name={"zh": "农夫", "en": "Farmer", "de": "Bauer"})
+    (tree / "resources" / "roles" / "test_farmer.json").write_text(json.dumps(role, ensure_ascii=False, indent=2) + "\n",
+                                                                  encoding="utf-8")
+    script = tree / "packaging" / "i18n_migrate.py"
+    run = [sys.executable, str(script)]
+    assert subprocess.run([*run, "--check"], capture_output=True).returncode == 1
+    subprocess.run(run, check=True, capture_output=True)
+    assert subprocess.run([*run, "--check"], capture_output=True).returncode == 0
+    assert not (tree / "resources" / "i18n" / "engine.json").exists()
+    assert json.loads((tree / "resources" / "roles" / "test_farmer.json").read_text(encoding="utf-8"))["name"] == "Farmer"
+    de_roles = (tree / "resources" / "i18n" / "de" / "LC_MESSAGES" / "roles.po").read_text(encoding="utf-8")
+    assert 'msgctxt "roles/test_farmer.json:name"\nmsgid "Farmer"\nmsgstr "Bauer"' in de_roles
+    de_engine = (tree / "resources" / "i18n" / "de" / "LC_MESSAGES" / "engine.po").read_text(encoding="utf-8")
+    assert 'msgctxt "notice.test_new"\nmsgid "New {seat}"\nmsgstr "Neu {seat}"' in de_engine
+    de_ui = (tree / "resources" / "i18n" / "de" / "LC_MESSAGES" / "ui.po").read_text(encoding="utf-8")
+    assert 'msgstr[0] "{n} Stimme"' in de_ui          # the plural kept: the stale JSON record was skipped
