@@ -32,16 +32,18 @@ def resource(*parts: str) -> Path:
 def user_data_dir() -> Path:
     """The per-user data folder (games database, logs, crash reports). Created on first use.
 
+    Where the system keeps an application's data, from `platformdirs`: %APPDATA%\\WerewolfDesktop
+    (Windows, the roaming profile), ~/Library/Application Support/WerewolfDesktop (macOS),
+    $XDG_DATA_HOME/werewolf-desktop (Linux and the other Unixes: the lower-case name it always had).
     `WEREWOLF_DESKTOP_DATA` overrides it (tests give every test its own folder).
     """
     override = os.environ.get("WEREWOLF_DESKTOP_DATA")
     if override:
         path = Path(override)
-    elif sys.platform == "win32":
-        path = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming")) / APP_NAME
-    elif sys.platform == "darwin":
-        path = Path.home() / "Library" / "Application Support" / APP_NAME
     else:
-        path = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "werewolf-desktop"
+        from platformdirs import user_data_path      # here, not at start-up: first used after the first paint
+
+        path = user_data_path(APP_NAME if sys.platform in ("win32", "darwin") else "werewolf-desktop",
+                              appauthor=False, roaming=True)
     path.mkdir(parents=True, exist_ok=True)
     return path
