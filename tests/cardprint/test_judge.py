@@ -187,7 +187,7 @@ def test_a_new_role_with_a_wake_step_is_listed_from_its_data(tmp_path):
     flat = _flat(_text(out))
     assert "stargazer,openyoureyes..." in flat and "owl,openyoureyes..." in flat
     assert flat.index("Witch,openyoureyes") < flat.index("stargazer,openyoureyes")
-    assert _flat(tr("cardprint.judge.tag.nights", "en", nights="2, 4")) in flat
+    assert _flat(tr("cardprint.judge.tag.nights", "en", nights=[2, 4])) in flat
     assert _flat(tr("cardprint.prompt.no_repeat", "en")) in flat
 
 
