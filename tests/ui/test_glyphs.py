@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 
-from werewolf_desktop.i18n import LANGUAGES, all_strings
+from werewolf_desktop.i18n import LANGUAGES, all_strings, localize
 from werewolf_desktop.paths import resource
 from werewolf_desktop.ui.theme import FONT_FILE
 
@@ -47,7 +47,8 @@ def user_strings() -> dict[str, list[str]]:
         if path.parent.name == "i18n":
             continue                            # read through the catalogue above
         found: list[tuple[str, str]] = []
-        _language_records(json.loads(path.read_text(encoding="utf-8")), found, path.name)
+        source = path.relative_to(resource()).as_posix()          # texts in every language (docs/translations.md)
+        _language_records(localize(json.loads(path.read_text(encoding="utf-8")), source), found, path.name)
         for lang, value in found:
             texts[lang].append(value)
     return texts
