@@ -189,6 +189,21 @@ def all_strings(domain: str | None = None) -> dict[str, dict[str, str]]:
     return out
 
 
+def load_all() -> int:
+    """Load every domain in every language (the self-test): the number of messages. Raises when a
+    catalogue is missing (FileNotFoundError: a build without its compiled `.mo`) or unreadable."""
+    from . import i18n_build
+
+    total = 0
+    for domain in domains() + RECORD_DOMAINS:
+        for lang in LANGUAGES:
+            cat = _catalogue(lang, domain)
+            if cat is None:
+                raise FileNotFoundError(i18n_build.source_of(catalogue_dir(), lang, domain))
+            total += len(cat.messages)
+    return total
+
+
 def domain_strings(domain: str) -> list[str]:
     """The keys of one domain (its English catalogue)."""
     cat = _catalogue(SOURCE_LANGUAGE, domain)

@@ -180,7 +180,10 @@ def check_i18n(tmp: Path) -> str:
     _require(zh == EXPECTED_ZH_VILLAGE_WINS, f"zh text is {zh!r}, expected {EXPECTED_ZH_VILLAGE_WINS!r}")
     _require(en and de and en != "win.village" and de != "win.village", f"en/de missing: {en!r} / {de!r}")
     _require(len({zh, en, de}) == 3, f"zh/en/de are not all different: {zh!r} / {en!r} / {de!r}")
-    return f"zh {zh!r}, en {en!r}, de {de!r}; {len(i18n.all_strings())} keys"
+    # a plural form from the catalogue and a list pattern from Babel's CLDR data (shipped trimmed)
+    dawn = i18n.tr("beat.announce_deaths", "de", seats=[3, 5])
+    _require("sind die Spieler 3 und 5" in dawn, f"German plural or list wrong: {dawn!r}")
+    return f"zh {zh!r}, en {en!r}, de {de!r}, {dawn!r}; {len(i18n.all_strings())} keys"
 
 
 def check_database(tmp: Path) -> str:
@@ -339,12 +342,12 @@ def check_resources(tmp: Path) -> str:
     _require(root.is_dir(), f"resources folder missing: {root}")
     for name in ("presets.json", "rulesets.json", "script.json", "theme.json"):
         json.loads(resource(name).read_text(encoding="utf-8"))
-    from werewolf_desktop import i18n, i18n_build
+    from werewolf_desktop import i18n
 
-    for domain in i18n.domains() + i18n.RECORD_DOMAINS:        # the compiled catalogues are shipped
-        for lang in i18n.LANGUAGES:
-            mo = i18n_build.mo_path(i18n.catalogue_dir(), lang, domain)
-            _require(mo.is_file(), f"translation catalogue missing: {mo}")
+    try:                                   # every catalogue in every language (a build ships them compiled)
+        messages = i18n.load_all()
+    except (OSError, ValueError) as exc:
+        raise CheckFailed(f"translation catalogue missing or unreadable: {exc}") from None
     cat = catalogue()
     _require(cat.roles, "the catalogue has no roles")
     missing = sorted(role.art for role in cat.roles.values() if not resource("art", role.art).is_file())
@@ -389,7 +392,8 @@ def check_resources(tmp: Path) -> str:
     shipped = (Path(legal.__file__).parent / legal.NOTICES_NAME).is_file()
     _require(shipped or not getattr(sys, "frozen", False), "the frozen build carries no THIRD-PARTY-NOTICES.txt")
     return (f"{len(cat.roles)} roles with art, {len(arts)} SVGs read by svglib and QtSvg, "
-            f"{len(i18n.domains() + i18n.RECORD_DOMAINS)} catalogues in {len(i18n.LANGUAGES)} languages, font {font.stat().st_size // 1024} KiB, icon.svg rendered "
+            f"{len(i18n.domains() + i18n.RECORD_DOMAINS)} catalogues in {len(i18n.LANGUAGES)} languages "
+            f"({messages} messages), font {font.stat().st_size // 1024} KiB, icon.svg rendered "
             f"by the svg plugin and icon engine, {n_sounds} sound file(s), LICENSE and "
             f"{'shipped' if shipped else 'generated'} notices ({len(notices) // 1024} KiB); resources at {root}")
 
