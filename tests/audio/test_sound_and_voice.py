@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from tests.audio.test_pacing import expected_words as engine_words
@@ -84,6 +85,30 @@ def test_no_voice_is_a_clear_notice_and_never_blocks(qapp, qtbot):
     with qtbot.waitSignal(voice.finished, timeout=2000):
         voice.say(["Seer, open your eyes."], "en")
     assert voice.log[-1][-1] == "silent"
+
+
+def test_the_engine_loads_off_the_ui_thread_and_what_was_said_meanwhile_is_spoken(qapp, qtbot, audio_output):
+    """Issue 14: making the speech engine took seconds on the UI thread (speech-dispatcher lists
+    some 1,500 voices). `load()` returns at once; the UI thread keeps turning while it loads."""
+    voice = Voice()
+    voice.load()
+    assert voice.loading and voice.engine_id == ""                 # returned before the engine exists
+    voice.say(["1"], "en")                                        # asked before the engine is there
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(voice.loading))
+    timer.start(20)
+    with qtbot.waitSignal(voice.loaded, timeout=60000) as blocker:
+        pass
+    timer.stop()
+    if not blocker.args[0]:
+        pytest.skip(f"no text-to-speech engine here ({voice.error})")
+    assert voice.engine() is not None and voice.engine().thread() is qapp.thread()
+    assert True in ticks                                          # the UI thread turned while it loaded
+    if voice.busy:
+        with qtbot.waitSignal(voice.finished, timeout=30000):
+            pass
+    assert [(lang, text) for _, _, lang, text, _ in voice.log] == [("en", "1")]
 
 
 # ------------------------------------------------------------------------------------ the console

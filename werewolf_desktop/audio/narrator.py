@@ -20,7 +20,7 @@ from .voice import Voice
 
 log = logging.getLogger(__name__)
 
-WARM_UP_MS = 400             # the speech engine is made this long after the console first shows
+WARM_UP_MS = 400             # the speech engine's loading starts this long after the console first shows
 
 
 def eyes_closed(prompt) -> bool:
@@ -59,7 +59,7 @@ class Narrator(QObject):
         self.console = console
         console.refreshed.connect(self.on_refresh)
         if self.settings["narration"]:
-            QTimer.singleShot(WARM_UP_MS, self.voice.engine)
+            QTimer.singleShot(WARM_UP_MS, self.voice.load)
 
     def now(self) -> float:
         return self._clock.elapsed() / 1000.0

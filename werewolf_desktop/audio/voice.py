@@ -1,10 +1,13 @@
 """The computer's own offline voices through Qt TextToSpeech (SAPI/WinRT on Windows,
 AVSpeechSynthesizer on macOS, speech-dispatcher on Linux). Nothing leaves the machine.
 
-The engine is made on first use (`engine()`), never at start-up: loading the plugin and, on
-Linux, starting speech-dispatcher takes a second or two. `say(texts, lang)` speaks one text after
-the other and emits `finished` when all are said (or could not be: no voice, an error, an output
-that never reports the end; the pacing must never hang on the voice).
+The engine is never made at start-up: loading the plugin and, on Linux, connecting to
+speech-dispatcher and listing its voices takes seconds (5 s measured here under load). `load()`
+makes it on a worker thread and hands it to the UI thread when ready, so the console never
+freezes; `say` while it loads waits in the queue; `engine()` is for callers that need it at once
+(the settings dialog) and waits for the loader. `say(texts, lang)` speaks one text after the other
+and emits `finished` when all are said (or could not be: no voice, an error, an output that never
+reports the end; the pacing must never hang on the voice).
 """
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from ..i18n import tr
 
@@ -23,6 +26,7 @@ log = logging.getLogger(__name__)
 NOT_AN_ENGINE = {"mock"}                    # Qt's test engine says nothing
 WATCHDOG_MS = 6000
 WATCHDOG_MS_PER_CHAR = 600
+LOAD_WAIT_MS = 20000                        # texts asked for while the engine loads wait this long at most
 
 
 @dataclass(frozen=True)
@@ -51,6 +55,40 @@ def _home_country(lang: str):
     return {"zh": QLocale.Country.China, "en": QLocale.Country.UnitedStates, "de": QLocale.Country.Germany}[lang]
 
 
+class _Loader(QThread):
+    """Makes the QTextToSpeech engine off the UI thread and moves it to the UI thread."""
+
+    def __init__(self, engine_name: str | None, home: QThread):
+        super().__init__()
+        self.engine_name = engine_name
+        self.home = home
+        self.engine = None
+        self.error = ""
+
+    def run(self) -> None:
+        try:
+            from PySide6.QtTextToSpeech import QTextToSpeech
+
+            names = [n for n in QTextToSpeech.availableEngines() if n not in NOT_AN_ENGINE]
+            if self.engine_name:
+                names = [n for n in names if n == self.engine_name]
+            if not names:
+                self.error = "no engine"
+                return
+            engine = QTextToSpeech(names[0])
+            if engine.state() == QTextToSpeech.State.Error:
+                self.error = engine.errorString() or "engine error"
+                log.warning("text-to-speech engine %s: %s", names[0], self.error)
+                engine.deleteLater()
+                return
+            engine.moveToThread(self.home)
+            self.engine = engine
+            log.info("text-to-speech engine %s", names[0])
+        except Exception as exc:  # noqa: BLE001 - no QtTextToSpeech in this build: no narration
+            self.error = str(exc)
+            log.warning("text-to-speech unavailable: %s", exc)
+
+
 class Voice(QObject):
     finished = Signal()                     # everything given to `say` is said
     loaded = Signal(bool)                   # the engine was made (True: it works)
@@ -60,6 +98,7 @@ class Voice(QObject):
         self.engine_name = engine_name
         self._engine = None
         self._tried = False
+        self._loader: _Loader | None = None
         self.error = ""
         self._voices: dict[str, list] = {}
         self.choices: dict[str, tuple[str, float]] = {}        # lang -> (voice name, rate)
@@ -72,39 +111,49 @@ class Voice(QObject):
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._gave_up)
+        self._load_wait = QTimer(self)
+        self._load_wait.setSingleShot(True)
+        self._load_wait.timeout.connect(self._load_too_slow)
 
     # ------------------------------------------------------------------ the engine
-    def engine(self):
-        """The QTextToSpeech engine, made on first call; None when this computer has none."""
-        if self._tried:
-            return self._engine
-        self._tried = True
-        try:
-            from PySide6.QtTextToSpeech import QTextToSpeech
+    def load(self) -> None:
+        """Start making the engine on a worker thread (nothing happens if it is made or on its way);
+        `loaded` says when it is ready."""
+        if self._tried or self._loader is not None:
+            return
+        self._loader = _Loader(self.engine_name, self.thread())
+        self._loader.finished.connect(self._adopt)
+        self._loader.start()
 
-            names = [n for n in QTextToSpeech.availableEngines() if n not in NOT_AN_ENGINE]
-            if self.engine_name:
-                names = [n for n in names if n == self.engine_name]
-            if not names:
-                self.error = "no engine"
-                self.loaded.emit(False)
-                return None
-            engine = QTextToSpeech(names[0], self)
-            if engine.state() == QTextToSpeech.State.Error:
-                self.error = engine.errorString() or "engine error"
-                log.warning("text-to-speech engine %s: %s", names[0], self.error)
-                engine.deleteLater()
-                self.loaded.emit(False)
-                return None
+    @property
+    def loading(self) -> bool:
+        return self._loader is not None and not self._tried
+
+    def engine(self):
+        """The QTextToSpeech engine, waiting for it if need be; None when this computer has none."""
+        if not self._tried:
+            self.load()
+            self._loader.wait()
+            self._adopt()
+        return self._engine
+
+    def _adopt(self) -> None:
+        """The loader is done (called from its `finished` signal, or at once by `engine()`)."""
+        if self._tried or self._loader is None:
+            return
+        loader, self._loader = self._loader, None
+        self._tried = True
+        engine, self.error = loader.engine, loader.error or self.error
+        if engine is not None:
+            engine.setParent(self)
             engine.stateChanged.connect(self._on_state)
             engine.errorOccurred.connect(self._on_error)
             self._engine = engine
-            log.info("text-to-speech engine %s", names[0])
-        except Exception as exc:  # noqa: BLE001 - no QtTextToSpeech in this build: no narration
-            self.error = str(exc)
-            log.warning("text-to-speech unavailable: %s", exc)
+        loader.deleteLater()
+        self._load_wait.stop()
         self.loaded.emit(self._engine is not None)
-        return self._engine
+        if self._current is None and self._queue:
+            self._next()                                # what was asked while it loaded
 
     @property
     def engine_id(self) -> str:
@@ -170,6 +219,11 @@ class Voice(QObject):
 
     def say(self, texts, lang: str) -> None:
         self._queue.extend((lang, t) for t in texts)
+        if not self._tried:
+            self.load()                                 # spoken once the engine is ready
+            if not self._load_wait.isActive():
+                self._load_wait.start(LOAD_WAIT_MS)
+            return
         if self._current is None:
             self._next()
 
@@ -226,6 +280,16 @@ class Voice(QObject):
     def _on_error(self, _reason, message: str) -> None:
         self.error = message
         log.warning("text-to-speech: %s", message)
+
+    def _load_too_slow(self) -> None:
+        """The engine is still loading: what waited is dropped (noted as silent), the pacing goes on."""
+        if self._tried or not self._queue:
+            return
+        log.warning("text-to-speech still loading after %d ms; %d texts not spoken", LOAD_WAIT_MS, len(self._queue))
+        while self._queue:
+            self._started = time.monotonic()
+            self._note(self._queue.popleft(), "silent")
+        self.finished.emit()
 
     def _gave_up(self) -> None:
         """The engine never said it finished (an audio output that hangs): go on without it."""
