@@ -155,8 +155,8 @@ def test_wolfsbane_runner_learns_its_escape_after_the_announcement_and_nobody_el
 
         while not (g.state.phase == "night" and g.state.night.number == 2):     # day 1, no exile
             vote(g, {}) if g.prompt.kind == "exile_vote" else nxt(g)
-        check(phones(server, g), {5: [escaped], 1: [line("notice.victim_escaped", 2, 1, seat=5)],
-                                  2: [line("notice.victim_escaped", 2, 1, seat=5)]})   # the pack, at its wake
+        check(phones(server, g), {5: [escaped], 1: [line("notice.victim_escaped", 2, 1, seat=5, role="runner")],
+                                  2: [line("notice.victim_escaped", 2, 1, seat=5, role="runner")]})   # the pack, at its wake
     finally:
         server.stop()
 

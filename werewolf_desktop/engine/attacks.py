@@ -80,6 +80,17 @@ def _role_passive(state: GameState, seat: int, key: str) -> Any:
     return catalogue().role(s.role).passive.get(key)
 
 
+def turned(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None:
+    """A role that turns instead of dying when these attackers attack it, before every other effect
+    (passive `turns_into`: the Cursed Civilian attacked by a lycan becomes a Packless Wolf, 004:919-925)."""
+    t = attack["target"]
+    rule = _role_passive(state, t, "turns_into")
+    if rule and matches(rule.get("against", []), attack):
+        return {"note": {"seat": t, "note": "night.turned", "rule": rule.get("rule", "004:919"), "settle": "turn",
+                         "into": rule["into"]}}
+    return None
+
+
 def guard_and_save(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None:
     """003:41 (规则盲点 1): guarded and saved the same night → the victim dies all the same."""
     t = attack["target"]
@@ -144,7 +155,7 @@ def delayed(state: GameState, attack: dict, lives: dict[int, int]) -> dict | Non
 
 
 DEFENCES: dict[str, Callable[[GameState, dict, dict[int, int]], dict | None]] = {
-    "guard_and_save": guard_and_save, "immune": immune, "away_from_home": away_from_home, "protected": protected,
+    "turned": turned, "guard_and_save": guard_and_save, "immune": immune, "away_from_home": away_from_home, "protected": protected,
     "healed": healed, "extra_life": extra_life, "delayed": delayed,
 }
 
@@ -155,7 +166,7 @@ def _spend_life(state: GameState, note: dict, notes: list[dict]) -> None:
     state.seat(seat).lives -= 1
     if note["tell"]:          # seed 004:200: the Runner is told, and the pack learns why
         notify(state, seat, "notice.survived_attack", at="dawn", seat=seat)
-        notify(state, "pack", "notice.victim_escaped", at="wake", seat=seat)
+        notify(state, "pack", "notice.victim_escaped", at="wake", seat=seat, role=state.seat(seat).role)
 
 
 def _doom(state: GameState, note: dict, notes: list[dict]) -> None:
@@ -175,7 +186,23 @@ def _doom(state: GameState, note: dict, notes: list[dict]) -> None:
                attacker=attacker)
 
 
-SETTLERS: dict[str, Callable[[GameState, dict, list[dict]], None]] = {"spend_life": _spend_life, "doom": _doom}
+def _turn(state: GameState, note: dict, notes: list[dict]) -> None:
+    """The turned player takes the new role (the ruleset's variant), keeps its groups and joins the new
+    role's, and is told privately once the night is announced (004:919, 004:931)."""
+    from .roles_in_play import change_role
+
+    seat = note["seat"]
+    if not _role_passive(state, seat, "turns_into"):
+        return                                    # already turned by an earlier attack of this night
+    into = catalogue().variant(note["into"], state.ruleset)
+    change_role(state, seat, into)
+    status.put(state, seat, "converted")
+    notify(state, seat, "notice.turned", at="dawn" if state.phase == "night" else "now", seat=seat, role=into)
+    state.log("turned", seat=seat, role=into, secret=True)
+
+
+SETTLERS: dict[str, Callable[[GameState, dict, list[dict]], None]] = {"spend_life": _spend_life, "doom": _doom,
+                                                                      "turn": _turn}
 
 
 def settle(state: GameState, notes: list[dict[str, Any]]) -> None:
@@ -193,10 +220,29 @@ def due_at_dusk(state: GameState) -> list[tuple[int, str, str]]:
 NIGHT_ONLY = ("guard_and_save", "protected", "healed", "away_from_home")
 
 
+def record(state: GameState, attacks: list[dict[str, Any]]) -> None:
+    """Keep who attacked whom, and as which role, in the timeline (secret): the Coroner is told the
+    roles behind a death (004:914), the Apprentice takes the role of whoever was attacked (004:881)."""
+    from .attributes import role_of
+
+    state.log("attacked", secret=True, attacks=[
+        {"target": a["target"], "kind": a["kind"], "attacker": a["attacker"],
+         "role": (role_of(state, a["attacker"]).id if a["attacker"] and role_of(state, a["attacker"]) else None)}
+        for a in attacks])
+
+
+def recorded(state: GameState, phase: str, number: int) -> list[dict[str, Any]]:
+    """The attacks of one night (`phase` "night") or day, as `record` kept them."""
+    key = "night" if phase == "night" else "day"
+    return [a for e in state.timeline if e["kind"] == "attacked" and e["phase"] == phase and e[key] == number
+            for a in e["attacks"]]
+
+
 def strike_now(state: GameState, target: int, kind: str, attacker: int | None, rule: str) -> bool:
     """An immediate attack (a dying breath): the defences decide at once. True if it kills."""
     attack = {"target": target, "kind": kind, "step": "", "attacker": attacker, "rule": rule,
               "tags": list(tags_of(state, attacker)), "lands": "kill"}
+    record(state, [attack])
     lives = {s.seat: s.lives for s in state.seats}
     for name in catalogue().dawn.get("defences", list(DEFENCES)):
         if state.phase != "night" and name in NIGHT_ONLY:

@@ -353,7 +353,20 @@ def forbidden_votes(state: GameState) -> dict[int, set[int]]:
 
 
 def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
+    """A lynch poll; then whoever had to vote in it and did not dies at once (004:1011, 004:1065)."""
     expect(inp, "vote")
+    missed = hidden_votes.missed_mandatory(
+        state, read_votes(state, inp, voters(state, beat), beat.get("pk") or state.alive(), forbidden_votes(state)))
+    exile_ballot(state, beat, inp)
+    missed = [(seat, rule) for seat, rule in missed if state.seat(seat).alive]
+    if missed and state.phase != "over":
+        deaths = kill(state, [(seat, "missed_vote", rule) for seat, rule in missed], "day", state.day_number)
+        assign_last_words(state, deaths)
+        state.agenda[0:0] = [{"kind": "tell", "key": "beat.missed_vote", "params": {"seat": d.seat}} for d in deaths]
+        after_deaths(state, deaths, at=len(deaths))
+
+
+def exile_ballot(state: GameState, beat: dict, inp: dict) -> None:
     targets = beat.get("pk") or state.alive()                   # 003:32: only PK players may be voted on
     voters_ = voters(state, beat)
     votes = read_votes(state, inp, voters_, targets, forbidden_votes(state))

@@ -29,8 +29,10 @@ IDENTIFY_PREFIX = "identify:"
 # ---------------------------------------------------------------------------- the schedule
 def deck_roles(state: GameState) -> list[str]:
     """Every role whose card is in the deck, dealt or not: a buried card's step is still called
-    with the same words (seed 003:80 note 1), and so is a dead role's (notes 9, 11)."""
-    return [r for r, n in state.deck.items() if n > 0]
+    with the same words (seed 003:80 note 1), and so is a dead role's (notes 9, 11) and a phantom's
+    that nobody holds (the Claimspace's extra role, 004:902)."""
+    roles = [r for r, n in state.deck.items() if n > 0]
+    return roles + [p for p in state.phantoms if p not in roles]
 
 
 @lru_cache(maxsize=1)
@@ -70,7 +72,7 @@ def build_schedule(state: GameState, number: int) -> list[str]:
         ordered.append((order, step.id))
     if state.deal_mode == "printed" and number == 1:
         # Roles that never wake are identified at the end of night 1 (they raise a hand).
-        for role_id in roles:
+        for role_id in [r for r in roles if state.deck.get(r)]:
             role = cat.role(role_id)
             wakes_tonight = any(step.order(1) is not None for step in role.night) or role.groups
             if not role.passive.get("plain_card") and not wakes_tonight:   # the drunk wakes only on night 3
@@ -82,6 +84,10 @@ def build_schedule(state: GameState, number: int) -> list[str]:
 def start_night(state: GameState, number: int) -> None:
     state.phase = "night"
     state.agenda = []
+    if number == 1:
+        from .start_info import draw_phantoms
+
+        draw_phantoms(state)                 # before the script: a phantom's steps are called too (004:902)
     state.night = NightState(number=number, schedule=build_schedule(state, number), first_notice=len(state.notices),
                              extra_targets=state.next_night_extra)
     state.next_night_extra = {}
@@ -122,7 +128,7 @@ def roles_to_identify(state: GameState, step_id: str) -> list[str]:
         else:
             wanted = []
     done = state.night.identified
-    return [r for r in wanted if r not in done]
+    return [r for r in wanted if r not in done and state.deck.get(r)]      # a phantom has no card
 
 
 # ---------------------------------------------------------------------------- private information
@@ -474,6 +480,7 @@ def resolve_night(state: GameState) -> None:
     from .day import start_day
 
     night = state.night
+    attacks.record(state, attacks.with_visitors(state))
     batches, notes = attacks.plan(state)
     settle_notes(state, notes)
     all_deaths = []

@@ -21,6 +21,8 @@ PASSIVES: dict[str, str] = {
     "narrated": "triggers.py: every ability used on the holder is told aloud at dawn with its cause role "
                 "(Bard 004:121-125)",
     "convert_into": "attacks.py: the role a 'convert' attack turns its victim into (Thing 002:94)",
+    "turns_into": "attacks.py: attacked by these attackers, the holder turns into {into} instead of dying, before "
+                  "every other defence {against, rule} (Cursed Civilian → Packless Wolf, 004:919-925)",
     "disguise": "disguise.py: a permanent disguise worn from the deal, dropped on role loss {role, strong} "
                 "(Sneaking Wolf 004:497)",
 }

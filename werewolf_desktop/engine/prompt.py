@@ -62,6 +62,7 @@ class Prompt:
     weights: dict[int, float] = field(default_factory=dict)
     forbidden: dict[int, list[int]] = field(default_factory=dict)
     extra_votes: dict[int, float] = field(default_factory=dict)   # invisible votes against a seat (004:300)
+    must_vote: list[int] = field(default_factory=list)   # voters who die if they do not vote (Survivors, 004:1065)
     hidden: bool = False                        # hidden weights or votes: announce the outcome only (004, S2)
     disabled: dict[int, str] = field(default_factory=dict)   # seat -> reason key
     allowed: list[str] = field(default_factory=list)
@@ -205,6 +206,7 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         p.voters = day.voters(state, beat)
         p.weights, p.hidden = hidden_votes.weights(state, p.voters)
         p.extra_votes = {t: n for t, n in hidden_votes.extra_against(state).items() if t in p.candidates}
+        p.must_vote = hidden_votes.must_vote(state, p.voters)
         p.hidden = p.hidden or bool(p.extra_votes)
         if beat.get("lynch") == 2:
             p.say = {"key": "beat.second_lynch", "params": {}}           # 004:147

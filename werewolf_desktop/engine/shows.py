@@ -20,13 +20,14 @@ def _wolf_victim(state: GameState, step: Step, actor: int | None) -> dict[str, A
     return {"kind": "wolf_victim", "seat": wolf_victim_shown(state, step, actor), "powerless": state.seat(actor).powerless}
 
 
-def _result(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+def _result(state: GameState, step: Step, actor: int | None, woken: list[int] | None = None) -> dict[str, Any] | None:
     """The outcome of the step's immediate effect (the Fortune Teller's role, the Huntsman's thumb…),
-    with the notices that put it into words for the moderator."""
+    with the notices that put it into words for the moderator (for every holder woken: two
+    Claimspaces are each shown their own extra role, 004:902)."""
     from .notices import at_wake
 
     found = state.night.results.get(step.id)
-    notices = at_wake(state, [actor] if actor else [], None)
+    notices = at_wake(state, woken or ([actor] if actor else []), None)
     return {"kind": "result", **(found or {}), "notices": notices} if found or notices else None
 
 
@@ -111,4 +112,4 @@ def private_info(state: GameState, step: Step, actor: int | None, members: list[
         return SHOWS[step.show](state, step, actor)
     if step.wakes:
         return group_show(state, step, members)
-    return _result(state, step, actor)
+    return _result(state, step, actor, [m for m in members if state.seat(m).alive])

@@ -4,10 +4,16 @@ identifies the seat for printed ones.
 
     "start_info": {"kind": "subjects", "group": "lab"}     the Mad Scientist (004:419)
     "start_info": {"kind": "teammate_role", "team": "village"}   the Town Crier (004:217)
+    "start_info": {"kind": "role_list", "step": "pack"}           the Knowledge Wolf (004:1021)
+    "start_info": {"kind": "phantom_role"}                        the Claimspace (004:902)
 
 `kind` names a function of `DRAWS`; what it hands out is kept on the seat (a status marker) and
-told privately at the wake of `group` (if given) or the role's own first-night wake, and on the
-phone. A draw returns the seats it chose, or (seats, extra notice params).
+told privately at the wake of `group` (if given), of `step`, or the role's own first-night wake, and
+on the phone. A draw returns the seats it chose, or (seats, extra notice params).
+
+The role list the table is told (`role_list`) holds the deck's roles and one phantom role per
+phantom-drawing card (the Claimspace's extra role nobody holds, 004:902), drawn before night 1's
+script is built, so a phantom's steps are called like a dead role's and the list gives nothing away.
 """
 from __future__ import annotations
 
@@ -43,8 +49,42 @@ def _teammate_role(state: GameState, seat: int, info: dict[str, Any]) -> tuple[l
     return [other], {"role": state.seat(other).role}
 
 
+def role_list(state: GameState) -> list[str]:
+    """The roles the table is told are in the game: each card of the deck and the phantoms, sorted
+    by id so the order gives nothing away (004:902: "it is not noted which role is not in the game")."""
+    return sorted([r for r, n in state.deck.items() for _ in range(n)] + state.phantoms)
+
+
+def draw_phantoms(state: GameState) -> None:
+    """One extra role per phantom-drawing card in the deck (004:902), drawn from the game's seed
+    among the ruleset's table roles that are neither in the deck nor drawn already."""
+    cat = catalogue()
+    cards = sum(n for r, n in state.deck.items() if cat.role(r).start_info.get("kind") == "phantom_role")
+    pool = sorted(r.id for r in cat.dealt_roles(state.ruleset) if r.at_table and not r.passive.get("not_a_player")
+                  and r.id not in state.deck and r.start_info.get("kind") != "phantom_role")
+    for _ in range(cards - len(state.phantoms)):
+        pick = rng.draw(state, "phantom", [r for r in pool if r not in state.phantoms])
+        if pick is not None:
+            state.phantoms.append(pick)
+
+
+def _role_list(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[int], dict[str, Any]]:
+    """The whole role list as the table hears it, phantoms included (the Knowledge Wolf, 004:1021)."""
+    return [], {"role": role_list(state)}
+
+
+def _phantom_role(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[int], dict[str, Any]]:
+    """Which role of the list nobody holds: each phantom-drawing seat its own (004:902)."""
+    given = [s.status["phantom"]["role"] for s in state.seats if "phantom" in s.status]
+    left = [r for r in state.phantoms if r not in given]
+    if not left:
+        return [], {"key": "notice.phantom_role_none"}
+    status.put(state, seat, "phantom", role=left[0])
+    return [], {"role": left[0]}
+
+
 DRAWS: dict[str, Callable[[GameState, int, dict[str, Any]], Any]] = {
-    "subjects": _subjects, "teammate_role": _teammate_role}
+    "subjects": _subjects, "teammate_role": _teammate_role, "role_list": _role_list, "phantom_role": _phantom_role}
 
 
 def deal(state: GameState, seats: list[int] | None = None) -> None:
@@ -65,8 +105,8 @@ def deal(state: GameState, seats: list[int] | None = None) -> None:
                     state.seat(member).groups.append(group)
         key = extra.pop("key", "notice." + info["kind"])
         notice = notify(state, group or s.seat, key, seats=chosen, seat=s.seat, **extra)
-        wake = next((st.id for st in cat.role(s.role).night
-                     if (st.wakes == group if group else st.first_night is not None)), None)
+        wake = info.get("step") or next((st.id for st in cat.role(s.role).night
+                                         if (st.wakes == group if group else st.first_night is not None)), None)
         if wake:
             notice["step"] = wake          # the moderator shows it when the group wakes
         state.log("start_info", seat=s.seat, info=info["kind"], seats=chosen, secret=True)

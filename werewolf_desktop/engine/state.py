@@ -92,6 +92,7 @@ class GameState:
     lovers: tuple[int, int] | None = None
     cupid: int | None = None
     leftover: list[str] = field(default_factory=list)
+    phantoms: list[str] = field(default_factory=list)   # roles on the role list nobody holds (Claimspace, 004:902)
     buried: list[str] = field(default_factory=list)
     history: dict[str, list[list[int] | None]] = field(default_factory=dict)   # "guard.protect" -> targets per night
     deaths: list[Death] = field(default_factory=list)

@@ -11,7 +11,8 @@ Whose death sets a trigger off:
   (Child 004:147, Cult Leader 004:393);
 - `"watch": {...}`: the death of ANOTHER player who matches (`group`, or `attribute` + `team`); the
   trigger runs for each living holder (Lone Wolf and Lone Warlock join the pack when a pack member
-  dies, 004:539; the Fortune Apprentice, 004:164);
+  dies, 004:539; the Fortune Apprentice, 004:164); with `"when_gone": true` only once no member of
+  the group is left alive, after the other watchers (the Packless Wolf, 004:1031);
 - a status marker carrying `grants` (a role id) gives its holder that role's own triggers
   (Fletcher's Customer gains the Huntress's dying breath, 004:259).
 `"except": [causes]` leaves out deaths by those causes ("any death except a direct lynch").
@@ -93,10 +94,25 @@ def _join_group(state: GameState, death: Death, trig: dict[str, Any], queue: lis
     from .roles_in_play import change_role
 
     seat = trig["holder"]
+    if trig.get("when_gone") and group_left(state, trig["watch"]["group"], death):
+        return               # 004:1031: the Packless Wolf joins only once no member of the pack is left
     into = catalogue().variant(trig["into"], state.ruleset)
     change_role(state, seat, into)
+    if trig.get("when_gone"):
+        status.put(state, seat, "joined_when_gone", after=death.seat)
     notify(state, seat, trig.get("notice", "notice.joined_group"), at=when(state), seat=seat, role=into)
     state.log("joined_group", seat=seat, role=into, after=death.seat, secret=True)
+
+
+def group_left(state: GameState, group: str, death: Death) -> bool:
+    """Is a member of `group` still alive? Those who joined it because this very death emptied it
+    (`when_gone`) do not count, so every watcher waiting for the group to be gone joins; one who
+    joined it otherwise (a Lone Wolf at the same death) does (004:1031)."""
+    for s in state.seats:
+        if s.alive and s.in_play and group in s.groups and \
+                (s.status.get("joined_when_gone") or {}).get("after") != death.seat:
+            return True
+    return False
 
 
 def closed_action(key: str) -> str:
@@ -198,10 +214,39 @@ def _take_along(state: GameState, death: Death, trig: dict[str, Any], queue: lis
 
 def _apprentice(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
     """The first death the watcher waits for: at the next dawn it takes that role (Fortune
-    Apprentice, 004:164; `at_dawn` makes the change)."""
+    Apprentice, 004:164; `at_dawn` makes the change). With `"pick": "random"` every death of that
+    same moment is a candidate and one is drawn at the change (the Apprentice, 004:885)."""
     holder = trig["holder"]
-    if not status.has(state, holder, "inherits"):
-        status.put(state, holder, "inherits", role=state.seat(death.seat).role, dead=death.seat)
+    heir = state.seat(holder).status.get("inherits")
+    if heir is None:
+        status.put(state, holder, "inherits", role=state.seat(death.seat).role, dead=death.seat,
+                   moment=[death.phase, death.number], candidates=[death.seat],
+                   pick=trig.get("pick"), anonymous=bool(trig.get("anonymous")))
+    elif trig.get("pick") == "random" and heir["moment"] == [death.phase, death.number] \
+            and death.seat not in heir["candidates"]:
+        heir["candidates"].append(death.seat)
+
+
+def _attacked_candidates(state: GameState) -> None:
+    """An apprentice who also waits for an attack (`"attacked": true`, the Apprentice's "first death
+    or attack", 004:881): tonight's attacked players are candidates too, killed or not."""
+    from .attacks import recorded
+
+    cat = catalogue()
+    tonight = sorted({a["target"] for a in recorded(state, "night", state.night.number)})
+    for s in state.seats:
+        if not s.alive or s.powerless or not s.role:
+            continue
+        if not any(t["trigger"] == "apprentice" and t.get("attacked") for t in cat.role(s.role).on_death):
+            continue
+        others = [t for t in tonight if t != s.seat]
+        heir = s.status.get("inherits")
+        if heir is None and others:
+            trig = next(t for t in cat.role(s.role).on_death if t["trigger"] == "apprentice")
+            status.put(state, s.seat, "inherits", role=None, dead=None, moment=["night", state.night.number],
+                       candidates=others, pick=trig.get("pick"), anonymous=bool(trig.get("anonymous")))
+        elif heir is not None and heir["moment"] == ["night", state.night.number]:
+            heir["candidates"] += [t for t in others if t not in heir["candidates"]]
 
 
 def _deliver_journal(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
@@ -271,6 +316,7 @@ def watchers(state: GameState, seat: int) -> list[tuple[Trigger, dict[str, Any]]
         for t in cat.role(w.role).on_death:
             if "watch" in t and watched(state, t["watch"], seat):
                 found.append((TRIGGERS[t["trigger"]], dict(t, holder=w.seat)))
+    found.sort(key=lambda f: bool(f[1].get("when_gone")))      # after those who join at once (004:1031)
     return found
 
 
@@ -287,12 +333,20 @@ def _take_up_roles(state: GameState) -> list[dict[str, Any]]:
     from .roles_in_play import change_role
 
     beats = []
+    _attacked_candidates(state)
     for s in state.seats:
         heir = s.status.get("inherits")
         if not heir or not s.alive:
             continue
         status.take_off(state, s.seat, "inherits")
+        if heir.get("pick") == "random":
+            dead = rng.draw(state, "apprentice", sorted(heir["candidates"]))
+            heir = dict(heir, dead=dead, role=state.seat(dead).role)
         change_role(state, s.seat, heir["role"])
+        if heir.get("anonymous"):           # 004:885: "it will not be revealed from who the role came from"
+            notify(state, s.seat, "notice.apprentice_took", at="dawn", seat=s.seat, role=heir["role"])
+            state.log("apprenticed", seat=s.seat, role=heir["role"], secret=True)
+            continue
         notify(state, s.seat, "notice.apprenticed", at="dawn", seat=s.seat, role=heir["role"], dead=heir["dead"])
         for n in [n for n in state.notices if n["to"] == heir["dead"]]:
             notify(state, s.seat, n["key"], at="dawn", **n["params"])      # the dead player's results

@@ -89,7 +89,9 @@ def public_view(state: GameState) -> dict[str, Any]:
             entry["role"] = s.role
         seats.append(entry)
     last = state.ballots[-1] if state.ballots else None
+    from .start_info import role_list
+
     return {"phase": state.phase, "night": state.night.number if state.night else 0, "day": state.day_number,
-            "seats": seats, "sheriff": state.sheriff,
+            "seats": seats, "sheriff": state.sheriff, "role_list": role_list(state),
             "ballot": public_ballot(last) if last and state.phase == "day" else None,
             "winner": state.winner if over else None}

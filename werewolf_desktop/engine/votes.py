@@ -14,7 +14,9 @@ from a role's name:
 - marker `CANCELS_LYNCH` on a seat: the next lynch does not happen (the Royal Knight, 004:293);
 - record key `redirect` (a standing-target marker): when the holder is lynched, the target is
   lynched instead, once (the Executioner, 004:405);
-- a second lynch on a day the dead Child's marker names (`triggers.extra_lynches`, 004:147).
+- a second lynch on a day the dead Child's marker names (`triggers.extra_lynches`, 004:147);
+- record key `mandatory` (a rule line): the holder must vote in every lynch poll, abstaining counts
+  as missing it, and one who misses it dies at once (the Survivors, 004:1011, 004:1065).
 """
 from __future__ import annotations
 
@@ -31,7 +33,8 @@ REDIRECT_SPENT = "lynch_redirect_spent"
 NOT_ELIGIBLE = "not_eligible"
 
 # what a role record's "vote" may hold (schema.py checks it)
-VOTE_KEYS = ("weight", "factor", "redirect", "group_weight")   # group_weight: a night group vote (attacks.member_weight)
+VOTE_KEYS = ("weight", "factor", "redirect", "group_weight",   # group_weight: a night group vote (attacks.member_weight)
+             "mandatory")                                     # must vote in every lynch poll or die (Survivor 004:1065)
 
 
 def role_vote(state: GameState, seat: int) -> dict[str, Any]:
@@ -114,3 +117,14 @@ def extra_lynch_today(state: GameState) -> bool:
 def not_eligible(state: GameState) -> list[int]:
     """Players who cannot be elected today (the Saboteur Wolf, 004:551)."""
     return [s.seat for s in state.seats if NOT_ELIGIBLE in s.status]
+
+
+def must_vote(state: GameState, voters: list[int]) -> list[int]:
+    """The voters whose role makes them vote in every lynch poll (004:1011, 004:1065)."""
+    return [v for v in voters if role_vote(state, v).get("mandatory")]
+
+
+def missed_mandatory(state: GameState, votes: dict[int, int | None]) -> list[tuple[int, str]]:
+    """(seat, rule) of each living voter who had to vote and did not (an abstention is no vote, 004:1065)."""
+    return [(v, str(role_vote(state, v)["mandatory"])) for v in must_vote(state, sorted(votes))
+            if votes[v] is None and state.seat(v).alive]

@@ -103,3 +103,35 @@ def guess_roles(act: Act) -> None:
         guesses.append({"seat": t, "role": r, "right": right})
         act.tell(act.actor, "notice.guess_right" if right else "notice.guess_wrong", seat=t, role=r)
     act.result(guesses=guesses, right=[g["seat"] for g in guesses if g["right"]])
+
+
+def causes_of_death(state, seat: int) -> tuple[list[str], list[str]]:
+    """What caused a death, as roles only (004:914): the role of each attacker whose attack was one of
+    its causes, and the causes no role stands behind (a lynch, a broken heart), as cause words."""
+    from ..attacks import recorded
+
+    death = state.seat(seat).death
+    if death is None:
+        return [], []
+    roles: list[str] = []
+    words: list[str] = []
+    attacks = [a for a in recorded(state, death.phase, death.number) if a["target"] == seat]
+    for cause in death.causes:
+        behind = [a["role"] for a in attacks if a["kind"] == cause and a["role"]]
+        for role in behind or []:
+            if role not in roles:
+                roles.append(role)
+        if not behind and cause not in words:
+            words.append(cause)
+    return roles, words
+
+
+@effect("inspect_death", self_reason="rule.no_self_target")
+def inspect_death(act: Act) -> None:
+    """The Coroner: how a dead player died — every cause, told only as role names, never a player's
+    (004:910-914)."""
+    t = act.targets[0]
+    roles, words = causes_of_death(act.state, t)
+    key = "notice.death_by_both" if roles and words else ("notice.death_by_roles" if roles else "notice.death_by_causes")
+    act.result(seat=t, roles=roles, causes=words)
+    act.tell(act.actor, key, seat=t, role=roles, cause=words)

@@ -1,0 +1,302 @@
+"""Seed 004 §7, the limited roles: each played through Game.apply in the revamped ruleset — what the
+moderator is shown, who dies and why, and what the phone view holds — plus one test for each place
+where the book contradicts itself (docs/seed004-readings.md, "Limited roles")."""
+
+from werewolf_desktop.engine import catalogue
+from werewolf_desktop.engine.views import player_view, public_view
+from werewolf_desktop.i18n import tr
+
+from .helpers import act, nxt, run_night, skip_to, vote
+from .test_seed004_attacks_and_deaths import causes, lynch, rv, to_night, to_step
+
+
+def learned(g, seat):
+    return [(n["key"], n["params"]) for n in player_view(g.state, seat)["learned"]]
+
+
+def keys(g, seat):
+    return [k for k, _ in learned(g, seat)]
+
+
+def say(notice, lang="en"):
+    return tr(notice["key"], lang, **notice["params"])
+
+
+# ---------------------------------------------------------------------------- Acrobat
+def test_004_7_acrobat_escapes_two_werewolf_team_attacks_and_dies_to_the_third():
+    """004:871-875: twice per game a werewolf-team attack fails; the Acrobat is told, the pack is
+    told why; the third kills."""
+    g = rv(["werewolf", "werewolf", "acrobat", "citizen", "citizen", "citizen", "fortune_teller"])
+    run_night(g, pack=("kill", 3))
+    assert g.state.seat(3).alive and g.state.seat(3).lives == 2
+    assert g.prompt.announcement["deaths"] == []
+    nxt(g)
+    assert ("notice.survived_attack", {"seat": 3}) in learned(g, 3)
+    to_night(g, 2)
+    p = to_step(g, "pack")
+    [told] = [n for n in p.show["notices"] if n["key"] == "notice.victim_escaped"]
+    assert say(told) == "Tell the werewolves: last night's victim, seat 3, was the Acrobat and escaped."
+    act(g, "kill", 3)
+    run_night(g)
+    assert g.state.seat(3).alive and g.state.seat(3).lives == 1
+    to_night(g, 3)
+    run_night(g, pack=("kill", 3))
+    assert causes(g, 3) == ["wolf"]
+
+
+def test_004_7_acrobat_dies_to_the_first_attack_from_outside_the_werewolf_team():
+    g = rv(["werewolf", "werewolf", "acrobat", "citizen", "citizen", "citizen", "witch"])
+    run_night(g, pack=None, witch_revamped=("death", 3))
+    assert causes(g, 3) == ["poison"]
+
+
+# ---------------------------------------------------------------------------- Cursed Civilians
+def test_004_7_cursed_civilian_attacked_by_the_pack_turns_into_a_packless_wolf():
+    """004:919-925: a lycan's attack turns it into a Packless Wolf instead of killing it, before any
+    other effect (a protection does not stop the turning); told privately after the announcement;
+    it does not join the pack."""
+    g = rv(["werewolf", "werewolf", "cursed_civilian", "citizen", "citizen", "citizen", "witch"])
+    to_step(g, "pack")
+    act(g, "kill", 3)
+    run_night(g, witch_revamped=("life", 3))
+    assert g.state.seat(3).alive and g.state.seat(3).role == "packless_wolf"
+    assert g.state.seat(3).groups == []
+    assert [n["note"] for n in g.prompt.announcement["notes"]] == ["night.turned"]
+    assert player_view(g.state, 3)["role"] == "cursed_civilian"           # told after the announcement
+    nxt(g)
+    view = player_view(g.state, 3)
+    assert view["role"] == "packless_wolf" and view["team"] == "wolf" and "pack" not in view["knows"]
+    assert ("notice.turned", {"seat": 3, "role": "packless_wolf"}) in learned(g, 3)
+    assert all("notice.turned" not in keys(g, s) for s in (1, 4, 7))
+    to_night(g, 2)
+    assert 3 not in to_step(g, "pack").actors
+
+
+def test_004_7_cursed_civilian_dies_as_usual_to_any_other_attack():
+    g = rv(["werewolf", "werewolf", "cursed_civilian", "citizen", "citizen", "citizen", "witch"])
+    run_night(g, pack=None, witch_revamped=("death", 3))
+    assert causes(g, 3) == ["poison"] and g.state.seat(3).role == "cursed_civilian"
+
+
+def test_004_7_cursed_civilian_old_turns_into_a_wolf_and_wakes_with_the_pack():
+    """004:931: the old version turns into a Wolf (the ruleset's werewolf) and joins the pack."""
+    g = rv(["werewolf", "werewolf", "cursed_civilian_old", "citizen", "citizen", "citizen", "fortune_teller"])
+    run_night(g, pack=("kill", 3))
+    assert g.state.seat(3).alive and g.state.seat(3).role == "werewolf_revamped" and "pack" in g.state.seat(3).groups
+    nxt(g)
+    assert ("notice.turned", {"seat": 3, "role": "werewolf_revamped"}) in learned(g, 3)
+    assert [k["seat"] for k in player_view(g.state, 1)["knows"]["pack"]] == [2, 3]
+    to_night(g, 2)
+    assert to_step(g, "pack").actors == [1, 2, 3]
+
+
+def test_004_7_cursed_civilian_old_is_not_turned_by_a_werewolf_team_member_who_is_no_lycan():
+    """Only lycans turn it (004:931); the Lone Warlock's team is the werewolves', but it is no lycan."""
+    from werewolf_desktop.engine import attacks
+
+    g = rv(["werewolf", "werewolf", "cursed_civilian_old", "citizen", "citizen", "citizen", "fortune_teller"])
+    assert attacks.turned(g.state, {"target": 3, "kind": "wolf", "tags": ["wolf", "werewolf", "lycan"]}, {})
+    assert attacks.turned(g.state, {"target": 3, "kind": "warlock", "tags": ["wolf", "werewolf"]}, {}) is None
+
+
+# ---------------------------------------------------------------------------- Packless Wolf
+PACKLESS = ["werewolf", "werewolf", "packless_wolf", "packless_wolf", "citizen", "citizen", "citizen", "citizen",
+            "fortune_teller", "witch"]
+
+
+def test_004_7_packless_wolf_joins_the_pack_only_when_the_whole_pack_is_dead():
+    """004:1027-1031: no ability, not in the pack; once every pack member is dead all Packless Wolves
+    become Wolves, join the pack and are told."""
+    g = rv(PACKLESS)
+    assert "pack" not in g.state.seat(3).groups
+    p = to_step(g, "pack")
+    assert p.actors == [1, 2]
+    act(g, "kill", 5)
+    run_night(g, witch_revamped=("death", 1))
+    assert g.state.seat(3).role == "packless_wolf"                 # one pack member is still alive
+    lynch(g, 2)
+    assert g.state.seat(3).role == g.state.seat(4).role == "werewolf_revamped"
+    assert "pack" in g.state.seat(3).groups and "pack" in g.state.seat(4).groups
+    assert ("notice.pack_gone_joined", {"seat": 3, "role": "werewolf_revamped"}) in learned(g, 3)
+    to_night(g, 2)
+    assert to_step(g, "pack").actors == [1, 2, 3, 4]
+
+
+def test_004_7_packless_wolf_stays_out_when_a_lone_wolf_joins_the_pack_at_that_moment():
+    """004:1031: the last pack member dies but the Lone Wolf joins at once: the pack is not gone."""
+    g = rv(["werewolf", "lone_wolf", "packless_wolf", "citizen", "citizen", "citizen", "citizen", "fortune_teller"])
+    run_night(g)
+    lynch(g, 1)
+    assert g.state.seat(2).role == "werewolf_revamped"
+    assert g.state.seat(3).role == "packless_wolf" and "pack" not in g.state.seat(3).groups
+
+
+# ---------------------------------------------------------------------------- Knowledge Wolf
+def test_004_7_knowledge_wolf_is_shown_the_role_list_when_the_pack_first_wakes():
+    """004:1017-1021: told all the roles in the role list at the start (the pack's night-1 wake)."""
+    roles = ["knowledge_wolf", "werewolf", "citizen", "citizen", "citizen", "fortune_teller", "witch"]
+    g = rv(roles)
+    p = to_step(g, "pack")
+    [told] = [n for n in p.show["notices"] if n["key"] == "notice.role_list"]
+    assert told["to"] == 1
+    assert told["params"]["role"] == sorted(r for r, n in g.state.deck.items() for _ in range(n))
+    assert say(told).startswith("Tell seat 1 privately (Knowledge Wolf): the role list is: Citizen, Citizen, Citizen, ")
+    assert "notice.role_list" in keys(g, 1) and "notice.role_list" not in keys(g, 2)
+    act(g, "kill", 3)
+    run_night(g)
+    assert not g.state.seat(3).alive
+
+
+# ---------------------------------------------------------------------------- Claimspace
+CLAIM = ["werewolf", "werewolf", "claimspace", "claimspace", "knowledge_wolf", "citizen", "citizen", "fortune_teller"]
+
+
+def test_004_7_claimspace_adds_a_role_nobody_holds_to_the_role_list_and_is_told_which():
+    """004:898-902: one extra role per Claimspace on the role list, not marked; each Claimspace is told
+    its own privately (at its night-1 wake and on the phone); the Knowledge Wolf's list holds them too.
+    A phantom's steps are called like a dead role's, so the script gives nothing away."""
+    g = rv(CLAIM)
+    phantoms = g.state.phantoms
+    assert len(phantoms) == 2 and not set(phantoms) & set(g.state.deck)
+    listed = public_view(g.state)["role_list"]
+    assert listed == sorted(listed) and sorted(set(phantoms)) == sorted(set(listed) - set(g.state.deck))
+    p = to_step(g, "claimspace")
+    assert p.actors == [3, 4]
+    told = {n["to"]: n["params"]["role"] for n in p.show["notices"] if n["key"] == "notice.phantom_role"}
+    assert told == {3: phantoms[0], 4: phantoms[1]}
+    assert ("notice.phantom_role", {"seats": [], "seat": 3, "role": phantoms[0]}) in learned(g, 3)
+    assert "notice.phantom_role" not in keys(g, 6)
+    wolf = next(n for n in g.state.notices if n["key"] == "notice.role_list")
+    assert wolf["params"]["role"] == listed
+    from werewolf_desktop.engine.night import build_schedule
+
+    called = {s.role for s in catalogue().night_steps() if s.id in build_schedule(g.state, 2) and s.role}
+    for phantom in phantoms:
+        assert {s.role for s in catalogue().role(phantom).night if s.other_nights is not None} <= called
+
+
+def test_004_7_claimspace_with_printed_cards_is_never_asked_to_identify_the_phantom():
+    from werewolf_desktop.engine import Game, Setup
+    from werewolf_desktop.engine.night import roles_to_identify
+
+    deck = {"werewolf": 2, "claimspace": 1, "citizen": 3, "fortune_teller": 1}
+    g = Game(Setup.create([f"p{i}" for i in range(1, 8)], ruleset="revamped", deck=deck, deal_mode="printed", seed=3))
+    [phantom] = g.state.phantoms
+    for step in g.state.night.schedule:
+        assert phantom not in roles_to_identify(g.state, step)
+
+
+# ---------------------------------------------------------------------------- contradictions (readings)
+def test_004_7_cursed_civilian_turns_into_the_packless_wolf_not_a_wolf_as_its_edge_case_says():
+    """004:919/921 say Packless Wolf, 004:925 "turn into a Wolf": we play the Packless Wolf, and it stays
+    out of the pack (docs/seed004-readings.md, Limited roles)."""
+    assert catalogue().role("cursed_civilian").passive["turns_into"]["into"] == "packless_wolf"
+    g = rv(["werewolf", "werewolf", "cursed_civilian", "citizen", "citizen", "citizen", "fortune_teller"])
+    run_night(g, pack=("kill", 3))
+    assert g.state.seat(3).role == "packless_wolf" and "pack" not in g.state.seat(3).groups
+
+
+def test_004_7_cursed_civilian_the_dog_may_become_is_the_current_one_not_the_old():
+    """004:809: the Dog's "cursed civilian" is `cursed_civilian` (the "(Old)" one is a removed version)."""
+    cat = catalogue()
+    named = [r.id for r in cat.roles.values() if r.name["en"] == "Cursed Civilian"]
+    assert named == ["cursed_civilian"]
+    dog = cat.roles.get("dog")
+    if dog is not None:            # the Dog is the unaligned helper's role: its picks, once it exists
+        picks = {p for s in dog.night for a in s.actions if isinstance(a.pick_role, tuple) for p in a.pick_role}
+        assert "cursed_civilian_old" not in picks
+
+
+# ---------------------------------------------------------------------------- Coroner
+def test_004_7_coroner_is_told_every_cause_of_a_death_as_roles_never_players():
+    """004:910-914: a dead player's causes of death, all of them, as the roles behind them; a lynch is
+    told as such. Moved from the day to the Coroner's night wake (pool: the dead)."""
+    g = rv(["alpha_wolf", "werewolf", "coroner", "citizen", "citizen", "citizen", "witch", "citizen"])
+    to_step(g, "pack")
+    g.apply({"t": "act", "action": "kill", "seats": [4], "votes": {"1": 4, "2": 4}})
+    run_night(g, witch_revamped=("death", 4))
+    assert causes(g, 4) == ["wolf", "poison"]
+    lynch(g, 5)
+    to_night(g, 2)
+    p = to_step(g, "coroner")
+    examine = p.actions[0]
+    assert examine["candidates"] == [4, 5] and examine["disabled"][6] == "rule.target_alive"
+    act(g, "examine", 4)
+    p = g.prompt
+    attacker = g.state.timeline[[e["kind"] for e in g.state.timeline].index("attacked")]["attacks"][0]["role"]
+    assert attacker in ("alpha_wolf", "werewolf_revamped")
+    assert (p.show["roles"], p.show["causes"]) == ([attacker, "witch_revamped"], [])
+    [told] = [n for n in p.show["notices"] if n["key"].startswith("notice.death_by")]
+    assert say(told) in ("Seat 4 died by: Alpha Wolf and Witch.", "Seat 4 died by: Wolf and Witch.")
+    nxt(g)
+    to_night(g, 3)
+    to_step(g, "coroner")
+    act(g, "examine", 5)
+    [told] = [n for n in g.prompt.show["notices"] if n["key"].startswith("notice.death_by")]
+    assert say(told) == "Seat 5: exiled by the vote."
+    assert ("notice.death_by_causes", {"seat": 5, "role": [], "cause": ["exile"]}) in learned(g, 3)
+
+
+# ---------------------------------------------------------------------------- Apprentice
+APPRENTICE = ["werewolf", "werewolf", "apprentice", "fortune_teller", "citizen", "citizen", "citizen", "witch"]
+
+
+def test_004_7_apprentice_takes_the_role_of_the_first_player_attacked_without_learning_whose():
+    """004:881-885: on the first death or attack the Apprentice takes that player's role and team (told
+    privately at dawn, never whose it was; nothing is announced)."""
+    g = rv(APPRENTICE)
+    run_night(g, pack=("kill", 4))
+    assert g.state.seat(3).role == "fortune_teller"
+    nxt(g)
+    assert ("notice.apprentice_took", {"seat": 3, "role": "fortune_teller"}) in learned(g, 3)
+    assert g.prompt.kind != "tell"                                   # nothing is announced
+    assert player_view(g.state, 3)["team"] == "village"
+    to_night(g, 2)
+    assert to_step(g, "fortune_teller").actors == [3, 4]
+
+
+def test_004_7_apprentice_draws_one_of_several_attacked_at_once_and_then_stays():
+    g = rv(APPRENTICE)
+    run_night(g, pack=("kill", 4), witch_revamped=("death", 1))
+    assert g.state.seat(3).role in ("fortune_teller", "werewolf_revamped")
+    draws = [e for e in g.state.timeline if e["kind"] == "draw" and e["purpose"] == "apprentice"]
+    assert len(draws) == 1 and g.state.seat(3).role == g.state.seat(draws[0]["pick"]).role
+    first = g.state.seat(3).role
+    lynch(g, 5)
+    to_night(g, 2)
+    run_night(g)
+    assert g.state.seat(3).role == first                             # only the first death or attack
+
+
+# ---------------------------------------------------------------------------- Survivor
+def test_004_7_survivor_must_vote_in_every_lynch_poll_and_dies_at_once_if_not():
+    """004:1065: must vote in every lynch poll, may not abstain; one who misses it dies immediately."""
+    g = rv(["werewolf", "werewolf", "survivor", "citizen", "citizen", "citizen", "fortune_teller"])
+    run_night(g)
+    skip_to(g, "exile_vote")
+    assert g.prompt.must_vote == [3]
+    votes = {v: 4 for v in g.prompt.voters if v not in (3, 4)}
+    votes[3] = None                                                  # abstains
+    vote(g, votes)
+    assert causes(g, 3) == ["missed_vote"] and causes(g, 4) == ["exile"]
+    assert g.state.seat(3).death.rule == "004:1065"
+    assert g.prompt.kind == "tell" and say({"key": g.prompt.say["key"], "params": g.prompt.say["params"]}) == \
+        "Announce: seat 3 did not vote and dies at once."
+
+
+def test_004_7_survivor_who_votes_lives_on():
+    g = rv(["werewolf", "werewolf", "survivor", "citizen", "citizen", "citizen", "fortune_teller"])
+    run_night(g)
+    lynch(g, 4)
+    assert g.state.seat(3).alive and causes(g, 4) == ["exile"]
+
+
+# ---------------------------------------------------------------------------- contradictions (readings)
+def test_004_7_apprentice_wakes_up_on_an_attack_that_kills_nobody_not_only_on_a_death():
+    """004:881 "on first death or attack" (role text) against 004:97 "if a player dies" (§1.5): we play
+    the role text — a protected victim of the pack makes the Apprentice take that player's role."""
+    g = rv(APPRENTICE)
+    to_step(g, "pack")
+    act(g, "kill", 4)
+    run_night(g, witch_revamped=("life", 4))
+    assert g.state.seat(4).alive and g.state.seat(3).role == "fortune_teller"
