@@ -213,7 +213,7 @@ def test_a_dead_seers_step_is_spoken_and_timed_like_a_live_one_by_the_real_voice
     narrator.apply_settings(dict(narrator.settings, narration=False))     # the day by hand
     m.button("NobodyRuns")
     while m.prompt.phase == "day":
-        m.enter()
+        m.next()                                                    # (an untouched ballot: all abstain)
     narrator.voice.log.clear()
     narrator.apply_settings(dict(narrator.settings, narration=True))
     assert m.prompt.step == "close_eyes"
