@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import format_list, text, tr
+from .i18n import format_list, tr
 
 
 def rule_label(ref: str | None, lang: str) -> str:
@@ -122,11 +122,3 @@ def timeline(events: list[dict[str, Any]], lang: str, names: dict[int, str],
         out[-1]["lines"].append(line)
         out[-1]["events"].append(event)
     return out
-
-
-def role_name(role_id: str | None, lang: str) -> str:
-    from .engine.catalogue import catalogue
-
-    if not role_id:
-        return "?"
-    return text(catalogue().role(role_id).name, lang)

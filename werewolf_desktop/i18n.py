@@ -237,13 +237,21 @@ def _show(name: str, value, lang: str):
     if name == "cause" and isinstance(value, str):           # an attack kind: "the Assassin's knife"
         return tr("cause." + value, lang)
     if (name in ("role", "took") or name.endswith("_role")) and isinstance(value, str):
-        from .engine.catalogue import catalogue
-
-        role = catalogue().roles.get(value)
-        return text(role.name, lang) if role else value
+        return role_name(value, lang)
     if isinstance(value, float) and value.is_integer():
         return int(value)
     return "" if value is None else value
+
+
+def role_name(role_id: str | None, lang: str) -> str:
+    """A role's name in `lang`, the one every screen, page and sheet shows: "" for no role, the id
+    itself for a role the catalogue does not know (a record written by a newer version)."""
+    if not role_id:
+        return ""
+    from .engine.catalogue import catalogue
+
+    role = catalogue().roles.get(role_id)
+    return text(role.name, lang) if role else role_id
 
 
 def text(field: dict[str, str] | str | None, lang: str) -> str:

@@ -4,7 +4,8 @@ from __future__ import annotations
 import json
 import sys
 
-from .describe import role_name, timeline
+from .describe import timeline
+from .i18n import role_name
 from .engine.errors import RuleError
 from .engine.record import load_record
 from .i18n import system_language, tr
@@ -39,7 +40,8 @@ def main(path: str, as_json: bool = False, lang: str | None = None) -> int:
         return 0
     out.write(tr("replay.header", lang, seats=len(data["players"]), inputs=data["inputs"]) + "\n")
     for p in data["players"]:
-        roles = role_name(p["role"], lang) + ("" if p["final_role"] == p["role"] else " → " + role_name(p["final_role"], lang))
+        roles = (role_name(p["role"], lang) or "?") + ("" if p["final_role"] == p["role"]
+                                                       else " → " + (role_name(p["final_role"], lang) or "?"))
         out.write(f"  {p['seat']:>2}  {p['name']:<12} {roles}\n")
     for period in data["timeline"]:
         out.write(f"\n{period['label']}\n")

@@ -9,7 +9,8 @@ long pack list forces it.
 from __future__ import annotations
 
 from ..i18n import LANGUAGES, text, tr
-from .phrases import joined, role_name, seat_label, team_label, wakes_label
+from ..i18n import role_name
+from .phrases import joined, seat_label, team_label, wakes_label
 from .view import public_view
 
 OFFLINE_LIMIT = 300       # bytes of UTF-8

@@ -19,7 +19,8 @@ from functools import lru_cache
 from html import escape
 
 from ..i18n import LANGUAGES, text, tr
-from .phrases import joined, learned_text, learned_when, role_name, seat_label, team_label, wakes_label
+from ..i18n import role_name
+from .phrases import joined, learned_text, learned_when, seat_label, team_label, wakes_label
 from .theme import colours, role_art, svg_data_uri
 from .view import fingerprint
 

@@ -2,11 +2,7 @@
 a player learned privately."""
 from __future__ import annotations
 
-import json
-
-from ..i18n import format_list, has, localize, text, tr
-from ..paths import resource
-from .view import ROLE_ID
+from ..i18n import format_list, has, tr
 
 
 def seat_label(seat: int, name: str, lang: str) -> str:
@@ -32,26 +28,6 @@ def wakes_label(wakes: dict, lang: str) -> str:
     if other:
         return tr("deal.wakes.from_second_night", lang)
     return tr("deal.wakes.never", lang)
-
-
-def role_name(role_id: str | None, lang: str) -> str:
-    """A role's name from the catalogue (for the thief's cards), or the id if it is unknown."""
-    if not role_id:
-        return "?"
-    try:
-        from ..engine.catalogue import catalogue
-
-        return text(catalogue().role(role_id).name, lang)
-    except Exception:  # the catalogue is another module's: fall back to the record file
-        pass
-    if ROLE_ID.match(role_id):
-        try:
-            record = localize(json.loads(resource("roles", f"{role_id}.json").read_text(encoding="utf-8")),
-                              f"roles/{role_id}.json")
-            return text(record.get("name"), lang) or role_id
-        except (OSError, ValueError):
-            pass
-    return role_id
 
 
 def joined(items: list[str], lang: str) -> str:

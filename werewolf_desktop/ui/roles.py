@@ -3,18 +3,9 @@ from __future__ import annotations
 
 from PySide6.QtGui import QGuiApplication, QPixmap
 
-from ..engine import catalogue
-from ..i18n import text, tr
+from ..i18n import role_name as display_name  # noqa: F401 - the one role name, under the screens' word
+from ..i18n import tr
 from .theme import role_art
-
-
-def display_name(role_id: str | None, lang: str) -> str:
-    """The role's name in `lang`, the one every screen of the console shows: "" for no role, the
-    id itself for a role the catalogue does not know (a record from a newer version)."""
-    if not role_id:
-        return ""
-    role = catalogue().roles.get(role_id)
-    return text(role.name, lang) if role else role_id
 
 
 def team_name(team: str, lang: str) -> str:
