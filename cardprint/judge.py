@@ -613,7 +613,7 @@ def _tracking(deck: Deck, feats: Features, lang: str, cat: Catalogue) -> list[st
     for step, action in feats.actions(deck.options):
         if action.uses:
             label = _t(f"cardprint.track.{step.id}.{action.id}", lang) or step_title(step, lang, cat)
-            out.append(label + " " + "□" * action.uses)
+            out.append(label + " " + "□" * action.charges(deck.players or sum(deck.counts.values())))
         note = _t(f"cardprint.track.{action.effect}", lang, blank=blank)
         if note:
             out.append(note)

@@ -2,6 +2,8 @@
 moderator is shown, who dies and why, and what the phone view holds — plus one test for each place
 where the book contradicts itself (docs/seed004-readings.md, "Limited roles")."""
 
+import pytest
+
 from werewolf_desktop.engine import catalogue
 from werewolf_desktop.engine.views import player_view, public_view
 from werewolf_desktop.i18n import tr
@@ -300,3 +302,211 @@ def test_004_7_apprentice_wakes_up_on_an_attack_that_kills_nobody_not_only_on_a_
     act(g, "kill", 4)
     run_night(g, witch_revamped=("life", 4))
     assert g.state.seat(4).alive and g.state.seat(3).role == "fortune_teller"
+
+
+# ---------------------------------------------------------------------------- Evil Scientist and the disease
+SCIENCE = ["werewolf", "werewolf", "evil_scientist", "fortune_teller", "citizen", "citizen", "citizen", "immune_survivor",
+           "citizen"]
+DISEASE = ["werewolf", "werewolf", "evil_scientist", "fortune_teller", "citizen", "citizen", "citizen", "citizen",
+           "citizen", "witch"]
+
+
+def science(roles=None):
+    return rv(roles or SCIENCE)
+
+
+def test_004_7_evil_scientist_infects_and_the_disease_kills_at_the_end_of_the_second_night():
+    """004:947-973: a vial infects (N0, immediate: the Scientist is told); contagious at the end of the
+    next day (D1); told at the end of the day after (D2); dies at the end of the second night (N2),
+    whatever protects them, the cause announced."""
+    g = science(DISEASE)
+    p = to_step(g, "evil_scientist")
+    assert p.actions[0]["uses_left"] == 2 and 3 not in p.actions[0]["candidates"]
+    act(g, "infect", 5)
+    assert g.prompt.show["outcome"] == "infected"
+    assert say(next(n for n in g.prompt.show["notices"] if n["key"] == "notice.vial_infected")) == "Seat 5 is now infected."
+    run_night(g)                                                  # N0 = night 1
+    assert g.state.seat(5).alive
+    to_night(g, 2)                                                # D1 ends: contagious
+    run_night(g)
+    skip_to(g, "exile_vote")
+    vote(g, {})
+    skip_to(g, "dusk")                                            # D2: told at the end of day 2
+    assert [n["key"] for n in g.prompt.announcement["notices"]] == ["notice.infected"]
+    assert ("notice.infected", {"seat": 5}) in learned(g, 5)
+    nxt(g)
+    to_step(g, "witch_revamped")
+    act(g, "life", 5)                                             # nothing saves them
+    run_night(g)                                                  # N2 = night 3
+    assert causes(g, 5) == ["disease"] and g.state.seat(5).death.rule == "004:973"
+    nxt(g)
+    tells = []
+    while g.prompt.kind == "tell" or (g.prompt.kind in ("last_words",) and not tells):
+        if g.prompt.kind == "tell":
+            tells.append(say({"key": g.prompt.say["key"], "params": g.prompt.say["params"]}))
+        nxt(g)
+    assert "Announce: seat 5 died of the Evil Scientist's disease." in tells
+
+
+def test_004_7_evil_scientist_disease_spreads_to_whoever_visits_a_contagious_player_and_back():
+    """004:961-967: from D1 on, a visitor of a contagious player, and anyone the contagious player
+    visits, is infected; a pack attack infects only the wolf drawn as the attacker; the Evil Scientist
+    never catches it."""
+    from werewolf_desktop.engine import disease
+
+    g = science(DISEASE)
+    run_night(g, evil_scientist=("infect", 4))
+    to_night(g, 2)
+    assert disease.contagious(g.state, 4)
+    to_step(g, "pack")
+    g.apply({"t": "act", "action": "kill", "seats": [4], "votes": {"1": 4, "2": 4}})
+    to_step(g, "witch_revamped")
+    act(g, "life", 4)
+    to_step(g, "evil_scientist")
+    act(g, "infect", 4)                                           # already infected: told, vial used up
+    assert g.prompt.show["outcome"] == "already" and g.prompt.actions[0]["uses_left"] == 0
+    run_night(g, fortune_teller=("check", 6))                   # the infected one visits 6
+    attacker = next(e for e in g.state.timeline if e["kind"] == "attacked" and e["night"] == 2)["attacks"][0]["attacker"]
+    assert disease.infected(g.state, 6) and disease.infected(g.state, attacker)
+    assert not disease.infected(g.state, 3 - attacker)           # only the wolf drawn as the attacker
+    assert g.state.seat(6).status["infected"]["night"] == 2
+
+
+def test_004_7_immune_survivor_cannot_be_infected_and_both_are_told():
+    """004:1001-1009: a vial on the Immune Survivor fails and is used up; both are told."""
+    g = science()
+    to_step(g, "evil_scientist")
+    act(g, "infect", 8)
+    assert g.prompt.show["outcome"] == "immune" and g.prompt.actions[0]["uses_left"] == 1
+    run_night(g)
+    nxt(g)
+    assert ("notice.infection_resisted", {"seat": 8}) in learned(g, 8)
+    from werewolf_desktop.engine import disease
+
+    assert not disease.infected(g.state, 8)
+
+
+def test_004_7_immune_survivor_must_vote_in_every_lynch_poll():
+    g = science()
+    run_night(g)
+    skip_to(g, "exile_vote")
+    assert g.prompt.must_vote == [8]
+    vote(g, {v: 5 for v in g.prompt.voters if v not in (5, 8)})
+    assert causes(g, 8) == ["missed_vote"] and g.state.seat(8).death.rule == "004:1011"
+
+
+def test_004_7_evil_scientist_has_three_vials_from_13_players():
+    g = science(SCIENCE + ["citizen"] * 4)
+    assert to_step(g, "evil_scientist").actions[0]["uses_left"] == 3
+
+
+# ---------------------------------------------------------------------------- Reaper
+REAPER = ["werewolf", "werewolf", "reaper", "witch", "citizen", "citizen", "citizen", "citizen", "fortune_teller"]
+
+
+def test_004_7_reaper_lends_a_dead_players_power_to_a_living_one_who_uses_it_and_is_sleepless():
+    """004:1044-1048 (S6): the Reaper knows the dead's roles, names a dead and a living player at an
+    early night step; the living one is called at the dead role's step tonight, told, uses the power,
+    and is Sleepless for good; each living player only once."""
+    g = rv(REAPER)
+    run_night(g, pack=("kill", 9))
+    to_night(g, 2)
+    p = to_step(g, "reaper")
+    assert p.show["dead"] == [{"seat": 9, "role": "fortune_teller"}]
+    assert say(p.show["notices"][0]) == "Seat 9 (dead): Fortune Teller."
+    lend = p.actions[0]
+    assert set(lend["candidates"]) == {1, 2, 4, 5, 6, 7, 8, 9}
+    act(g, "lend", 9, 5)
+    assert g.state.seat(5).status["lent_power"]["role"] == "fortune_teller"
+    p = to_step(g, "fortune_teller")
+    assert p.actors[0] == 5
+    assert [n["key"] for n in p.show["notices"]] == ["notice.power_lent"]
+    act(g, "check", 1)
+    assert g.prompt.show["role"] == "werewolf_revamped"
+    run_night(g)
+    assert "lent_power" not in g.state.seat(5).status and "sleepless" in g.state.seat(5).status
+    to_night(g, 3)
+    p = to_step(g, "reaper")
+    assert p.actions[0]["disabled"][5] == "rule.already_sleepless"
+
+
+def test_004_7_reaper_kills_the_empowered_player_who_turns_the_power_on_him_and_is_then_warded():
+    """004:1048: a lent power used on the Reaper does not go through; the Reaper kills the user
+    instead; the empowered player's death makes the Reaper immune to every attack the next night."""
+    g = rv(REAPER)
+    run_night(g, pack=("kill", 4))
+    to_night(g, 2)
+    to_step(g, "reaper")
+    act(g, "lend", 4, 5)
+    to_step(g, "witch_revamped")
+    act(g, "death", 3)
+    run_night(g)
+    assert g.state.seat(3).alive and causes(g, 5) == ["reaper"]
+    to_night(g, 3)
+    run_night(g, pack=("kill", 3))
+    assert g.state.seat(3).alive
+    assert [n["note"] for n in g.state.night.results["dawn"]["notes"]] == ["night.warded"]
+    to_night(g, 4)
+    run_night(g, pack=("kill", 3))
+    assert causes(g, 3) == ["wolf"]
+
+
+def test_004_7_reaper_must_name_one_dead_and_one_living_player():
+    from werewolf_desktop.engine.errors import RuleError
+
+    g = rv(REAPER)
+    run_night(g, pack=("kill", 9))
+    to_night(g, 2)
+    to_step(g, "reaper")
+    try:
+        act(g, "lend", 5, 6)
+    except RuleError as err:
+        assert err.key == "rule.dead_and_living"
+    else:
+        raise AssertionError("two living players accepted")
+
+
+# ---------------------------------------------------------------------------- whole games
+LIMITED = ["werewolf", "werewolf", "knowledge_wolf", "packless_wolf", "acrobat", "apprentice", "claimspace", "coroner",
+           "cursed_civilian", "cursed_civilian_old", "evil_scientist", "immune_survivor", "reaper", "survivor",
+           "witch", "fortune_teller", "citizen", "citizen"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_revamped_game_with_every_limited_role_plays_to_the_end_and_replays_identically(seed):
+    """A whole game: every action taken when offered (a random legal choice), a lynch each day with
+    random abstentions (the Survivors die of them)."""
+    import random
+
+    from werewolf_desktop.engine import Game, RuleError, Setup
+
+    rnd = random.Random(seed)
+    roles = LIMITED[:]
+    rnd.shuffle(roles)
+    setup = Setup.create([f"p{i}" for i in range(1, len(roles) + 1)], ruleset="revamped",
+                         deck={r: roles.count(r) for r in roles}, assignment=roles, deal_mode="laptop", seed=seed)
+    g = Game(setup)
+    for _ in range(4000):
+        if g.over:
+            break
+        p = g.prompt
+        inp = {"t": "next"}
+        if p.kind == "night_step":
+            todo = [a for a in p.actions if a["available"] and len(a["candidates"]) >= a["min_targets"]]
+            if todo and rnd.random() < 0.8:
+                a = rnd.choice(todo)
+                inp = {"t": "act", "action": a["id"], "seats": rnd.sample(a["candidates"], max(a["min_targets"], 0))
+                       if a["input"] == "seats" else []}
+        elif p.kind == "exile_vote":
+            target = rnd.choice(p.candidates)
+            inp = {"t": "vote", "votes": {str(v): (target if rnd.random() < 0.9 else None)
+                                          for v in p.voters if v != target}}
+        elif p.kind == "hunter_shot":
+            inp = {"t": "shoot", "seat": None}
+        try:
+            g.apply(inp)
+        except RuleError:
+            g.apply({"t": "next"})
+    assert g.over and g.state.winner
+    replay = Game.replay(setup, g.inputs)
+    assert replay.state.winner == g.state.winner and replay.state.timeline == g.state.timeline

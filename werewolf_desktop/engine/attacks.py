@@ -108,6 +108,16 @@ def immune(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None
     return None
 
 
+def warded(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None:
+    """Immune to every attack this night (marker `warded {night}`: the Reaper after the player it
+    empowered died, 004:1048)."""
+    t = attack["target"]
+    ward = state.seat(t).status.get("warded")
+    if ward and state.phase == "night" and ward["night"] == state.night.number:
+        return {"note": {"seat": t, "note": "night.warded", "rule": "004:1048"}}
+    return None
+
+
 def protected(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None:
     t = attack["target"]
     by = [s["step"] for s in shields(state, t, "guard") if matches(s["blocks"], attack)]
@@ -155,7 +165,7 @@ def delayed(state: GameState, attack: dict, lives: dict[int, int]) -> dict | Non
 
 
 DEFENCES: dict[str, Callable[[GameState, dict, dict[int, int]], dict | None]] = {
-    "turned": turned, "guard_and_save": guard_and_save, "immune": immune, "away_from_home": away_from_home, "protected": protected,
+    "turned": turned, "warded": warded, "guard_and_save": guard_and_save, "immune": immune, "away_from_home": away_from_home, "protected": protected,
     "healed": healed, "extra_life": extra_life, "delayed": delayed,
 }
 

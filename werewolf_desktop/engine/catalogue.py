@@ -34,7 +34,7 @@ class Action:
     self_target: bool | str = True      # True/False or "option:<name>" (a ruleset option decides)
     no_repeat: bool | str = False       # not the same target two nights running
     once_per_target: bool = False       # each player at most once per game (the Oracle, 004 §2.4)
-    uses: int | None = None             # charges per game (None: unlimited)
+    uses: int | dict[str, int] | None = None   # charges per game (None: unlimited; {"13": 3}: by players, night.charges)
     optional: bool = True               # may the player pass?
     attack: str | None = None           # kind of attack for effect "attack" (wolf, poison, vigilante)
     blocks: tuple[str, ...] = ()        # attack kinds or attacker tags a "protect" stops ("all")
@@ -47,6 +47,13 @@ class Action:
     params: dict[str, Any] = field(default_factory=dict)   # the effect's own settings
     default: str | dict | None = None   # nothing chosen → "random" (a random target) or this input ({"roles": ["wolf"]})
     rule: str | None = None             # the seed line a death by this action cites
+
+    def charges(self, players: int) -> int | None:
+        """Charges per game with this many players (`uses` by players: the Evil Scientist's two
+        vials, three in larger games, 004:947)."""
+        if isinstance(self.uses, dict):
+            return max((n for k, n in self.uses.items() if int(k) <= players), default=min(self.uses.values()))
+        return self.uses
 
     @property
     def mechanic(self) -> str:          # the name the first catalogue used; kept for readers

@@ -94,6 +94,10 @@ def enter(state: GameState) -> None:
             continue
         if kind == "dusk" and dusk_deaths(state):
             continue
+        if kind == "dusk":
+            from .disease import at_dusk
+
+            at_dusk(state)                                        # D2: the infected are told (004:971)
         if kind == "lynch":                                       # after the dusk step that follows a vote
             state.agenda.pop(0)
             if state.seat(beat["seat"]).alive:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from . import attacks, group_vote, rng, status
+from . import attacks, disease, group_vote, rng, status
 from .catalogue import Action, Step, catalogue
 from .deaths import assign_last_words, kill
 from .effects import EFFECTS, Act
@@ -24,6 +24,7 @@ from .triggers import action_closed
 from .victory import check_winner
 
 IDENTIFY_PREFIX = "identify:"
+LENT = "lent_power"          # status marker: a role's power lent for tonight (effect lend_power)
 
 
 # ---------------------------------------------------------------------------- the schedule
@@ -107,8 +108,9 @@ def actors(state: GameState, step: Step) -> list[int]:
     """The seats called at a step: the role's holders, or the members of the group that wakes."""
     if step.wakes:        # a group wakes (a role's record may wake its group: the Fletcher's Customer)
         return [s.seat for s in state.seats if s.in_play and step.wakes in s.groups]
-    if step.role:
-        return state.holders(step.role)
+    if step.role:         # a player lent this role's power tonight is called first (the Reaper, 004:1048)
+        lent = [s.seat for s in state.seats if s.alive and (s.status.get(LENT) or {}).get("role") == step.role]
+        return lent + [h for h in state.holders(step.role) if h not in lent]
     return []
 
 
@@ -142,7 +144,7 @@ def wolf_victim_shown(state: GameState, step: Step, actor: int) -> int | None:
     for action in step.actions:
         if action.target == "wolf_victim" and action.uses is not None:
             used = state.seat(actor).uses.get(step.key(action), 0)
-            if used >= action.uses and action.id not in state.night.actions.get(step.id, {}):
+            if used >= charges(state, action) and action.id not in state.night.actions.get(step.id, {}):
                 return None                   # 003:43 6(3): antidote gone → no longer told
     victim = wolf_target(state)
     if victim is None:
@@ -158,6 +160,12 @@ def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, b
     (Wolf's Cub: the pack kills twice the night after, seed 004 §3.2)."""
     extra = state.night.extra_targets.get(step.key(action), {})
     return action.targets + int(extra.get("count", 0)), bool(extra.get("repeat"))
+
+
+def charges(state: GameState, action: Action) -> int | None:
+    """An action's charges per game: a number, or by the players in the game ({"1": 2, "13": 3}: two
+    vials, three from 13 players — the Evil Scientist's "or three for larger games", 004:947)."""
+    return action.charges(len(state.in_play()))
 
 
 def self_allowed(state: GameState, action: Action) -> bool:
@@ -228,7 +236,7 @@ def action_status(state: GameState, step: Step, action: Action, actor: int | Non
     done = state.night.actions.get(step.id, {}) if done is None else done
     if action.id in done:
         return "rule.already_acted", [], {}
-    if action.uses is not None and state.seat(actor).uses.get(step.key(action), 0) >= action.uses:
+    if action.uses is not None and state.seat(actor).uses.get(step.key(action), 0) >= charges(state, action):
         return "rule.no_charges", [], {}
     if option(state, step.exclusive_actions) and done:
         return "rule.one_potion_per_night", [], {}
@@ -417,7 +425,7 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
     if option(state, step.exclusive_actions) and done:
         raise RuleError("rule.one_potion_per_night")        # 003:84 note 5
     key = step.key(action)
-    if action.uses is not None and state.seat(actor).uses.get(key, 0) >= action.uses:
+    if action.uses is not None and state.seat(actor).uses.get(key, 0) >= charges(state, action):
         raise RuleError("rule.no_charges")
     eff = EFFECTS[action.effect]
     votes = group_vote.read(state, step, action, actor, inp) if eff.input == "seats" else {}
@@ -428,11 +436,23 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
         inp = {**inp, "seats": chosen}
     targets = read_targets(state, step, action, actor, inp) if eff.input == "seats" else []
     ctx = Act(state, step, action, actor, targets, inp, roles=read_roles(action, state, targets, inp), voters=votes)
-    eff.run(ctx)
+    if not turned_back(state, step, action, actor, targets):
+        eff.run(ctx)
     done[action.id] = targets
     state.seat(actor).uses[key] = state.seat(actor).uses.get(key, 0) + 1
     state.log(logged, step=step.id, action=action.id, actor=actor, group=step.wakes, targets=list(targets),
               roles=ctx.roles, random=drawn, secret=True)
+
+
+def turned_back(state: GameState, step: Step, action: Action, actor: int, targets: list[int]) -> bool:
+    """A lent power used on its lender does not go through: the user is attacked by the lender
+    instead (the Reaper, 004:1048; defences such as the Macho's still apply)."""
+    lent = state.seat(actor).status.get(LENT)
+    if not lent or lent.get("role") != step.role or lent.get("by") not in targets:
+        return False
+    attacks.queue(state, actor, "reaper", step.id, lent["by"], "004:1048")
+    state.log("turned_back", step=step.id, action=action.id, actor=actor, by=lent["by"], secret=True)
+    return True
 
 
 def advance(state: GameState) -> None:
@@ -483,6 +503,8 @@ def resolve_night(state: GameState) -> None:
     attacks.record(state, attacks.with_visitors(state))
     batches, notes = attacks.plan(state)
     settle_notes(state, notes)
+    disease.spread(state)                    # contagion along tonight's visits (004:961-967)
+    batches.append(disease.dying(state))     # N2: nothing saves them (004:973)
     all_deaths = []
     wolf_first = state.options.get("wolf_first", True)
     for batch in batches:

@@ -23,6 +23,8 @@ PASSIVES: dict[str, str] = {
     "convert_into": "attacks.py: the role a 'convert' attack turns its victim into (Thing 002:94)",
     "turns_into": "attacks.py: attacked by these attackers, the holder turns into {into} instead of dying, before "
                   "every other defence {against, rule} (Cursed Civilian → Packless Wolf, 004:919-925)",
+    "disease_immune": "disease.py: never infected by the disease, by a vial or by contagion; a vial on the holder "
+                      "is wasted and both are told (the Evil Scientist, the Immune Survivor, 004:963, 004:1007)",
     "disguise": "disguise.py: a permanent disguise worn from the deal, dropped on role loss {role, strong} "
                 "(Sneaking Wolf 004:497)",
 }

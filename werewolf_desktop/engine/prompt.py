@@ -136,7 +136,7 @@ def step_actions(state: GameState, step, actor: int | None, powerless: bool, don
                     "repeat": repeat, "optional": action.optional, "done": action.id in done,
                     "chosen": done.get(action.id), "available": available, "why": why,
                     "candidates": legal if available else [], "disabled": disabled,
-                    "uses_left": None if action.uses is None else action.uses - used,
+                    "uses_left": None if action.uses is None else night.charges(state, action) - used,
                     "pick_role": role_choices(state, action), "default": action.default,
                     "ask_reveal": bool(action.params.get("reveal_choice")), "final": eff.final,
                     "changeable": changeable})
@@ -230,6 +230,9 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         p.say = {"key": "beat.idiot_reveal", "params": {"seat": beat["seat"]}}
     elif kind == "dusk":
         p.say = {"key": "beat.dusk", "params": {}}
+        told = [n for n in state.notices if n.get("dusk") and n["day"] == state.day_number]
+        if told:                                 # private news of the day's end (the disease, 004:971)
+            p.announcement = {"notices": told}
     elif kind == "tell":
         p.say = {"key": beat["key"], "params": dict(beat["params"])}
     elif kind in ("dusk_call", "dusk_step", "dusk_open", "lynch_cancelled", "lynch_redirected"):

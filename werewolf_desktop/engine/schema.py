@@ -100,7 +100,8 @@ ACTION_KEYS: dict[str, tuple[bool, Check]] = {
     "min_targets": (False, lambda v: is_int(v) and 0 <= v <= 6),
     "pool": (False, one_of("alive", "dead", "any", "group")),
     "self": (False, either(is_bool, is_option_ref)), "no_repeat": (False, either(is_bool, is_option_ref)),
-    "once_per_target": (False, is_bool), "uses": (False, lambda v: v is None or (is_int(v) and v > 0)),
+    "once_per_target": (False, is_bool), "uses": (False, lambda v: v is None or (is_int(v) and v > 0) or (
+        isinstance(v, dict) and bool(v) and all(k.isdigit() and is_int(n) and n > 0 for k, n in v.items()))),
     "optional": (False, is_bool), "attack": (False, is_str), "blocks": (False, is_str_list),
     "target": (False, one_of("wolf_victim")), "outcome": (False, is_dict), "when": (False, is_dict),
     "filter": (False, is_str), "pick_role": (False, either(is_bool, one_of("any", "deck"), is_str_list)),

@@ -92,10 +92,20 @@ def _standing_target(state: GameState, step: Step, actor: int | None) -> dict[st
     return {"kind": "result", "target": target, "notices": told + at_wake(state, [actor], None)}
 
 
+def _dead_roles(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    """The roles of every dead player (the Reaper knows them, 004:1048), then what this step told."""
+    from .notices import at_wake
+
+    dead = [{"seat": s.seat, "role": s.role} for s in state.seats if s.in_play and not s.alive]
+    told = [{"key": "notice.dead_role", "params": d} for d in dead] or [{"key": "notice.nobody_dead", "params": {}}]
+    return {"kind": "result", "dead": dead, **state.night.results.get(step.id, {}),
+            "notices": told + at_wake(state, [actor] if actor else [], None)}
+
+
 SHOWS: dict[str, Callable[[GameState, Step, int | None], dict[str, Any] | None]] = {
     "wolf_victim": _wolf_victim, "seer_result": _seer_result, "result": _result, "hunter_status": _hunter_status,
     "bottom_cards": _bottom_cards, "standing_target": _standing_target, "hidden_card": _hidden_card, "lovers": _lovers,
-    "dead_question": _dead_question,
+    "dead_question": _dead_question, "dead_roles": _dead_roles,
 }
 
 

@@ -9,7 +9,7 @@ Whose death sets a trigger off:
 - the holder's, while they hold the role (the default; Wolf's Cub 004:511: not on role loss);
 - `"holder": "original"`: the death of the player the role was dealt to, whatever they hold now
   (Child 004:147, Cult Leader 004:393);
-- `"watch": {...}`: the death of ANOTHER player who matches (`group`, or `attribute` + `team`); the
+- `"watch": {...}`: the death of ANOTHER player who matches (`group`, `marker`, or `attribute` + `team`); the
   trigger runs for each living holder (Lone Wolf and Lone Warlock join the pack when a pack member
   dies, 004:539; the Fortune Apprentice, 004:164); with `"when_gone": true` only once no member of
   the group is left alive, after the other watchers (the Packless Wolf, 004:1031);
@@ -260,6 +260,17 @@ def _deliver_journal(state: GameState, death: Death, trig: dict[str, Any], queue
         notify(state, reader, "notice.journal", at="dawn", seat=reader, author=death.seat, text=journal["text"])
 
 
+def _ward_watcher(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The dead player carried the watcher's marker (a power the Reaper lent, 004:1048): every attack
+    on the watcher fails the next night (marker `warded`, the defence of that name)."""
+    marker = state.seat(death.seat).status.get(trig["watch"]["marker"]) or {}
+    if marker.get("by") != trig["holder"]:
+        return
+    night = (state.night.number if state.night else 0) + 1
+    status.put(state, trig["holder"], "warded", night=night)
+    state.log("warded", seat=trig["holder"], night=night, after=death.seat, secret=True)
+
+
 TRIGGERS: dict[str, Trigger] = {
     "shoot": Trigger(beats=_shoot_beats),
     "extra_targets": Trigger(at_death=_extra_targets),
@@ -272,6 +283,7 @@ TRIGGERS: dict[str, Trigger] = {
     "take_along": Trigger(at_death=_take_along, beats=_announced),
     "apprentice": Trigger(at_death=_apprentice),
     "deliver_journal": Trigger(at_death=_deliver_journal),
+    "ward_watcher": Trigger(at_death=_ward_watcher),
 }
 
 
@@ -299,6 +311,8 @@ def watched(state: GameState, watch: dict[str, Any], seat: int) -> bool:
 
     s = state.seat(seat)
     if "group" in watch and watch["group"] not in s.groups:
+        return False
+    if "marker" in watch and watch["marker"] not in s.status:
         return False
     role = role_of(state, seat)
     if "attribute" in watch and not (role and watch["attribute"] in role.attributes):
@@ -406,5 +420,8 @@ def _narrate(state: GameState) -> list[dict[str, Any]]:
 
 
 def at_dawn(state: GameState) -> list[dict[str, Any]]:
-    """What the day starts with besides the deaths: roles taken up, abilities narrated aloud."""
-    return _take_up_roles(state) + _narrate(state)
+    """What the day starts with besides the deaths: roles taken up, abilities narrated aloud, deaths
+    by the disease told with their cause (004:973)."""
+    from .disease import beats as disease_beats
+
+    return _take_up_roles(state) + _narrate(state) + disease_beats(state)

@@ -450,6 +450,8 @@ class StepCard(QFrame):
             out.append(tr("ui.card.seer_aloud", lang))
         if info.get("kind") == "wolf_victim" and info.get("seat") is None and prompt.actor_alive:
             out.append(tr("ui.card.no_victim_note", lang))
+        if getattr(prompt, "must_vote", None):              # the Survivors (004:1065): no vote, no life
+            out.append(tr("ui.card.must_vote", lang, seats=seats_text(prompt.must_vote, lang)))
         return "\n".join(out)
 
     def _asks(self, prompt, lang: str, extra: str) -> str:
@@ -472,6 +474,8 @@ class StepCard(QFrame):
 
     def _explain(self, prompt, state, lang: str) -> str:
         ann = prompt.announcement
+        if prompt.kind == "dusk" and ann:          # private news of the day's end (the disease, 004:971)
+            return "\n".join("✉ " + tr(n["key"], lang, **n["params"]) for n in ann.get("notices", []))
         if prompt.kind != "announce" or not ann:
             return ""
         rows = [tr("ui.card.explain_title", lang)]
