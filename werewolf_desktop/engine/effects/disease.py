@@ -20,4 +20,7 @@ def infect(act: Act) -> None:
         disease.infect(state, t, by=act.actor)
         outcome = "infected"
     act.result(seat=t, outcome=outcome)
-    act.tell(act.actor, "notice.vial_" + outcome, seat=t)
+    act.tell(act.actor, TOLD[outcome], seat=t)
+
+
+TOLD = {"infected": "notice.vial_infected", "already": "notice.vial_already", "immune": "notice.vial_immune"}
