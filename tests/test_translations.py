@@ -109,11 +109,11 @@ def scratch_catalogue(tmp_path, monkeypatch):
             write_po(f, po)
     monkeypatch.setattr(i18n, "catalogue_dir", lambda: root)
     monkeypatch.setattr(i18n, "_source_tree", lambda: True)
-    for cached in (i18n._catalogue, i18n.domains):
+    for cached in (i18n._catalogue, i18n.domains, i18n._list_patterns):
         cached.cache_clear()
     i18n._domain_of.clear()
     yield root
-    for cached in (i18n._catalogue, i18n.domains):
+    for cached in (i18n._catalogue, i18n.domains, i18n._list_patterns):
         cached.cache_clear()
     i18n._domain_of.clear()
 

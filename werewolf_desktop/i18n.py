@@ -6,8 +6,9 @@ English, and `resources/i18n/<lang>/LC_MESSAGES/<domain>.po` holds a language's 
 
 Pure Python (the engine's errors, the phone page, the PDFs and the Qt console all use it): the
 compiled `.mo` files are read with the standard library's `gettext`, lazily, one domain of one
-language at a time. Babel is imported only to format a list ("3 and 5", "3 und 5", "3和5") and,
-in a source tree, to compile a missing or stale `.mo`.
+language at a time. They carry the language's plural rule and CLDR list patterns
+(werewolf_desktop.i18n_build), so Babel is needed only to compile them (in a source tree, a
+missing or stale `.mo` is compiled on first use).
 
 Plural forms come from the catalogue (`msgid_plural`, one `msgstr[i]` per form of the language,
 CLDR's rule in the `Plural-Forms` header). The count is the `n` parameter, else the length of the
@@ -23,15 +24,15 @@ import gettext
 import locale
 import logging
 import os
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
+from . import i18n_build
+from .i18n_build import LIST_KEY, RECORD_DOMAINS, SOURCE_LANGUAGE
 from .paths import resource
 
 LANGUAGES = ("zh", "en", "de")
-SOURCE_LANGUAGE = "en"
 DEFAULT_LANGUAGE = "zh"
 # The domains of keyed strings, in the order a key is looked for: the first screen's first.
 DOMAIN_ORDER = ("ui", "ui_setup", "engine", "deal", "cardprint", "timeline", "store", "audio", "install")
@@ -47,12 +48,6 @@ class MissingTranslation(LookupError):
     WEREWOLF_STRICT_I18N=1, as in the tests; at the table the English is shown)."""
 
 
-@dataclass(frozen=True)
-class _Catalogue:
-    messages: dict[str, tuple[str, str | tuple[str, ...]]]   # msgctxt -> (msgid, text or plural forms)
-    plural: Callable[[int], int]
-
-
 def catalogue_dir() -> Path:
     return resource("i18n")
 
@@ -63,72 +58,72 @@ def _source_tree() -> bool:
 
 
 @cache
-def _catalogue(lang: str, domain: str) -> _Catalogue | None:
-    from . import i18n_build
-
+def _catalogue(lang: str, domain: str) -> gettext.GNUTranslations | None:
+    """One compiled catalogue (werewolf_desktop.i18n_build says what the `.mo` holds), or None."""
     root = catalogue_dir()
-    if not i18n_build.source_of(root, lang, domain).is_file():
-        return None
     path = i18n_build.mo_path(root, lang, domain)
-    if _source_tree() and i18n_build.is_stale(root, lang, domain):
-        try:
-            path = i18n_build.compile_one(root, lang, domain)
-        except OSError:                       # a read-only tree: compile in memory
-            import io
+    if _source_tree():
+        if not i18n_build.source_of(root, lang, domain).is_file():
+            return None
+        if i18n_build.is_stale(root, lang, domain):
+            try:
+                path = i18n_build.compile_one(root, lang, domain)
+            except OSError:                   # a read-only tree: compile in memory
+                import io
 
-            return _index(gettext.GNUTranslations(io.BytesIO(i18n_build.compiled(root, lang, domain))))
+                return gettext.GNUTranslations(io.BytesIO(i18n_build.compiled(root, lang, domain)))
+    elif not path.is_file():
+        return None
     with open(path, "rb") as f:
-        return _index(gettext.GNUTranslations(f))
+        return gettext.GNUTranslations(f)
 
 
-def _index(t: gettext.GNUTranslations) -> _Catalogue:
-    messages: dict[str, tuple[str, Any]] = {}
-    forms: dict[str, dict[int, str]] = {}
-    for key, value in t._catalog.items():       # "ctx\x04msgid" -> text; ("ctx\x04msgid", i) -> form i
-        if isinstance(key, tuple):
-            forms.setdefault(key[0], {})[key[1]] = value
-        elif key:
-            ctx, _, msgid = key.partition("\x04")
-            messages[ctx] = (msgid, value)
-    for key, by_index in forms.items():
-        ctx, _, msgid = key.partition("\x04")
-        messages[ctx] = (msgid, tuple(by_index[i] for i in sorted(by_index)))
-    return _Catalogue(messages, t.plural)
+def _entry(cat: gettext.GNUTranslations | None, key: str) -> str | tuple[str, ...] | None:
+    """A keyed message in a compiled catalogue: its text, or its plural forms."""
+    if cat is None:
+        return None
+    found = cat._catalog.get(key)             # the .mo's own dictionary: msgid (our key) -> text
+    if found is None and (key, 0) in cat._catalog:               # a plural: (key, i) -> form i
+        forms: list[str] = []
+        while (key, len(forms)) in cat._catalog:
+            forms.append(cat._catalog[key, len(forms)])
+        found = tuple(forms)
+    return found
+
+
+def _keys(cat: gettext.GNUTranslations | None) -> list[str]:
+    """The keys of a keyed catalogue (its header and list patterns left out)."""
+    keys = {k[0] if isinstance(k, tuple) else k for k in (cat._catalog if cat else ())}
+    return sorted(k for k in keys if k and not k.startswith(LIST_KEY))
 
 
 @cache
 def domains() -> tuple[str, ...]:
     """The keyed domains, DOMAIN_ORDER first, then any other template (a new area's strings)."""
-    from . import i18n_build
-
     found = set(i18n_build.domains(catalogue_dir())) - set(RECORD_DOMAINS)
     return tuple(d for d in DOMAIN_ORDER if d in found) + tuple(sorted(found - set(DOMAIN_ORDER)))
 
 
-RECORD_DOMAINS = ("roles", "presets", "rulesets", "script")
 _domain_of: dict[str, str | None] = {}
 
 
 def domain_of(key: str) -> str | None:
-    """The domain holding `key` (its English catalogues are loaded until one has it), or None."""
+    """The domain holding `key`, or None. The English catalogues are loaded in DOMAIN_ORDER until one
+    has it (the first screen's strings are in the first); other domains are looked for only then."""
     if key in _domain_of:
         return _domain_of[key]
-    found = None
-    for domain in domains():
-        cat = _catalogue(SOURCE_LANGUAGE, domain)
-        if cat and key in cat.messages:
-            found = domain
-            break
+    found = next((d for d in DOMAIN_ORDER if _entry(_catalogue(SOURCE_LANGUAGE, d), key) is not None), None)
+    if found is None:
+        found = next((d for d in domains() if _entry(_catalogue(SOURCE_LANGUAGE, d), key) is not None), None)
     _domain_of[key] = found
     return found
 
 
-def _message(key: str, lang: str) -> tuple[Any, _Catalogue] | None:
+def _message(key: str, lang: str) -> tuple[Any, gettext.GNUTranslations] | None:
     domain = domain_of(key)
     cat = _catalogue(lang, domain) if domain else None
-    if cat is None or key not in cat.messages:
-        return None
-    return cat.messages[key][1], cat
+    found = _entry(cat, key)
+    return None if found is None else (found, cat)
 
 
 def tr(key: str, lang: str, **params) -> str:
@@ -180,34 +175,31 @@ def all_strings(domain: str | None = None) -> dict[str, dict[str, str]]:
     the "other")."""
     out: dict[str, dict[str, str]] = {}
     for domain in ([domain] if domain else domains()):
-        for key in domain_strings(domain):
-            out[key] = {}
         for lang in LANGUAGES:
             cat = _catalogue(lang, domain)
-            for key, (_, value) in (cat.messages.items() if cat else ()):
-                out[key][lang] = value[-1] if isinstance(value, tuple) else value
+            for key in _keys(cat) if lang == SOURCE_LANGUAGE else domain_strings(domain):
+                value = _entry(cat, key)
+                if value is not None:
+                    out.setdefault(key, {})[lang] = value[-1] if isinstance(value, tuple) else value
     return out
 
 
 def load_all() -> int:
     """Load every domain in every language (the self-test): the number of messages. Raises when a
     catalogue is missing (FileNotFoundError: a build without its compiled `.mo`) or unreadable."""
-    from . import i18n_build
-
     total = 0
     for domain in domains() + RECORD_DOMAINS:
         for lang in LANGUAGES:
             cat = _catalogue(lang, domain)
             if cat is None:
-                raise FileNotFoundError(i18n_build.source_of(catalogue_dir(), lang, domain))
-            total += len(cat.messages)
+                raise FileNotFoundError(i18n_build.mo_path(catalogue_dir(), lang, domain))
+            total += len(_keys(cat))
     return total
 
 
 def domain_strings(domain: str) -> list[str]:
     """The keys of one domain (its English catalogue)."""
-    cat = _catalogue(SOURCE_LANGUAGE, domain)
-    return list(cat.messages) if cat else []
+    return _keys(_catalogue(SOURCE_LANGUAGE, domain))
 
 
 def plural_count(params: dict) -> int | None:
@@ -221,12 +213,27 @@ def plural_count(params: dict) -> int | None:
 
 
 def format_list(items: list[str], lang: str) -> str:
-    """Items joined as the language lists them (CLDR, through Babel): "3 and 5", "3 und 5", "3和5"."""
+    """Items joined as the language lists them: "3 and 5", "3, 5, and 7", "3 und 5", "3和5". The
+    patterns are CLDR's, compiled into every catalogue by Babel (i18n_build); this is Babel's
+    `format_list` applied to them, without loading Babel and its locale data into the app."""
     if len(items) < 2:
         return "".join(items)
-    from babel.lists import format_list as babel_format_list
+    p = _list_patterns(lang)
+    if len(items) == 2:
+        return p["2"].format(*items)
+    joined = p["start"].format(items[0], items[1])
+    for item in items[2:-1]:
+        joined = p["middle"].format(joined, item)
+    return p["end"].format(joined, items[-1])
 
-    return babel_format_list(items, locale=lang)
+
+@cache
+def _list_patterns(lang: str) -> dict[str, str]:
+    for domain in DOMAIN_ORDER + domains():
+        cat = _catalogue(lang, domain)
+        if cat is not None:
+            return {part: cat._catalog[LIST_KEY + part] for part in i18n_build.LIST_PARTS}
+    return _list_patterns(SOURCE_LANGUAGE) if lang != SOURCE_LANGUAGE else dict.fromkeys(i18n_build.LIST_PARTS, "{0}, {1}")
 
 
 def _show(name: str, value, lang: str):
@@ -310,9 +317,9 @@ def record_texts(domain: str, context: str, english: str) -> dict[str, str]:
             out[lang] = english
             continue
         cat = _catalogue(lang, domain)
-        found = cat.messages.get(context) if cat else None
-        if found and found[0] == english and isinstance(found[1], str):
-            out[lang] = found[1]
+        found = cat._catalog.get(f"{context}\x04{english}") if cat else None
+        if found:
+            out[lang] = found
     return out
 
 

@@ -1,9 +1,16 @@
 """Compile the gettext catalogues (`resources/i18n`) into `.mo` files with Babel.
 
 Used by `werewolf_desktop.i18n` (a source tree compiles a missing or stale `.mo` on first use), by
-the wheel's build hook (packaging/hatch_build.py), by the frozen build (packaging/build.py) and by
-packaging/i18n_migrate.py. The English `.mo` of a domain is compiled from its template (`.pot`):
-English is the source language, each message's msgid. docs/translations.md describes the files.
+the wheel's build hook (packaging/hatch_build.py), by the frozen build (packaging/werewolf_desktop.spec)
+and by packaging/i18n_migrate.py. docs/translations.md describes the files.
+
+The `.mo` files are made for the app's lookups, so that reading one is all the work at run time:
+- a keyed domain (ui, engine, …) is compiled with each message's key (its msgctxt) as the msgid:
+  `tr(key)` is one dictionary lookup; the English `.mo` is compiled from the template (`.pot`);
+- a record domain (roles, presets, rulesets, script) keeps msgctxt and the English msgid: a record's
+  text is found by its place *and* its English, so an edited English never shows an old translation;
+- each carries the language's CLDR list patterns (Babel's `Locale.list_patterns`) and its plural
+  rule (the `Plural-Forms` header), so the app needs no Babel to format a list or pick a plural form.
 """
 from __future__ import annotations
 
@@ -12,6 +19,9 @@ import os
 from pathlib import Path
 
 SOURCE_LANGUAGE = "en"
+RECORD_DOMAINS = ("roles", "presets", "rulesets", "script")     # the texts of resources/roles/*.json, <domain>.json
+LIST_KEY = "\x01list."                 # + 2 | start | middle | end: the language's list patterns in every .mo
+LIST_PARTS = ("2", "start", "middle", "end")
 
 
 def pot_path(root: Path, domain: str) -> Path:
@@ -42,9 +52,11 @@ def languages(root: Path) -> list[str]:
 
 
 def is_stale(root: Path, lang: str, domain: str) -> bool:
+    """Is the `.mo` older than its source, or than this compiler (a new layout of the `.mo`)?"""
     mo = mo_path(root, lang, domain)
     try:
-        return mo.stat().st_mtime < source_of(root, lang, domain).stat().st_mtime
+        made = mo.stat().st_mtime
+        return made < source_of(root, lang, domain).stat().st_mtime or made < Path(__file__).stat().st_mtime
     except FileNotFoundError:
         return True
 
@@ -52,23 +64,31 @@ def is_stale(root: Path, lang: str, domain: str) -> bool:
 def compiled(root: Path, lang: str, domain: str) -> bytes:
     """The `.mo` of one domain in one language. Fuzzy and untranslated messages are left out (the
     lookup then falls back to English, and the tests name the message)."""
+    from babel import Locale
+    from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
     with open(source_of(root, lang, domain), "rb") as f:
-        catalog = read_po(f, locale=lang, domain=domain)
-    if lang == SOURCE_LANGUAGE:
-        for message in catalog:
-            if message.id:
-                message.string = message.id
-                message.flags.discard("fuzzy")
-    for message in list(catalog):
-        forms = message.string if isinstance(message.string, (list, tuple)) else (message.string,)
-        if message.id and not all(forms):
-            catalog.delete(message.id, context=message.context)
-    out = io.BytesIO()
-    write_mo(out, catalog)
-    return out.getvalue()
+        source = read_po(f, locale=lang, domain=domain)
+    out = Catalog(locale=lang, domain=domain, fuzzy=False)
+    keyed = domain not in RECORD_DOMAINS
+    for message in source:
+        string = message.id if lang == SOURCE_LANGUAGE else message.string
+        plural = isinstance(message.id, (list, tuple))
+        if not message.id or not message.context or (message.fuzzy and lang != SOURCE_LANGUAGE) \
+                or not all(string if plural else (string,)):
+            continue
+        if keyed:
+            out.add((message.context, message.context) if plural else message.context, string)
+        else:
+            out.add(message.id, string, context=message.context)
+    patterns = Locale.parse(lang).list_patterns["standard"]
+    for part in LIST_PARTS:
+        out.add(LIST_KEY + part, patterns[part])
+    buffer = io.BytesIO()
+    write_mo(buffer, out)
+    return buffer.getvalue()
 
 
 def compile_one(root: Path, lang: str, domain: str) -> Path:
