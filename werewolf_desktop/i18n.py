@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import gettext
 import locale
-import logging
 import os
 from functools import cache
 from pathlib import Path
@@ -39,8 +38,6 @@ DOMAIN_ORDER = ("ui", "ui_setup", "engine", "deal", "cardprint", "timeline", "st
 # The fields of a record (role, preset, ruleset, script step) that hold a text to translate.
 TEXT_FIELDS = frozenset({"name", "ability", "lines", "lines_open", "lines_with_election", "summary", "reason"})
 STRICT_ENV = "WEREWOLF_STRICT_I18N"      # "1": a missing translation raises (tests/conftest.py)
-
-log = logging.getLogger(__name__)
 
 
 class MissingTranslation(LookupError):
@@ -107,21 +104,31 @@ def domains() -> tuple[str, ...]:
 _domain_of: dict[str, str | None] = {}
 
 
+def _search(key: str, lang: str) -> str | None:
+    """The first domain whose `lang` catalogue has `key` (DOMAIN_ORDER first: the first screen's
+    strings are in the first domains; the other templates are listed only when needed)."""
+    for found in (DOMAIN_ORDER, domains()):
+        domain = next((d for d in found if _entry(_catalogue(lang, d), key) is not None), None)
+        if domain:
+            return domain
+    return None
+
+
 def domain_of(key: str) -> str | None:
-    """The domain holding `key`, or None. The English catalogues are loaded in DOMAIN_ORDER until one
-    has it (the first screen's strings are in the first); other domains are looked for only then."""
-    if key in _domain_of:
-        return _domain_of[key]
-    found = next((d for d in DOMAIN_ORDER if _entry(_catalogue(SOURCE_LANGUAGE, d), key) is not None), None)
-    if found is None:
-        found = next((d for d in domains() if _entry(_catalogue(SOURCE_LANGUAGE, d), key) is not None), None)
-    _domain_of[key] = found
-    return found
+    """The domain holding `key` (in English, where every message is), or None."""
+    if key not in _domain_of:
+        _domain_of[key] = _search(key, SOURCE_LANGUAGE)
+    return _domain_of[key]
 
 
 def _message(key: str, lang: str) -> tuple[Any, gettext.GNUTranslations] | None:
-    domain = domain_of(key)
-    cat = _catalogue(lang, domain) if domain else None
+    """The message `key` in `lang`, and its catalogue. Looked for in `lang`'s own catalogues: a
+    Chinese screen never loads the English ones unless a translation is missing."""
+    domain = _domain_of.get(key) or _search(key, lang)
+    if domain is None:
+        return None
+    _domain_of[key] = domain
+    cat = _catalogue(lang, domain)
     found = _entry(cat, key)
     return None if found is None else (found, cat)
 
@@ -159,7 +166,9 @@ def _missing(key: str, lang: str) -> None:
                                  f"{domain_of(key)}.po); see docs/translations.md")
     if (key, lang) not in _warned:
         _warned.add((key, lang))
-        log.warning("no %s translation of %s: showing the English", lang, key)
+        import logging
+
+        logging.getLogger(__name__).warning("no %s translation of %s: showing the English", lang, key)
 
 
 _warned: set[tuple[str, str]] = set()
