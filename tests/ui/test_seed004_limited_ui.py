@@ -37,3 +37,22 @@ def test_004_7_evil_scientist_infected_player_is_shown_to_the_moderator_at_the_d
     qtbot.addWidget(card)
     card.show_prompt(g.prompt, g.state, "en", None, privacy=False)
     assert "Tell seat 4 privately: you are infected" in card.explain.text()
+
+
+def test_004_7_claimspace_role_list_with_its_extra_role_is_on_the_projector(qtbot):
+    """004:902: the role list the table is told holds the Claimspace's extra role, unmarked; shown on
+    the projector (from public_view only) when a Claimspace is in the game, and not otherwise."""
+    from werewolf_desktop.engine import public_view
+    from werewolf_desktop.i18n import role_name
+    from werewolf_desktop.ui.game.projector import ProjectorWindow
+
+    g = revamped(["werewolf", "werewolf", "claimspace", "citizen", "citizen", "citizen", "fortune_teller"])
+    proj = ProjectorWindow("en")
+    qtbot.addWidget(proj)
+    proj.show_public(public_view(g.state))
+    [phantom] = g.state.phantoms
+    line = next(t for t in proj.info.text().split("\n") if t.startswith("Roles in this game: "))
+    assert role_name(phantom, "en") in line and "Claimspace" in line and "Fortune Teller" in line
+    g = revamped(["werewolf", "werewolf", "citizen", "citizen", "citizen", "citizen", "fortune_teller"])
+    proj.show_public(public_view(g.state))
+    assert "Roles in this game" not in proj.info.text()

@@ -92,6 +92,7 @@ def public_view(state: GameState) -> dict[str, Any]:
     from .start_info import role_list
 
     return {"phase": state.phase, "night": state.night.number if state.night else 0, "day": state.day_number,
-            "seats": seats, "sheriff": state.sheriff, "role_list": role_list(state),
+            "seats": seats, "sheriff": state.sheriff,
+            "role_list": role_list(state) if state.phantoms else None,   # told to all with a Claimspace (004:902)
             "ballot": public_ballot(last) if last and state.phase == "day" else None,
             "winner": state.winner if over else None}

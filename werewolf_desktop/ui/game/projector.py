@@ -149,6 +149,8 @@ class ProjectorWindow(QWidget):
         lines = []
         alive = sum(1 for s in seats if s["alive"])
         lines.append(tr("ui.proj.alive", lang, n=alive, total=len(seats)))
+        if view.get("role_list"):              # the role list the table is told, a Claimspace's extra role in it
+            lines.append(tr("ui.proj.role_list", lang, role=view["role_list"]))
         ballot = view.get("ballot")
         if ballot and ballot.get("counts"):
             counts = sorted(ballot["counts"].items(), key=lambda kv: (-kv[1], int(kv[0])))
