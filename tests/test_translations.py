@@ -240,3 +240,25 @@ def test_the_migration_moves_json_and_inline_texts_and_is_idempotent(tmp_path):
     assert 'msgctxt "notice.test_new"\nmsgid "New {seat}"\nmsgstr "Neu {seat}"' in de_engine
     de_ui = (tree / "resources" / "i18n" / "de" / "LC_MESSAGES" / "ui.po").read_text(encoding="utf-8")
     assert 'msgstr[0] "{n} Stimme"' in de_ui          # the plural kept: the stale JSON record was skipped
+
+
+def test_a_bad_text_in_a_record_names_the_file_the_role_and_the_key(tmp_path):
+    """A text without its English (or not a text at all) stops loading, naming where it is."""
+    import json
+
+    from werewolf_desktop.engine.catalogue import load_role
+    from werewolf_desktop.engine.errors import CatalogueError
+
+    role = json.loads((ROOT / "resources" / "roles" / "villager.json").read_text(encoding="utf-8"))
+    for bad in ({"zh": "农夫", "de": "Bauer"}, 5, ""):
+        role.update(id="farmer", ability=bad)
+        path = tmp_path / "farmer.json"
+        path.write_text(json.dumps(role, ensure_ascii=False), encoding="utf-8")
+        with pytest.raises(CatalogueError) as caught:
+            load_role(path)
+        for lang in ("en", "de"):
+            message = caught.value.message(lang)
+            assert "farmer.json" in message and "(farmer)" in message and "ability" in message, message
+    role["ability"] = {"zh": "种地", "en": "Farms.", "de": "Ackert."}     # a host's own role: inline is fine
+    path.write_text(json.dumps(role, ensure_ascii=False), encoding="utf-8")
+    assert load_role(path).ability == {"zh": "种地", "en": "Farms.", "de": "Ackert."}
