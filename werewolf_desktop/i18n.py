@@ -291,14 +291,14 @@ def text_fields(data: Any, path: str = "") -> Iterator[tuple[str, dict, str]]:
     the field's msgctxt after `<file>:` — `night[0].variants[1].lines`, `rulesets.standard.name`."""
     if isinstance(data, dict):
         for key, value in data.items():
-            where = f"{path}.{key}" if path else key
             if key in TEXT_FIELDS and (isinstance(value, str) or _is_texts(value)):
-                yield where, data, key
-            else:
-                yield from text_fields(value, where)
+                yield (f"{path}.{key}" if path else key), data, key
+            elif isinstance(value, (dict, list)):
+                yield from text_fields(value, f"{path}.{key}" if path else key)
     elif isinstance(data, list):
         for i, value in enumerate(data):
-            yield from text_fields(value, f"{path}[{i}]")
+            if isinstance(value, (dict, list)):
+                yield from text_fields(value, f"{path}[{i}]")
 
 
 def _is_texts(value: Any) -> bool:
