@@ -28,7 +28,8 @@ ALLOWED_ELEMENTS = {
 FORBIDDEN_ELEMENTS = {"text", "tspan", "image", "filter", "style", "script", "foreignObject", "use"}
 MAX_BYTES = 6 * 1024
 
-TEAMS = ("village", "wolf", "third", "none")
+TEAMS = tuple(t["id"] for t in json.loads((Path(__file__).resolve().parents[1] / "resources" / "script.json")
+                                          .read_text(encoding="utf-8"))["teams"])
 FLAT_KEYS = ("ink", "paper", "accent", "night", "day", "dead")
 HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 

@@ -91,6 +91,8 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
         return tr("timeline.speaking_order", lang, seats=event["order"])
     if k == "identified":
         return tr("timeline.identified", lang, role=event["role"], seats=event["seats"] or "—")
+    if k == "ascended":
+        return tr("timeline.ascended", lang, who=s(event["seat"]), why=event["reason"], rule=rule_label(event["rule"], lang))
     if k == "winner":
         return tr(event["reason"], lang) + " " + tr("timeline.winners", lang, seats=event["seats"] or "—")
     return None

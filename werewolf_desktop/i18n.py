@@ -138,8 +138,9 @@ def tr(key: str, lang: str, **params) -> str:
 
     A list parameter is joined the way the language joins lists ("3, 5 and 7" / "3, 5 und 7" /
     "3、5和7"); a parameter named `role` (or `…_role`) holding a role id is shown as that role's
-    name, one named `cause` (an attack kind) as the words of `cause.<kind>`. An unknown key is
-    shown as itself; a key missing in `lang` in English (raising MissingTranslation in the tests).
+    name, one named `cause` (an attack kind) as the words of `cause.<kind>`, one named `why` as the
+    text of that key (a win's reason). An unknown key is shown as itself; a key missing in `lang`
+    in English (raising MissingTranslation in the tests).
     """
     found = _message(key, lang)
     if found is None:
@@ -252,6 +253,8 @@ def _show(name: str, value, lang: str):
         return text(value, lang)               # a record's text in each language (a reason, a name)
     if name == "cause" and isinstance(value, str):           # an attack kind: "the Assassin's knife"
         return tr("cause." + value, lang)
+    if name == "why" and isinstance(value, str):             # another text's key: a win's reason
+        return tr(value, lang)
     if (name in ("role", "took") or name.endswith("_role")) and isinstance(value, str):
         return role_name(value, lang)
     if isinstance(value, float) and value.is_integer():

@@ -16,7 +16,6 @@ from typing import Any
 
 from ..i18n import LANGUAGES
 
-TEAMS = ("village", "wolf", "third", "none")
 ROLE_ID = re.compile(r"^[a-z0-9_]{1,40}$")
 NAME_LIMIT = 40
 NOTICE_KEY = re.compile(r"^notice\.[a-z0-9_]{1,40}$")
@@ -128,7 +127,7 @@ def public_view(view: dict) -> dict:
         "name": _name(view.get("name")),
         "role": _role_id(view.get("role")),
         "role_name": _texts(view.get("role_name")),
-        "team": team if team in TEAMS else "none",
+        "team": team if _team(team) else "none",
         "ability": _texts(view.get("ability")),
         "wakes": _wakes(view.get("wakes")),
         "knows": _knows(view.get("knows"), seat),
@@ -141,9 +140,16 @@ def public_view(view: dict) -> dict:
     }
 
 
+def _team(value: Any) -> bool:
+    """A team the catalogue declares (`script.json` "teams")."""
+    from ..engine.catalogue import catalogue
+
+    return isinstance(value, str) and value in catalogue().teams
+
+
 def _winner(value: Any) -> dict | None:
     """At the end: {"team": the winning team, "won": did this seat win}."""
-    if not isinstance(value, dict) or value.get("team") not in TEAMS:
+    if not isinstance(value, dict) or not _team(value.get("team")):
         return None
     return {"team": value["team"], "won": bool(value.get("won"))}
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from .errors import CatalogueError
 
-from .schema import CATEGORIES, TEAMS  # noqa: F401  (re-exported for readers of the catalogue)
+from .schema import CATEGORIES  # noqa: F401  (re-exported for readers of the catalogue)
 
 
 @dataclass(frozen=True)
@@ -181,6 +181,7 @@ class Role:
     start_info: dict[str, Any] = field(default_factory=dict)
     vote: dict[str, Any] = field(default_factory=dict)
     dusk: tuple[Step, ...] = ()             # steps at the day's dusk step (004 reference S5)
+    win: dict[str, Any] = field(default_factory=dict)   # the role's own win (victory.py)
 
     @property
     def at_table(self) -> bool:
@@ -260,6 +261,7 @@ class Catalogue:
     option_values: dict[str, Any] = field(default_factory=dict)
     day_order: tuple[dict, ...] = ()        # the day's beats in order, each with its condition (day.py)
     dawn: dict[str, Any] = field(default_factory=dict)   # defences and batches of the dawn (attacks.py)
+    teams: dict[str, dict[str, Any]] = field(default_factory=dict)   # script.json "teams", in order (victory.py)
 
     def check_option(self, name: str, value: Any) -> None:
         """Refuse an unknown option or a value the rules do not know (resources/rulesets.json)."""
@@ -366,6 +368,7 @@ def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
         variant_of=d.get("variant_of"), section=d.get("section"), playable=dict(d.get("playable", {})),
         on_death=tuple(d.get("on_death", ())), start_info=dict(d.get("start_info", {})), vote=dict(d.get("vote", {})),
         dusk=tuple(Step.from_json(s, d["id"], f"{d['id']}/dusk/{s['id']}") for s in d.get("dusk", ())),
+        win=dict(d.get("win", {})),
     )
 
 
@@ -392,6 +395,9 @@ def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
     script = localize(script, "script.json")
     meta = tuple(Step.from_json(s, None, f"script/{s['id']}") for s in script["night"])
     check_day_order("script.json day_order", script.get("day_order", []), regs)
+    from .victory import check_teams
+
+    teams = check_teams(script.get("teams"), roles)
     rs = localize(_read(root / "rulesets.json"), "rulesets.json")
     rulesets = {k: Ruleset(k, v["name"], v["summary"], tuple(v["sources"]), v["options"]) for k, v in rs["rulesets"].items()}
     option_names = frozenset(rulesets[rs["default"]].options)
@@ -408,7 +414,8 @@ def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
         presets[p["id"]] = Preset(p["id"], p["ruleset"], tuple(p["players"]), p["name"], deck, p["options"],
                                   tuple(p["sources"]), set_aside)
     return Catalogue(roles, meta, tuple(script["day"]), rulesets, presets, rs["default"], ps["default"], option_names,
-                     rs.get("option_values", {}), tuple(script.get("day_order", ())), dict(script.get("dawn", {})))
+                     rs.get("option_values", {}), tuple(script.get("day_order", ())), dict(script.get("dawn", {})),
+                     teams)
 
 
 def user_roles_dir() -> Path | None:

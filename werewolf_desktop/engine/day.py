@@ -14,7 +14,7 @@ from .catalogue import catalogue
 from .deaths import aftermath, assign_last_words, kill
 from .errors import RuleError
 from .state import Ballot, GameState
-from .victory import check_winner
+from .victory import announcements, check_winner
 from . import dusk, status, votes as hidden_votes
 
 TALK_BEATS = {"election_candidates", "election_speech", "election_vote", "election_pk_speech", "election_pk_vote",
@@ -303,7 +303,7 @@ def after_deaths(state: GameState, deaths: list, at: int = 0) -> None:
         state.agenda = []
         state.log("winner", **state.winner)
         return
-    state.agenda[at:at] = aftermath(state, deaths)
+    state.agenda[at:at] = announcements(state) + aftermath(state, deaths)
 
 
 # ---- speeches (seed 003 §2)

@@ -60,12 +60,11 @@ def is_list_of_dicts(v: Any) -> bool:
     return isinstance(v, list) and all(isinstance(x, dict) for x in v)
 
 
-TEAMS = ("village", "wolf", "third", "none", "solo")
 CATEGORIES = ("god", "villager", "wolf", "none", "chosen")
 
 ROLE_KEYS: dict[str, tuple[bool, Check]] = {      # key -> (required, check)
     "id": (True, is_str), "card": (True, one_of("role", "badge", "token")), "name": (True, is_texts),
-    "team": (True, lambda v: v in TEAMS), "category": (True, lambda v: v in CATEGORIES),
+    "team": (True, is_str), "category": (True, lambda v: v in CATEGORIES),
     "seer_sees": (True, one_of("good", "wolf")), "has_skill": (True, is_bool), "unique": (True, is_bool),
     "balance": (True, is_int), "groups": (False, is_str_list), "ability": (True, is_texts),
     "sources": (True, is_str_list), "setup": (False, is_dict), "night": (False, is_list_of_dicts),
@@ -80,6 +79,7 @@ ROLE_KEYS: dict[str, tuple[bool, Check]] = {      # key -> (required, check)
     "start_info": (False, is_dict),          # what the player learns at the first wake / on the phone
     "vote": (False, is_dict),                # day-vote modifiers (votes.py): {"weight": 0, "factor": -1, "redirect": …}
     "dusk": (False, is_list_of_dicts),       # steps at the day's dusk step (dusk.py): night-step keys + moment
+    "win": (False, is_dict),                 # the role's own win (victory.py): {"check", "params", "mode"…}
 }
 
 STEP_KEYS: dict[str, tuple[bool, Check]] = {

@@ -421,7 +421,8 @@ def _narrate(state: GameState) -> list[dict[str, Any]]:
 
 def at_dawn(state: GameState) -> list[dict[str, Any]]:
     """What the day starts with besides the deaths: roles taken up, abilities narrated aloud, deaths
-    by the disease told with their cause (004:973)."""
+    by the disease told with their cause (004:973), players who ascended (victory.py)."""
     from .disease import beats as disease_beats
+    from .victory import announcements
 
-    return _take_up_roles(state) + _narrate(state) + disease_beats(state)
+    return _take_up_roles(state) + _narrate(state) + disease_beats(state) + announcements(state)

@@ -1,5 +1,21 @@
-"""Teams and win conditions.
+"""Teams and win conditions, as data (`script.json` "teams") and small named checks (`WINS`).
 
+Each team of `script.json` "teams" names its win: `{"check": <a WINS name>, "params", "rule", "says"}`
+(`says`: the key of the sentence that explains the win, `win.<…>`).
+The teams are checked in the order listed (the wolves first: 狼刀在先, 003:46). A team is declared
+`"each_seat": true` when every holder is a team of its own (seed 004's Solo roles): its win is then
+the role record's `win`. A team declared `"unaligned": true` (seed 004 §5) never wins as a team and
+never stops another team from winning; its roles win through their own `win` records:
+
+- `"mode": "team"` (default): the seat's own win, which ends the game (White Werewolf);
+- `"mode": "co"`: checked when the game ends, the seat wins too (Survivor: alive at the end);
+- `"mode": "ascend"`: checked after every batch of deaths, the seat wins and leaves while the game
+  goes on (Psychopath). Event ascensions (the Angel lynched) call `ascend(...)` themselves.
+
+A role's `win` may name teams it lets win (`"lets_win": ["wolf"]`): a living holder does not stop
+that team (004:621, the Gray Werewolf left with the wolves).
+
+Classic rules, as before:
 - 屠边 "side" (seed 003:181): wolves win when every god (神民) or every plain villager (平民) is dead.
 - 屠城 "city" (seed 003:121): wolves win when everyone but the wolves is dead. Düsterwald too (001:21).
 - "parity" (seed 000:79, 002:46): wolves win when they are at least as many as the rest.
@@ -8,14 +24,17 @@
   Cupid belongs to it (003:138: they win together, dead or alive); with "third_pair" (001:21, 002:88)
   only the two lovers, who must be the last two alive. Same-team lovers help their team, and Cupid
   helps it too, except that Cupid of two wolves helps the village where the preset says so (003:139).
-- Checks run after every batch of simultaneous deaths, the wolves' condition first (狼刀在先, 003:46).
+- Checks run after every batch of simultaneous deaths.
 """
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
-from .catalogue import catalogue
-from .state import GameState
+from .catalogue import Role, catalogue
+from .state import Death, GameState
+
+MODES = ("team", "co", "ascend")
 
 
 def base_team(state: GameState, seat: int) -> str:
@@ -31,6 +50,11 @@ def lovers_mixed(state: GameState) -> bool:
 
 
 def team_of(state: GameState, seat: int) -> str:
+    """The seat's team now: a `team` status marker (put by a role that changes teams) first, then
+    the classic lovers' third team, then the role's team."""
+    marker = state.seat(seat).status.get("team")
+    if isinstance(marker, dict) and marker.get("team"):
+        return marker["team"]
     opts = state.options
     if state.lovers:
         mixed = lovers_mixed(state)
@@ -56,19 +80,95 @@ def category_of(state: GameState, seat: int) -> str:
     return r.category
 
 
-# ---------------------------------------------------------------------------- the wolves' win
-# (state, wolves alive, others alive, teams of every seat in play) -> (rule, reason) or None.
-def _city(state, wolves, others, teams):
-    return ("003:121", "win.wolves_city") if not others else None
+# ---------------------------------------------------------------------------- where the game stands
+@dataclass
+class Standing:
+    """What a win check reads: every seat's team, who is alive, who stands in a team's way."""
+
+    state: GameState
+    teams: dict[int, str] = field(default_factory=dict)       # seat in play -> team
+    alive: list[int] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, state: GameState) -> "Standing":
+        return cls(state, {s: team_of(state, s) for s in state.in_play()}, state.alive())
+
+    def members(self, team: str) -> list[int]:
+        return sorted(s for s, t in self.teams.items() if t == team)
+
+    def unaligned(self, seat: int) -> bool:
+        return bool(team_entry(self.teams[seat]).get("unaligned"))
+
+    def blockers(self, members: list[int], team: str, marker: str | None = None) -> list[int]:
+        """Living players in the way of `members`: not members, not unaligned (004 §5: they win with
+        any team), not carrying `marker` (enchanted, soulless, frozen…), not letting `team` win."""
+        out = []
+        for s in self.alive:
+            if s in members or self.unaligned(s) or (marker and marker in self.state.seat(s).status):
+                continue
+            win = own_win(self.state, s)
+            if win and team in win.get("lets_win", ()):
+                continue
+            out.append(s)
+        return out
 
 
-def _parity(state, wolves, others, teams):
-    return ("000:79", "win.wolves_parity") if len(wolves) >= len(others) else None
+Check = Callable[[Standing, list[int], dict[str, Any]], "bool | tuple[str, str] | None"]
+WINS: dict[str, Check] = {}
 
 
-def _side(state, wolves, others, teams):
-    alive = set(state.alive())
-    village_seats = [s for s, t in teams.items() if t == "village"]
+def win_check(name: str) -> Callable[[Check], Check]:
+    def register(fn: Check) -> Check:
+        WINS[name] = fn
+        return fn
+    return register
+
+
+# A check gets the standing, the seats of the team (one seat for a role's own win) and its params.
+# It answers falsy (no win), True (the data's rule and reason), or its own (rule, reason).
+@win_check("alone")
+def _alone(st: Standing, members: list[int], params: dict[str, Any]) -> bool:
+    """Seed 004's team wins (004:111, 004:442, 004:625…): a member is alive and every other living
+    player is unaligned, carries `marker`, or lets the team win; `others`: that many may be left
+    (the Gray Werewolf "and optionally another player", 004:621)."""
+    team = st.teams[members[0]] if members else ""
+    if not set(members) & set(st.alive):
+        return False
+    return len(st.blockers(members, team, params.get("marker"))) <= int(params.get("others", 0))
+
+
+@win_check("alive")
+def _alive(st: Standing, members: list[int], params: dict[str, Any]) -> bool:
+    """Alive (at the end of the game, for a co-win: the Survivor, 004:1061)."""
+    return bool(set(members) & set(st.alive))
+
+
+def _wolves_and_others(st: Standing, members: list[int]) -> tuple[list[int], list[int]]:
+    alive = set(st.alive)
+    wolves = [s for s in members if s in alive]
+    others = st.blockers(members, "wolf")
+    return wolves, others
+
+
+@win_check("city")
+def _city(st: Standing, members: list[int], params: dict[str, Any]):
+    wolves, others = _wolves_and_others(st, members)
+    return ("003:121", "win.wolves_city") if wolves and not others else None
+
+
+@win_check("parity")
+def _parity(st: Standing, members: list[int], params: dict[str, Any]):
+    wolves, others = _wolves_and_others(st, members)
+    return ("000:79", "win.wolves_parity") if wolves and len(wolves) >= len(others) else None
+
+
+@win_check("side")
+def _side(st: Standing, members: list[int], params: dict[str, Any]):
+    wolves, _ = _wolves_and_others(st, members)
+    if not wolves:
+        return None
+    state, alive = st.state, set(st.alive)
+    village_seats = st.members("village")
     gods = [s for s in village_seats if category_of(state, s) == "god"]
     plain = [s for s in village_seats if category_of(state, s) == "villager"]
     if (gods and not set(gods) & alive) or (plain and not set(plain) & alive) or not set(village_seats) & alive:
@@ -76,34 +176,187 @@ def _side(state, wolves, others, teams):
     return None
 
 
-def _teams(state, wolves, others, teams):
+@win_check("teams")
+def _teams(st: Standing, members: list[int], params: dict[str, Any]):
     """Seed 004 §3: the werewolf team wins when everyone not on it is dead, unaligned roles excepted."""
-    return ("004:442", "win.wolves_team") if not [s for s in others if teams[s] != "none"] else None
+    return ("004:442", "win.wolves_team") if _alone(st, members, params) else None
 
 
-WOLF_WINS = {"city": _city, "parity": _parity, "side": _side, "teams": _teams}
+@win_check("lovers")
+def _lovers(st: Standing, members: list[int], params: dict[str, Any]):
+    """The lovers' third team (003:123 with Cupid, 001:21 the pair): its members are the last alive."""
+    if not _alone(st, members, params):
+        return None
+    rule = "003:123" if st.state.options.get("lovers_team") == "third_with_cupid" else "001:21"
+    return (rule, "win.lovers")
 
 
+# ---------------------------------------------------------------------------- the data
+def team_entry(team: str) -> dict[str, Any]:
+    """The team's entry in `script.json` "teams" (an unknown team: no win, blocks like any team)."""
+    return catalogue().teams.get(team, {})
+
+
+def own_win(state: GameState, seat: int) -> dict[str, Any] | None:
+    role = state.seat(seat).role
+    if not role:
+        return None
+    return catalogue().role(role).win or None
+
+
+def _rule(rule: Any, state: GameState) -> str:
+    """A rule is a seed line, or a mapping ruleset -> line ("*": any other ruleset)."""
+    if isinstance(rule, dict):
+        return rule.get(state.ruleset, rule.get("*", ""))
+    return rule or ""
+
+
+def _holds(st: Standing, win: dict[str, Any], members: list[int]) -> tuple[str, str] | None:
+    name = win["check"]
+    if isinstance(name, str) and name.startswith("option:"):
+        name = st.state.options.get(name[len("option:"):], "side")
+    answer = WINS[name](st, members, dict(win.get("params", {})))
+    if not answer:
+        return None
+    if isinstance(answer, tuple):
+        return answer
+    return _rule(win.get("rule"), st.state), win.get("says", "win.team")
+
+
+def holds(st: Standing, team: str) -> tuple[str, str] | None:
+    """Does `team`'s own win hold now? (For a check that needs another team's: lovers of two teams.)"""
+    win = team_entry(team).get("win")
+    return _holds(st, win, st.members(team)) if win else None
+
+
+# ---------------------------------------------------------------------------- ascending (004 §5.1)
+def ascend(state: GameState, seat: int, rule: str, reason: str) -> None:
+    """The seat has won and leaves the game, which goes on (004 §5.1 "ascends and stops playing").
+    A living seat leaves without dying (no death triggers); `announcements` tells the table."""
+    s = state.seat(seat)
+    if "ascended" in s.status:
+        return
+    s.status["ascended"] = {"until": None, "night": state.night.number if state.night else 0,
+                            "day": state.day_number, "rule": rule, "reason": reason, "told": False}
+    if s.alive:
+        s.alive = False
+        phase = "night" if state.phase == "night" else "day"
+        number = state.night.number if phase == "night" and state.night else state.day_number
+        s.death = Death(seat=seat, phase=phase, number=number, causes=["ascended"], rule=rule)
+    state.log("ascended", seat=seat, rule=rule, reason=reason)
+
+
+def announcements(state: GameState) -> list[dict[str, Any]]:
+    """The `tell` beats for ascensions not announced yet (read aloud after the dawn announcement,
+    or at once by day)."""
+    beats = []
+    for s in state.seats:
+        mark = s.status.get("ascended")
+        if isinstance(mark, dict) and not mark.get("told"):
+            mark["told"] = True
+            beats.append({"kind": "tell", "key": "beat.ascended", "params": {"seat": s.seat, "why": mark["reason"]}})
+    return beats
+
+
+def _ascensions(state: GameState, st: Standing) -> Standing:
+    for seat in list(st.alive):
+        win = own_win(state, seat)
+        if win and win.get("mode") == "ascend":
+            won = _holds(st, win, [seat])
+            if won:
+                ascend(state, seat, *won)
+    return Standing.of(state) if len(state.alive()) != len(st.alive) else st
+
+
+def ascended(state: GameState) -> list[dict[str, Any]]:
+    return [{"seats": [s.seat], "rule": s.status["ascended"]["rule"], "reason": s.status["ascended"]["reason"],
+             "how": "ascended"} for s in state.seats if "ascended" in s.status]
+
+
+# ---------------------------------------------------------------------------- the check
 def check_winner(state: GameState) -> dict[str, Any] | None:
-    alive = state.alive()
-    teams = {s: team_of(state, s) for s in state.in_play()}
-    wolves = [s for s in alive if teams[s] == "wolf"]
-    third = [s for s in alive if teams[s] in ("third", "solo")]
-    others = [s for s in alive if teams[s] != "wolf"]
+    """After a batch of deaths: a team's win ends the game. The result names the team, its seats
+    (dead or alive), the rule and the reason; `also` lists the other winners (co-wins, ascended)."""
+    st = _ascensions(state, Standing.of(state))
+    cat = catalogue()
+    result = None
+    for team_id, entry in cat.teams.items():
+        if entry.get("each_seat"):
+            for seat in st.members(team_id):
+                win = own_win(state, seat)
+                if win and win.get("mode", "team") == "team":
+                    won = _holds(st, win, [seat])
+                    if won:
+                        result = {"team": team_id, "seats": [seat], "rule": won[0], "reason": won[1]}
+                        break
+        elif entry.get("win"):
+            won = holds(st, team_id)
+            if won:
+                result = {"team": team_id, "seats": st.members(team_id), "rule": won[0], "reason": won[1]}
+        if result:
+            break
+    if result is None:
+        if any(not st.unaligned(s) for s in st.alive):
+            return None              # someone can still win: the game goes on
+        rule, reason = ("003:46", "win.nobody") if not st.alive else ("004:727", "win.no_team")
+        result = {"team": "none", "seats": [], "rule": rule, "reason": reason}
+    also = ascended(state) + _co_wins(state, st, result["seats"])
+    if also:
+        result["also"] = also
+        result["seats"] = sorted(set(result["seats"]) | {s for a in also for s in a["seats"]})
+    return result
 
-    def result(team: str, rule: str, reason: str) -> dict[str, Any]:
-        seats = sorted(s for s, t in teams.items() if t == team)
-        return {"team": team, "seats": seats, "rule": rule, "reason": reason}
 
-    if wolves:
-        won = WOLF_WINS[state.options.get("win", "side")](state, wolves, others, teams)
-        if won:
-            return result("wolf", *won)
-    if third and len(third) == len(alive):
-        rule = "003:123" if state.options.get("lovers_team") == "third_with_cupid" else "001:21"
-        return result("third", rule, "win.lovers")
-    if not wolves and not third:
-        if not alive:
-            return {"team": "none", "seats": [], "rule": "003:46", "reason": "win.nobody"}
-        return result("village", "003:120", "win.village")
-    return None
+def _co_wins(state: GameState, st: Standing, winners: list[int]) -> list[dict[str, Any]]:
+    out = []
+    for seat in sorted(st.teams):
+        win = own_win(state, seat)
+        if win and win.get("mode") == "co" and seat not in winners:
+            won = _holds(st, win, [seat])
+            if won:
+                out.append({"seats": [seat], "rule": won[0], "reason": won[1], "how": "co"})
+    return out
+
+
+def check_teams(teams: Any, roles: dict[str, Role]) -> dict[str, dict[str, Any]]:
+    """Check `script.json` "teams" and every role's team and `win` against it and `WINS`."""
+    from .errors import CatalogueError
+
+    where = "script.json teams"
+    if not isinstance(teams, list) or not teams:
+        raise CatalogueError("catalogue.bad_value", where=where, field="teams", value=str(teams)[:60])
+    known = {"id", "win", "each_seat", "unaligned", "sources"}
+    out: dict[str, dict[str, Any]] = {}
+    for entry in teams:
+        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
+            raise CatalogueError("catalogue.bad_value", where=where, field="id", value=str(entry)[:60])
+        for key in entry:
+            if key not in known:
+                raise CatalogueError("catalogue.unknown_key", where=f"{where}/{entry['id']}", field=key)
+        if "win" in entry:
+            check_win(f"{where}/{entry['id']}", entry["win"])
+        out[entry["id"]] = entry
+    for role in roles.values():
+        if role.team not in out:
+            raise CatalogueError("catalogue.bad_value", where=role.id, field="team", value=role.team)
+        if role.win:
+            check_win(f"{role.id} win", role.win)
+        elif out[role.team].get("each_seat") and role.dealt:
+            raise CatalogueError("catalogue.missing_key", where=role.id, field="win")
+    return out
+
+
+def check_win(where: str, win: Any) -> None:
+    from .errors import CatalogueError
+
+    keys = {"check", "params", "rule", "says", "mode", "lets_win"}
+    if not isinstance(win, dict) or "check" not in win:
+        raise CatalogueError("catalogue.missing_key", where=where, field="check")
+    for key in win:
+        if key not in keys:
+            raise CatalogueError("catalogue.unknown_key", where=where, field=key)
+    name = win["check"]
+    if not (isinstance(name, str) and (name in WINS or name.startswith("option:"))):
+        raise CatalogueError("catalogue.bad_value", where=where, field="check", value=str(name))
+    if win.get("mode", "team") not in MODES:
+        raise CatalogueError("catalogue.bad_value", where=where, field="mode", value=str(win.get("mode")))

@@ -1,4 +1,5 @@
-"""The end of a game: who won and why, every role revealed, the whole timeline.
+"""The end of a game: who won and why (the team's win, then each co-win and ascension with its own
+reason and rule), every role revealed, the whole timeline.
 The result is already in the history (`store.finish_game`, done by the session)."""
 from __future__ import annotations
 
@@ -50,8 +51,12 @@ class RevealCard(QFrame):
         if s.original_role and s.original_role != s.role:
             rname += " (" + tr("ui.over.was", lang, role=s.original_role) + ")"
         self.role.setText(rname)
+        ascended = s.status.get("ascended")
         if s.alive:
             status = tr("ui.over.alive", lang)
+        elif isinstance(ascended, dict) and s.death and s.death.causes == ["ascended"]:
+            when = tr("ui.over.when_night" if s.death.phase == "night" else "ui.over.when_day", lang, n=s.death.number)
+            status = tr("ui.over.ascended_status", lang, when=when)
         elif s.death:
             status = "☠ " + format_list([tr(f"cause.{c}", lang) for c in s.death.causes], lang)
             when = tr("ui.over.when_night" if s.death.phase == "night" else "ui.over.when_day", lang, n=s.death.number)
@@ -149,9 +154,18 @@ class GameOverView(QWidget):
         self.headline.setText("⚑ " + tr(winner.get("reason", "ui.beat.game_over"), lang))
         self.headline.setStyleSheet(f"color: {theme.team_hex(team)};")
         seats = winner.get("seats") or []
-        self.reason.setText(tr("ui.over.winners", lang, team=tr(f"team.{team}", lang),
-                               seats=format_list([f"{s} {state.seat(s).name}" for s in seats], lang) or "—",
-                               rule=rule_label(winner.get("rule"), lang)))
+        also = winner.get("also") or []
+
+        def names(of) -> str:
+            return format_list([f"{s} {state.seat(s).name}" for s in of], lang) or "—"
+
+        others = {s for a in also for s in a["seats"]}
+        lines = [tr("ui.over.winners", lang, team=tr(f"team.{team}", lang),
+                    seats=names([s for s in seats if s not in others]), rule=rule_label(winner.get("rule"), lang))]
+        for a in also:       # each other win explained: co-wins (004 §5), players who ascended
+            key = "ui.over.ascended" if a.get("how") == "ascended" else "ui.over.also"
+            lines.append(tr(key, lang, seats=names(a["seats"]), why=a["reason"], rule=rule_label(a.get("rule"), lang)))
+        self.reason.setText("\n".join(lines))
         self.saved.setText(tr("ui.over.saved", lang) if session.saved else tr("ui.over.not_saved", lang))
         for w in self.reveal:
             w.hide()
