@@ -37,8 +37,10 @@ def open_window(qtbot, lang: str = "en", store: Store | None = None, size=(1280,
     return window
 
 
-def start_game(window, preset: str = "std12_444_guard", seed: int = SEED, names=None, deal_mode: str = "laptop"):
-    setup = Setup.create(list(names or NAMES), preset=preset, seed=seed, deal_mode=deal_mode, lang=window.lang)
+def start_game(window, preset: str = "std12_444_guard", seed: int = SEED, names=None, deal_mode: str = "laptop",
+               setup: Setup | None = None):
+    """Start a game of a preset (or of the `setup` given) in the window, at the first night."""
+    setup = setup or Setup.create(list(names or NAMES), preset=preset, seed=seed, deal_mode=deal_mode, lang=window.lang)
     window.start_game(setup)
     if window.deal_view is not None and window.stack.currentWidget() is window.deal_host:
         window.deal_view.start_night(ask=False)       # the deal screen's own "start the night"

@@ -9,11 +9,30 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QPushButton, QWidget
 
-from werewolf_desktop.engine import catalogue
+from werewolf_desktop.engine import Setup, catalogue
 
 from .helpers_console import NAMES, Moderator, open_window, start_game
 
 STEPS = 160
+# seed 004 roles that pick a role on the device, wake as a group, or weigh the pack's points
+PICKS_DECK = {"alpha_wolf": 1, "psychic_wolf": 1, "disguised_fox": 1, "hellhound": 2, "crowd_seeker": 1, "tanner": 1,
+              "receptionist": 1, "journalist": 1, "baker": 2, "town_crier": 1}
+
+
+class Choose:
+    """A choice the host makes in a list or a drop-down: a role in the role list, a member's point."""
+
+    def __init__(self, do):
+        self.do = do
+
+    def trigger(self):
+        self.do()
+
+
+def click_item(m: Moderator, item) -> None:
+    view = m.console.inputs.picker.list
+    view.scrollToItem(item)
+    m.qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.visualItemRect(item).center())
 
 
 def clickable(m: Moderator) -> list[tuple[str, object]]:
@@ -33,6 +52,20 @@ def clickable(m: Moderator) -> list[tuple[str, object]]:
             tile = console.circle.tile(n)
             if tile.isVisible() and tile.pickable and tile.legal:
                 out.append((f"seat {n}", tile))
+    inputs = console.inputs
+    if inputs.picker.isVisible():
+        view = inputs.picker.list
+        shown = [view.item(i) for i in range(view.count()) if not view.item(i).isHidden()]
+        out += [(f"role {item.data(Qt.UserRole)}", Choose(lambda item=item: click_item(m, item)))
+                for item in shown[::12]]                    # a few roles: the walk should go on too
+    if inputs.votes.isVisible():
+        for member, combo in inputs.votes.combos.items():
+            some = {0, 1 + member % (combo.count() - 1), 1 + (3 * member) % (combo.count() - 1)}
+            out += [(f"point {member}->{combo.itemData(i)}", Choose(lambda c=combo, i=i: c.setCurrentIndex(i)))
+                    for i in sorted(some)]
+    for w in (inputs.confirm_btn, inputs.votes.send_btn):
+        if w.isVisible() and w.isEnabled():
+            out += [(w.objectName(), w)] * 4                # a role or the points, once chosen, are sent
     for w in console.dynamic:
         if not (isinstance(w, QPushButton) and w.isVisible() and w.isEnabled()):
             continue
@@ -57,11 +90,18 @@ def click(m: Moderator, what) -> None:
 
 @pytest.mark.parametrize("preset,seed,lang", [("std12_444_guard", 7, "en"), ("std10_cupid", 3, "zh"),
                                               ("std12_cupid_thief", 5, "de"), ("std12_444_elder", 11, "en"),
-                                              ("std12_444_guard", 21, "zh"), ("revamped12", 2, "en"),
-                                              ("plotkin_dark_city", 4, "de")])
+                                              ("std12_444_guard", 21, "zh"), ("revamped8", 3, "de"),
+                                              ("revamped12", 2, "en"), ("revamped16", 6, "zh"),
+                                              ("plotkin_dark_city", 4, "de"), ("picks", 1, "en"), ("picks", 8, "zh")])
 def test_a_random_walk_through_the_console_never_meets_a_refusal(qtbot, preset, seed, lang):
     window = open_window(qtbot, lang=lang)
-    start_game(window, preset=preset, seed=seed, names=NAMES[:catalogue().preset(preset).players[0]])
+    if preset == "picks":              # not a preset: the seed 004 roles the presets leave out
+        names = [f"P{n}" for n in range(1, 16)]
+        start_game(window, setup=Setup.create(names, ruleset="revamped", seed=seed, deal_mode="laptop", lang=lang,
+                                              deck={**PICKS_DECK, "citizen": 15 - sum(PICKS_DECK.values())}))
+    else:
+        names = NAMES + [f"P{n}" for n in range(len(NAMES) + 1, 17)]
+        start_game(window, preset=preset, seed=seed, names=names[:catalogue().preset(preset).players[0]])
     m = Moderator(qtbot, window)
     rng = random.Random(f"{preset}/{seed}")
     trail: list[str] = []

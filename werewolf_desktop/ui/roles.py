@@ -8,6 +8,13 @@ from ..i18n import tr
 from .theme import role_art
 
 
+def group_name(group: str, lang: str) -> str:
+    """A group's name (the pack, the Bakers, the cult…): `group.<id>`, the id for an unknown one."""
+    key = f"group.{group}"
+    name = tr(key, lang)
+    return group if name == key else name
+
+
 def team_name(team: str, lang: str) -> str:
     return tr(f"team.{team}", lang)
 

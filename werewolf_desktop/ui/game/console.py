@@ -20,8 +20,9 @@ from .. import theme
 from .ballot import BallotPanel
 from ..widgets.banner import Banner
 from ..widgets.flow_layout import FlowLayout
-from .picks import STEP_KINDS, Pick, active_action, marks_for, pick_for, seat_actions
+from .picks import POINT_AGAIN, STEP_KINDS, Pick, active_action, marks_for, mode_actions, pick_for, seatless_actions
 from .seat_circle import SeatCircle
+from .step_inputs import StepInputs
 from ..roles import display_name
 from .step_card import PrivateFullScreen, StepCard, action_text, step_name, title_for
 from .timeline import TimelinePanel
@@ -106,6 +107,12 @@ class Console(QWidget):
         rl.addWidget(self.card, 1)
         rl.addWidget(self.ballot.tally_box, 1)
         self.ballot.tally_box.hide()
+        self.inputs = StepInputs(lang)          # seed 004: a role picked on the device, each member's point
+        self.inputs.hide()
+        self.inputs.make_input = self._act_input
+        self.inputs.act.connect(self.send)
+        self.inputs.roleChosen.connect(lambda _role: self._role_buttons())
+        rl.addWidget(self.inputs)
         rl.addWidget(self.buttons_host)
         rl.addLayout(bottom)
         self.timeline = TimelinePanel(lang)
@@ -152,6 +159,7 @@ class Console(QWidget):
 
     def on_changed(self) -> None:
         self.selection.clear()
+        self.inputs.reset()
         self.typed = ""
         self.refresh()
 
@@ -189,8 +197,12 @@ class Console(QWidget):
         state = s.state
         self._prompt = prompt
         lang = self.lang
-        self.pick = pick_for(prompt, state, lang, self.active_action, lambda: self.thief_cards, self._act_input)
+        extra = self.inputs.show_step(prompt, state, lang, self.privacy, self.active_action, self.selection)
+        self.pick = pick_for(prompt, state, lang, self.active_action, lambda: self.thief_cards, self._act_input,
+                             self.inputs.seat_roles)
         marks = marks_for(prompt, state, lang, self.pick, self.privacy, self.selection)
+        if not self.privacy:
+            marks.tags.update(self.inputs.seat_tags(lang))
         title = tr("ui.proj.night" if prompt.phase == "night" else "ui.proj.day", lang,
                    n=prompt.night if prompt.phase == "night" else prompt.day)
         self.circle.set_state(state, lang, self.privacy, marks, title, step_name(prompt, lang))
@@ -211,8 +223,7 @@ class Console(QWidget):
             self._ballot_key = None
             self.ballot.tally_box.hide()
             self.left.setCurrentWidget(self.circle)
-        extra = ""
-        if self.pick and self.pick.need == 2 and self.selection:
+        if self.pick and self.pick.need == 2 and self.selection and not extra:
             extra = tr("ui.console.picked_one", lang, seats=sorted(self.selection))
         self.card.show_prompt(prompt, state, lang, self.second_lang, self.privacy, extra)
         self._build_buttons(prompt, state)
@@ -261,6 +272,9 @@ class Console(QWidget):
     def _act_input(self, a: dict, **extra) -> dict:
         """An action's input, with the yes/no reveal choice when the action asks it (seed 004)."""
         inp = {"t": "act", "action": a["id"], **extra}
+        roles = self.inputs.role_input(a)
+        if roles and "roles" not in inp:              # an action taking only a role: the one in the list
+            inp["roles"] = roles
         if a.get("ask_reveal"):
             inp["reveal"] = bool(self.reveal_box is not None and self.reveal_box.isChecked())
         return inp
@@ -272,7 +286,8 @@ class Console(QWidget):
         if a["input"] == "text":
             box = QLineEdit()
             box.setObjectName(f"Text_{a['id']}")
-            box.setPlaceholderText(tr("ui.act.question", lang))
+            hint = tr(f"ui.act.text.{a['id']}", lang)          # the Journalist's journal; else the Medium's question
+            box.setPlaceholderText(tr("ui.act.question", lang) if hint.startswith("ui.act.text.") else hint)
             box.setMinimumWidth(260)
             self._add(box)
             self._button(label, lambda: self.send(self._act_input(a, text=box.text())), name=f"Act_{a['id']}")
@@ -352,13 +367,11 @@ class Console(QWidget):
             self.reveal_box = QCheckBox(tr("ui.act.reveal", lang))     # seed 004: Barber, Royal Knight
             self.reveal_box.setObjectName("Reveal")
             self._add(self.reveal_box)
-        acts = seat_actions(prompt)
         active = active_action(prompt, self.active_action)
         # an action that cannot be used now is shown greyed with the reason as its tooltip; in
         # privacy mode it is left out (as before) and the antidote is always there, enabled: its
         # state would tell whether it was used (the engine refuses it if so)
-        shown = [a for a in prompt.actions if a.get("input", "seats") == "seats" and a["mechanic"] != "heal"
-                 and (a["available"] or (not self.privacy and not a["done"]))]
+        shown = mode_actions(prompt, self.privacy)
         if len(shown) > 1 or any(not a["available"] for a in shown):
             for a in shown:
                 b = self._button(action_text("act.mode", a["id"], lang), lambda aid=a["id"]: self.set_active(aid),
@@ -384,10 +397,22 @@ class Console(QWidget):
             elif a["mechanic"] == "take_hidden_card":
                 self._button(tr("ui.act.sober", lang), lambda aid=a["id"]: self.send({"t": "act", "action": aid}),
                              name=f"Act_{a['id']}", tip=tr("ui.act.final", lang) if a.get("final") else "")
-            elif a.get("input") in ("none", "text", "tally"):
-                self._typed_input(a, state)
+            elif a.get("input") in ("none", "text", "tally") or (a in seatless_actions(prompt) and not a["pick_role"]):
+                self._typed_input(a, state)      # a role alone is confirmed under the role list (step_inputs)
             for w in self.dynamic[first:]:
                 self._explain(w, a)
+        self._role_buttons()
+
+    def _role_buttons(self) -> None:
+        """An action taking a role and a text (the Journalist) is offered once a role is chosen."""
+        a = self.inputs.role_action
+        if a is None or not a["available"] or a.get("input") != "text":
+            return
+        b = self.buttons_host.findChild(QPushButton, f"Act_{a['id']}")
+        if b is not None:
+            chosen = bool(self.inputs.role_input(a))
+            b.setEnabled(chosen)
+            b.setToolTip("" if chosen else tr("ui.role_picker.pick_role_first", self.lang))
 
     def _explain(self, widget, a: dict) -> None:
         """Grey a control whose action cannot be used now, with the reason as its tooltip
@@ -458,7 +483,7 @@ class Console(QWidget):
     def _primary_state(self, prompt) -> None:
         """The main button is greyed, with the reason, while the step still needs its choice."""
         pick = self.pick
-        partial = pick is not None and pick.need > 1 and 0 < len(self.selection) < pick.need
+        partial = pick is not None and not pick.ready(len(self.selection))
         ready = not partial and (prompt.kind in VOTE_KINDS or (pick is not None and pick.need == 0)
                                  or "next" in prompt.allowed)
         self.primary_btn.setEnabled(ready)
@@ -496,6 +521,11 @@ class Console(QWidget):
         if pick is None:
             self.banner.show_message(tr("ui.console.no_pick", self.lang), level="info")
             return
+        if pick.role_per_seat:           # seed 004: the seat takes the role chosen in the list
+            refused = self.inputs.seat_clicked(seat, seat in self.selection)
+            if refused:
+                self.banner.show_message(tr(refused, self.lang), level="info")
+                return
         if pick.need == 1:
             self.send(pick.make([seat]))
             return
@@ -519,6 +549,9 @@ class Console(QWidget):
         if self.typed:
             self.commit_typed()
             return
+        if self.inputs.take_enter():      # ⏎ in the role search: the role found, never the next step
+            self.setFocus()
+            return
         if prompt is not None and prompt.kind in VOTE_KINDS:
             self.ballot.primary()
             return
@@ -534,8 +567,8 @@ class Console(QWidget):
             return False
         try:
             self.session.apply(inp)
-        except RuleError as err:
-            self.banner.show_message(err.message(self.lang))
+        except RuleError as err:            # a group's tied points: not a mistake, the group points again
+            self.banner.show_message(err.message(self.lang), level="info" if err.key in POINT_AGAIN else "error")
             return False
         except StoreError as err:            # the engine took the input back: still this step
             self.banner.show_message(not_saved_text(err, self.lang))

@@ -10,6 +10,7 @@ from ...i18n import tr
 from .seat_circle import SeatMarks
 
 STEP_KINDS = ("night_step", "dusk_step")      # a role woken to act: at night, or at the day's dusk step
+POINT_AGAIN = ("rule.group_vote_tie",)       # refusals that are no mistake: the group points again (info, not error)
 
 
 @dataclass
@@ -21,13 +22,68 @@ class Pick:
     need: int                                   # 1 = apply on click; 2 = apply when 2 chosen; 0 = free multi-select
     make: Callable[[list[int]], dict[str, Any]]
     tags: dict[int, str] = field(default_factory=dict)
+    least: int | None = None                    # need > 1: fewer seats may be sent with Enter ("up to N")
+    role_per_seat: bool = False                 # each seat clicked takes the role chosen in the list (seed 004)
+
+    def ready(self, chosen: int) -> bool:
+        """Whether `chosen` seats can be sent now (Enter): none, or at least `least` of `need`."""
+        return not (self.need > 1 and 0 < chosen < (self.need if self.least is None else max(1, self.least)))
+
+
+def takes_seats(a: dict) -> bool:
+    """An action entered by clicking seats (not one that takes only a role on the device, or
+    nothing at all: the Receptionist's count, the Disguised Fox joining the pack)."""
+    return a.get("input", "seats") == "seats" and bool(a["targets"])
 
 
 def seat_actions(prompt) -> list[dict]:
     """The night actions a seat click can mean at this step."""
     if prompt.kind not in STEP_KINDS or prompt.identify:
         return []
-    return [a for a in prompt.actions if a["available"] and a.get("input", "seats") == "seats"]
+    return [a for a in prompt.actions if a["available"] and takes_seats(a)]
+
+
+def mode_actions(prompt, privacy: bool) -> list[dict]:
+    """The actions offered as modes of a seat click (a button each when there are several, or
+    when one cannot be used now: greyed with the reason, never in privacy mode)."""
+    return [a for a in prompt.actions if takes_seats(a) and a["mechanic"] != "heal"
+            and (a["available"] or (not privacy and not a["done"]))]
+
+
+def seatless_actions(prompt) -> list[dict]:
+    """Actions without a seat to click, entered with a button (seed 004): a role picked in the list
+    (`pick_role`: the Receptionist, the Fox's disguise) or nothing (the Fox joins the pack)."""
+    if prompt.kind not in STEP_KINDS or prompt.identify:
+        return []
+    return [a for a in prompt.actions if a.get("input", "seats") == "seats" and not a["targets"]]
+
+
+def role_action(prompt, wanted: str | None) -> dict | None:
+    """The action for which the woken player picks a role on the device now (the role list is
+    shown): the seat action that takes a role per seat, or an action that takes only a role (with
+    or without a text: the Journalist). Not once it is done: the player has been answered."""
+    if prompt.kind not in STEP_KINDS or prompt.identify:
+        return None
+    a = active_action(prompt, wanted)
+    if a is not None:
+        return a if a["pick_role"] else None
+    return next((a for a in prompt.actions if a["available"] and a["pick_role"] and not a["targets"]), None)
+
+
+def group_vote_action(prompt, state, privacy: bool) -> dict | None:
+    """A group's kill of one victim with several living members (the pack, the cult): each
+    member's point may be entered (seed 004 §1.2, §3.2). Never in privacy mode: the rows would show
+    who is in the group."""
+    from ...engine import catalogue
+
+    if privacy or prompt.kind != "night_step" or prompt.identify or not prompt.wakes \
+            or prompt.wakes in catalogue().roles:
+        return None
+    a = active_action(prompt, None)
+    living = [x for x in prompt.actors if state.seat(x).alive]
+    if a is None or a["mechanic"] != "attack" or a["targets"] != 1 or len(living) < 2:
+        return None
+    return a
 
 
 def active_action(prompt, wanted: str | None) -> dict | None:
@@ -43,10 +99,11 @@ def active_action(prompt, wanted: str | None) -> dict | None:
 
 
 def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[], list],
-             act_input: Callable[..., dict]) -> Pick | None:
+             act_input: Callable[..., dict], seat_roles: dict[int, str] | None = None) -> Pick | None:
     """What a seat click means at this step (None: nothing to pick). `set_aside()`: the combo boxes
     of the cards a role set aside (thief 2, drunk 1), read when the input is made; `act_input(action,
-    seats=…)`: an action's input as the console makes it (with the reveal tick of seed 004)."""
+    seats=…)`: an action's input as the console makes it (with the reveal tick of seed 004);
+    `seat_roles`: the role picked in the list for each seat clicked (seed 004 guesses, disguises)."""
     in_play = [x.seat for x in state.seats if x.in_play]
     generic = lambda seats: {s: tr("rule.not_a_legal_target", lang, seat=s) for s in in_play if s not in seats}  # noqa: E731
     kind = prompt.kind
@@ -65,7 +122,7 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
     if kind in STEP_KINDS:
         a = active_action(prompt, wanted)
         if a is None:
-            return change_pick(prompt, generic, act_input)
+            return change_pick(prompt, generic, seat_input(act_input, seat_roles))
         legal = set(a["candidates"])
         reasons = generic(legal)
         for seat, key in (a.get("disabled") or {}).items():
@@ -76,8 +133,9 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
                     reasons[s] = tr("rule.heal_only_victim", lang, seat=s)
             make = lambda seats, aid=a["id"]: {"t": "act", "action": aid, "seats": seats}  # noqa: E731
             return Pick(legal, reasons, 1, make)
-        make = lambda seats, a=a: act_input(a, seats=seats)  # noqa: E731
-        return Pick(legal, reasons, max(1, int(a.get("targets", 1))), make)
+        make = lambda seats, a=a: seat_input(act_input, seat_roles)(a, seats)  # noqa: E731
+        return Pick(legal, reasons, max(1, int(a.get("targets", 1))), make, least=a.get("min_targets"),
+                    role_per_seat=bool(a["pick_role"]))
     if kind == "election_candidates":
         legal = set(prompt.candidates)
         reasons = {s: tr("rule.not_eligible", lang, seat=s) for s in in_play if s not in legal}
@@ -94,16 +152,27 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
     return None
 
 
-def change_pick(prompt, generic, act_input: Callable[..., dict]) -> Pick | None:
-    """The step's choice is made but not confirmed: another seat replaces it (`Game.replace`)."""
+def seat_input(act_input: Callable[..., dict], seat_roles: dict[int, str] | None) -> Callable[[dict, list[int]], dict]:
+    """An action's input for the seats clicked, with the role picked for each when it takes one."""
+    def make(a: dict, seats: list[int]) -> dict:
+        if a["pick_role"]:
+            return act_input(a, seats=seats, roles=[(seat_roles or {}).get(s) for s in seats])
+        return act_input(a, seats=seats)
+    return make
+
+
+def change_pick(prompt, generic, make_input: Callable[[dict, list[int]], dict]) -> Pick | None:
+    """The step's choice is made but not confirmed: another seat replaces it (`Game.replace`).
+    Not a guess or a disguise with its roles (seed 004): the player has been answered; Undo is there."""
     if prompt.identify:
         return None
-    a = next((a for a in prompt.actions if a.get("changeable") and a["mechanic"] != "heal"), None)
+    a = next((a for a in prompt.actions if a.get("changeable") and takes_seats(a) and a["mechanic"] != "heal"
+              and not a["pick_role"]), None)
     if a is None:
         return None
     legal = set(a["changeable"])
-    make = lambda seats, a=a: {**act_input(a, seats=seats), "replace": True}  # noqa: E731
-    return Pick(legal, generic(legal), max(1, int(a.get("targets", 1))), make)
+    make = lambda seats, a=a: {**make_input(a, seats), "replace": True}  # noqa: E731
+    return Pick(legal, generic(legal), max(1, int(a.get("targets", 1))), make, least=a.get("min_targets"))
 
 
 def marks_for(prompt, state, lang: str, pick: Pick | None, privacy: bool, selection: set[int]) -> SeatMarks:

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScroll
 from ...describe import rule_label
 from ...i18n import format_list, text, tr
 from .. import theme
-from ..roles import display_name
+from ...engine import catalogue
+from ..roles import display_name, group_name
 
 
 def step_name(prompt, lang: str) -> str:
@@ -23,11 +24,10 @@ def step_name(prompt, lang: str) -> str:
     if prompt.kind == "identify":
         return tr("ui.step.identify", lang, role=prompt.wakes)
     if prompt.kind == "night_step":
-        from ...engine import catalogue
-
         if prompt.step in catalogue().roles:
             return display_name(prompt.step, lang)
-        return tr(f"ui.step.{prompt.step}", lang)
+        name = tr(f"ui.step.{prompt.step}", lang)
+        return group_name(prompt.step, lang) if name == f"ui.step.{prompt.step}" else name    # the Bakers' wake…
     return tr(f"ui.beat.{prompt.kind}", lang)
 
 
@@ -149,6 +149,9 @@ class PrivateView(QWidget):
         told = " ".join(tr(n["key"], lang, **n["params"]) for n in info.get("notices") or [])
         if kind == "pack":
             return (tr("ui.private.pack", lang, seats=info.get("seats") or []) + " " + told).strip()
+        if info.get("group") and "seats" in info:     # another group's wake: the Bakers, the cult, the lab…
+            return (tr("ui.private.group", lang, group=group_name(info["group"], lang), seats=info["seats"] or [])
+                    + " " + told).strip()
         return told       # any other result: the engine's notices put it into words
 
     def paintEvent(self, event):
@@ -182,11 +185,11 @@ class PrivateView(QWidget):
             self._draw_cards(p, body, info.get("cards") or [], info.get("must_take"), info.get("took"))
         elif kind == "hidden_card":
             self._draw_cards(p, body, [info.get("card")], None, None)
-        elif kind in ("lovers", "pack"):
+        elif kind in ("lovers", "pack") or (info.get("group") and "seats" in info):
             seats = info.get("seats") or []
             sep = "  ♥  " if kind == "lovers" else "  ·  "
             label = sep.join(str(s) for s in seats) or "—"
-            p.setPen(QColor("#b0306a") if kind == "lovers" else QColor("#a8262b"))
+            p.setPen(QColor({"lovers": "#b0306a", "pack": "#a8262b"}.get(kind, "#1f2a44")))    # another group: ink
             size = max(18, min(body.height() * 0.5, body.width() / max(3, len(label)) * 1.6))
             p.setFont(theme.font(size, bold=True))
             p.drawText(body, Qt.AlignCenter, label)
@@ -427,8 +430,8 @@ class StepCard(QFrame):
             if prompt.seat and prompt.kind not in ("announce",):
                 return tr("ui.card.subject", lang, seat=prompt.seat, name=self.names.get(prompt.seat, ""))
             return ""
-        if prompt.wakes in ("pack", "lovers"):
-            who = tr(f"group.{prompt.wakes}", lang)
+        if prompt.wakes not in catalogue().roles:        # a group wakes: the pack, the lovers, the cult…
+            who = group_name(prompt.wakes, lang)
         else:
             who = display_name(prompt.wakes, lang)
         if prompt.kind == "identify" or prompt.identify:
@@ -463,7 +466,9 @@ class StepCard(QFrame):
                     out.append("✔ " + tr("ui.card.chosen", lang, action=tr(f"action.{a['id']}", lang),
                                          seats=seats_text(chosen, lang) if chosen else "✔"))
                 elif a["available"]:
-                    out.append("• " + action_text("ask", a["id"], lang))
+                    alone = f"ui.ask.{a['id']}.alone"        # taking only a role, no seat (seed 004's Fox)
+                    ask = tr(alone, lang) if not a["targets"] and tr(alone, lang) != alone else action_text("ask", a["id"], lang)
+                    out.append("• " + ask)
         if prompt.kind not in ("night_step",):
             hint = tr(f"ui.hint.{prompt.kind}", lang)
             if hint and not hint.startswith("ui.hint."):

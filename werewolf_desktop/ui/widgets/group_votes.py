@@ -1,0 +1,95 @@
+"""Each member's point at a group's night kill (seed 004 §1.2 and §3.2, face-to-face substitution
+S2): the wolves (or the cult) point, the moderator enters who pointed at whom, and the engine
+counts the points with their hidden weights (the Alpha Wolf's counts twice) and draws the attacker
+among those who pointed at the victim. The panel never shows a weight: the engine's tally decides,
+a tie comes back as the engine's refusal (the group points again).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...i18n import tr
+from .. import theme
+
+COLUMNS_FROM = 4          # from four members on, two members a row: the panel stays low
+
+
+class GroupVotes(QWidget):
+    """A row per living member with the seat it points at; `submitted` carries {member: target}."""
+
+    submitted = Signal(dict)
+
+    def __init__(self, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("GroupVotes")
+        self.lang = lang
+        self.key: tuple | None = None
+        self.combos: dict[int, QComboBox] = {}
+        self.labels: list[QLabel] = []
+        self.title = QLabel()
+        self.title.setObjectName("GroupVotesTitle")
+        self.title.setWordWrap(True)
+        self.title.setFont(theme.font(11, bold=True))
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(4)
+        self.send_btn = QPushButton()
+        self.send_btn.setObjectName("GroupVotesSubmit")
+        self.send_btn.setFocusPolicy(Qt.NoFocus)
+        self.send_btn.setMinimumHeight(32)
+        self.send_btn.clicked.connect(lambda _=False: self.submitted.emit(self.votes()))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.title)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.send_btn)
+
+    def load(self, members: list[int], candidates: list[int], names: dict[int, str], lang: str) -> None:
+        """One row per member; kept as entered while the same members and candidates come again."""
+        self.lang = lang
+        self.title.setText(tr("ui.group_votes.title", lang))
+        self.send_btn.setText(tr("ui.group_votes.submit", lang))
+        key = (tuple(members), tuple(candidates), lang)
+        if key == self.key:
+            return
+        self.key = key
+        for w in list(self.combos.values()) + self.labels:
+            self.grid.removeWidget(w)
+            w.deleteLater()
+        self.combos, self.labels = {}, []
+        per_row = 2 if len(members) >= COLUMNS_FROM else 1
+        for i, m in enumerate(members):
+            combo = QComboBox(self)
+            combo.setObjectName(f"GroupVote_{m}")
+            combo.setFocusPolicy(Qt.ClickFocus)
+            combo.addItem(tr("ui.group_votes.none", lang), None)
+            for c in candidates:
+                combo.addItem(f"{c} · {names.get(c, '')}", c)
+            combo.currentIndexChanged.connect(self._changed)
+            label = QLabel(tr("ui.group_votes.member", lang, seat=m, name=names.get(m, "")), self)
+            label.setObjectName(f"GroupVoteLabel_{m}")
+            row, col = divmod(i, per_row)
+            self.grid.addWidget(label, row, col * 2)
+            self.grid.addWidget(combo, row, col * 2 + 1)
+            self.grid.setColumnStretch(col * 2 + 1, 1)
+            self.combos[m] = combo
+            self.labels.append(label)
+        self._changed()
+
+    def set_point(self, member: int, target: int | None) -> None:
+        combo = self.combos[member]
+        combo.setCurrentIndex(max(0, combo.findData(target)))
+
+    def votes(self) -> dict[str, int | None]:
+        return {str(m): c.currentData() for m, c in self.combos.items()}
+
+    def _changed(self, *_args) -> None:
+        """The button is offered once someone pointed (no point at all: the step's Enter)."""
+        self.send_btn.setEnabled(any(c.currentData() is not None for c in self.combos.values()))
+
+    def texts(self) -> list[str]:
+        return [self.title.text(), self.send_btn.text()] + [w.text() for w in self.labels] + \
+            [c.currentText() for c in self.combos.values()]
