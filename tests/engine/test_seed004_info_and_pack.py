@@ -187,6 +187,40 @@ def test_004_2_1_town_crier_learns_one_random_townsfolk_role_at_the_first_wake()
     assert learned(again, 3) == [(key, params)]                    # drawn from the seed
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_004_2_1_town_crier_with_printed_cards_wakes_last_on_night_1_and_draws_among_every_townsfolk(seed):
+    """004 §2.1 Town Crier (004:217) with printed cards: the app learns the roles as they wake, so the
+    Town Crier wakes after the last identification of night 1 (docs/seed004-readings.md) and the
+    draw is among every other townsfolk player, the plain cards (never identified) included."""
+    from werewolf_desktop.engine import Game, Setup
+    from werewolf_desktop.engine.night import IDENTIFY_PREFIX
+
+    deck = {"werewolf": 2, "town_crier": 1, "baker": 2, "runner": 1, "citizen": 2}
+    setup = Setup.create([f"p{i}" for i in range(8)], ruleset="revamped", deck=deck, deal_mode="printed", seed=seed)
+    g = Game(setup)
+    schedule = g.state.night.schedule
+    assert schedule.index("town_crier") == len(schedule) - 2 and schedule[-1] == "dawn"
+    assert schedule.index(IDENTIFY_PREFIX + "runner") < schedule.index("town_crier")
+    seats = {"werewolf_revamped": [1, 2], "baker": [3, 4], "runner": [5], "town_crier": [6]}   # 7, 8: plain cards
+    while not (g.prompt.kind == "night_step" and g.prompt.step == "town_crier"):
+        p = g.prompt
+        if p.identify and "identify" in p.allowed:
+            g.apply({"t": "identify", "role": p.identify[0], "seats": seats[p.identify[0]]})
+        else:
+            nxt(g)
+    told = lambda: [(n["key"], n["params"]) for n in g.state.notices if n["to"] == 6]  # noqa: E731
+    assert told() == []                             # not drawn before its card is known
+    g.apply({"t": "identify", "role": "town_crier", "seats": [6]})
+    [(key, params)] = told()
+    [other] = params["seats"]
+    assert key == "notice.teammate_role" and other in (3, 4, 5, 7, 8)
+    assert params["role"] == {3: "baker", 4: "baker", 5: "runner", 7: "citizen", 8: "citizen"}[other]
+    assert g.prompt.show["notices"][0]["key"] == "notice.teammate_role"
+    while g.state.phase == "night":
+        nxt(g)
+    assert g.state.seat(other).role == params["role"]          # the plain card it named is the one dealt
+
+
 # ------------------------------------------------------------------------ investigators
 def test_004_2_4_aura_teller_sees_lycans_and_killing_roles_as_threats():
     """004 §2.4 Aura Teller (004:313): lycans and killing roles are a threat."""

@@ -54,13 +54,17 @@ def build_schedule(state: GameState, number: int) -> list[str]:
     cat = catalogue()
     roles = deck_roles(state)
     groups = {g for r in roles for g in cat.role(r).groups} | {g for s in state.seats for g in s.groups}
-    ordered: list[tuple[int, str]] = []
+    ordered: list[tuple[float, str]] = []
     for role_id in roles:
         for step in cat.role(role_id).night:
             order = step.order(number)
             if order is None or not gate_open(step.gate, number, state.options) or skipped(state, step) \
                     or not step.called_in(state.options):
                 continue
+            if state.deal_mode == "printed" and number == 1 and step.role == role_id and not step.wakes:
+                from .start_info import printed_order
+
+                order = printed_order(cat.role(role_id)) or order     # a draw waiting for every card (Town Crier)
             ordered.append((order, step.id))
     for step in cat.meta_steps:
         order = step.order(number)

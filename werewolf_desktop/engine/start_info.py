@@ -14,6 +14,11 @@ on the phone. A draw returns the seats it chose, or (seats, extra notice params)
 The role list the table is told (`role_list`) holds the deck's roles and one phantom role per
 phantom-drawing card (the Claimspace's extra role nobody holds, 004:902), drawn before night 1's
 script is built, so a phantom's steps are called like a dead role's and the list gives nothing away.
+
+With printed cards the app learns the roles only as they wake on night 1. A draw among the other
+players' true roles (`AFTER_EVERY_CARD`) therefore waits: the role's night-1 wake is moved after
+the last identification (`PRINTED_LAST`), when every card is known and the seats never identified
+hold the plain card (docs/seed004-readings.md, "Town Crier with printed cards").
 """
 from __future__ import annotations
 
@@ -23,6 +28,8 @@ from . import rng, status
 from .catalogue import catalogue
 from .notices import notify
 from .state import GameState
+
+PRINTED_LAST = 98.5        # after the identification of roles that never wake (98), before dawn (99)
 
 
 def _subjects(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
@@ -38,15 +45,24 @@ def _subjects(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
     return chosen
 
 
+def true_role(state: GameState, seat: int) -> str | None:
+    """The seat's role, or with printed cards once every other card is identified, the plain card
+    it holds (the Citizen: nobody woke for it)."""
+    role = state.seat(seat).role
+    if role is None and state.deal_mode == "printed":
+        role = next((r for r in state.deck if state.deck[r] and catalogue().role(r).passive.get("plain_card")), None)
+    return role
+
+
 def _teammate_role(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[int], dict[str, Any]]:
     """One random other player of `team` and its true role, no disguise or obstruction (004:217)."""
     cat = catalogue()
-    others = [s.seat for s in state.seats if s.in_play and s.seat != seat and s.role
-              and cat.role(s.role).team == info.get("team", "village")]
+    roles = {s.seat: true_role(state, s.seat) for s in state.seats if s.in_play and s.seat != seat}
+    others = [s for s, r in roles.items() if r and cat.role(r).team == info.get("team", "village")]
     other = rng.draw(state, "start_info", others)
     if other is None:
         return [], {"key": "notice.teammate_role_nobody"}
-    return [other], {"role": state.seat(other).role}
+    return [other], {"role": roles[other]}
 
 
 def role_list(state: GameState) -> list[str]:
@@ -85,6 +101,13 @@ def _phantom_role(state: GameState, seat: int, info: dict[str, Any]) -> tuple[li
 
 DRAWS: dict[str, Callable[[GameState, int, dict[str, Any]], Any]] = {
     "subjects": _subjects, "teammate_role": _teammate_role, "role_list": _role_list, "phantom_role": _phantom_role}
+AFTER_EVERY_CARD = {"teammate_role"}       # reads every other player's role: with printed cards, at the end of night 1
+
+
+def printed_order(role) -> float | None:
+    """Printed cards, night 1: the order of the role's first-night wake when its start information
+    must wait until every card is known (None: it keeps its place)."""
+    return PRINTED_LAST if role.start_info.get("kind") in AFTER_EVERY_CARD else None
 
 
 def deal(state: GameState, seats: list[int] | None = None) -> None:
