@@ -59,6 +59,8 @@ def clickable(m: Moderator) -> list[tuple[str, object]]:
         out += [(f"role {item.data(Qt.UserRole)}", Choose(lambda item=item: click_item(m, item)))
                 for item in shown[::12]]                    # a few roles: the walk should go on too
     if inputs.votes.isVisible():
+        out.append(("GroupVotesOpen", inputs.votes.toggle))
+    if inputs.votes.body.isVisible():
         for member, combo in inputs.votes.combos.items():
             some = {0, 1 + member % (combo.count() - 1), 1 + (3 * member) % (combo.count() - 1)}
             out += [(f"point {member}->{combo.itemData(i)}", Choose(lambda c=combo, i=i: c.setCurrentIndex(i)))

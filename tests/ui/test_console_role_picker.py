@@ -224,6 +224,8 @@ def test_pack_points_entered_per_wolf_count_the_alpha_twice(qtbot, lang):
     console = m.console
     panel = console.inputs.votes
     assert panel.isVisible() and sorted(panel.combos) == [1, 2, 3]
+    assert not panel.body.isVisible()                   # folded: a pack that agrees clicks the seat
+    m.button("GroupVotesOpen")
     assert all(c.isVisible() and c.height() > 10 for c in panel.combos.values())
     assert not panel.send_btn.isEnabled()               # nobody pointed yet
     panel.set_point(1, 4)
@@ -239,6 +241,7 @@ def test_pack_points_entered_per_wolf_count_the_alpha_twice(qtbot, lang):
     assert m.inputs() == before + 1 and m.prompt.actions[0]["chosen"] == [4]
     assert m.window.session.game.inputs[-1]["votes"] == {"1": 4, "2": 5, "3": None}
     m.undo()
+    assert panel.body.isVisible()                       # still open at the next group wake
     console.set_privacy(True)
     assert not panel.isVisible()                        # the rows would show who is in the pack
 
