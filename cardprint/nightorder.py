@@ -48,10 +48,13 @@ def is_wake(step: Step) -> bool:
 
 
 def wakes_for(role: Role, step: Step) -> bool:
-    """Does `role` open its eyes at `step`?"""
+    """Does `role` open its eyes at `step`? (Its group's wake too, even at another role's step:
+    the Demon opens its eyes at the Devil's.)"""
+    if step.wakes and step.wakes in role.groups:
+        return True
     if step.role is not None:
         return step.role == role.id
-    return bool(step.wakes) and (step.wakes in role.groups or step.wakes == role.id)
+    return bool(step.wakes) and step.wakes == role.id
 
 
 def wake_text(role: Role, lang: str, cat: Catalogue | None = None) -> str:

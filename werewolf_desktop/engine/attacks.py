@@ -152,6 +152,40 @@ def away_from_home(state: GameState, attack: dict, lives: dict[int, int]) -> dic
     return None
 
 
+def spends_resource(state: GameState, attack: dict, lives: dict) -> dict | None:
+    """Passive `spends_to_survive` {resource, rule}: attacked at night with one to spare, the
+    player survives and one is used up by itself (the Devil's soul, 004:667)."""
+    t = attack["target"]
+    rule = _role_passive(state, t, "spends_to_survive")
+    if not rule or state.phase != "night":
+        return None
+    from .resources import amount
+
+    used = lives.get(("spent", t), 0)
+    if amount(state, t, rule["resource"]) - used < 1:
+        return None
+    lives[("spent", t)] = used + 1
+    return {"note": {"seat": t, "note": "night.resource_spent", "rule": rule.get("rule", "004:667"),
+                     "settle": "spend_resource", "resource": rule["resource"],
+                     "notice": rule.get("notice", "notice.resource_spent")}}
+
+
+def turned_by_marker(state: GameState, attack: dict, lives: dict) -> dict | None:
+    """A night attack on a player carrying a marker with `into` (demonized, tainted) turns that
+    player into that role instead of killing it, unseen by the table (004:693, 004:87). Once per
+    marker: a second attack the same night kills the new role (the Wolf's Cub's double kill,
+    004:511)."""
+    t = attack["target"]
+    if state.phase != "night" or ("turned", t) in lives:
+        return None
+    marker = next((name for name, v in state.seat(t).status.items() if isinstance(v, dict) and v.get("into")), None)
+    if marker is None:
+        return None
+    lives[("turned", t)] = 1
+    return {"note": {"seat": t, "note": "night.turned_marked", "rule": "004:693", "settle": "turn_marked", "marker": marker,
+                     "into": state.seat(t).status[marker]["into"]}}
+
+
 def delayed(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None:
     """The Macho survives every attack until the end of the next day (night attack) or of this day
     (day attack) and learns one attacker's name (004:182-183); a lynch kills as usual."""
@@ -166,7 +200,8 @@ def delayed(state: GameState, attack: dict, lives: dict[int, int]) -> dict | Non
 
 DEFENCES: dict[str, Callable[[GameState, dict, dict[int, int]], dict | None]] = {
     "turned": turned, "warded": warded, "guard_and_save": guard_and_save, "immune": immune, "away_from_home": away_from_home, "protected": protected,
-    "healed": healed, "extra_life": extra_life, "delayed": delayed,
+    "healed": healed, "extra_life": extra_life, "spends_resource": spends_resource, "turned_by_marker": turned_by_marker,
+    "delayed": delayed,
 }
 
 
@@ -211,8 +246,28 @@ def _turn(state: GameState, note: dict, notes: list[dict]) -> None:
     state.log("turned", seat=seat, role=into, secret=True)
 
 
+def _turn_by_marker(state: GameState, note: dict, notes: list[dict]) -> None:
+    """The marked player loses its role and becomes the marker's role (keeping its groups, where it
+    now points for nothing, 004:695), told privately after the dawn announcement."""
+    from .roles_in_play import change_role
+
+    seat, into = note["seat"], catalogue().variant(note["into"], state.ruleset)
+    status.take_off(state, seat, note["marker"])
+    change_role(state, seat, into)
+    notify(state, seat, "notice.turned_marked", at="dawn" if state.phase == "night" else "now", seat=seat, role=into)
+    state.log("turned", seat=seat, role=into, secret=True)
+
+
+def _spend_resource(state: GameState, note: dict, notes: list[dict]) -> None:
+    from .resources import spend
+
+    spend(state, note["seat"], note["resource"])
+    notify(state, note["seat"], note["notice"], at="dawn" if state.phase == "night" else "now", seat=note["seat"])
+
+
 SETTLERS: dict[str, Callable[[GameState, dict, list[dict]], None]] = {"spend_life": _spend_life, "doom": _doom,
-                                                                      "turn": _turn}
+                                                                      "turn": _turn, "turn_marked": _turn_by_marker,
+                                                                      "spend_resource": _spend_resource}
 
 
 def settle(state: GameState, notes: list[dict[str, Any]]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +47,7 @@ class Action:
     params: dict[str, Any] = field(default_factory=dict)   # the effect's own settings
     default: str | dict | None = None   # nothing chosen → "random" (a random target) or this input ({"roles": ["wolf"]})
     rule: str | None = None             # the seed line a death by this action cites
+    costs: str | None = None            # each use spends one of the actor's resources (resources.py: souls)
 
     def charges(self, players: int) -> int | None:
         """Charges per game with this many players (`uses` by players: the Evil Scientist's two
@@ -72,6 +73,7 @@ class Action:
             when=dict(data.get("when", {})), filter=data.get("filter"),
             pick_role=tuple(pick) if isinstance(pick, list) else pick, gate=data.get("gate"),
             params=dict(data.get("params", {})), default=data.get("default"), rule=data.get("rule"),
+            costs=data.get("costs"),
         )
 
 
@@ -86,6 +88,7 @@ class Step:
     nights: tuple[int, ...] = ()        # if given, only on these night numbers
     role: str | None = None             # the role that wakes (role steps)
     wakes: str | None = None            # a group that wakes ("pack", "lovers") for meta-steps
+    wakes_marked: str | None = None     # … or the players carrying this status marker (an offer's receiver)
     show: str | None = None             # what the moderator shows privately
     actions: tuple[Action, ...] = ()
     when_roles: tuple[str, ...] = ()    # meta-step only happens if one of these roles is in the deck
@@ -142,7 +145,7 @@ class Step:
         return cls(
             id=data["id"], lines=data.get("lines") or {}, first_night=data.get("first_night"),
             other_nights=data.get("other_nights"), nights=tuple(data.get("nights", ())), role=role,
-            wakes=data.get("wakes"), show=data.get("show"),
+            wakes=data.get("wakes"), wakes_marked=data.get("wakes_marked"), show=data.get("show"),
             actions=tuple(Action.from_json(a, f"{where}/{a.get('id')}") for a in data.get("actions", ())),
             when_roles=tuple(data.get("when_roles", ())), when_groups=tuple(data.get("when_groups", ())),
             extra_lines=tuple(data.get("extra_lines", ())), skip_when=data.get("skip_when"),
@@ -314,6 +317,12 @@ class Catalogue:
             if entry["id"] == entry_id:
                 return entry
         raise CatalogueError("catalogue.unknown_step", step=entry_id)
+
+    @cached_property
+    def role_groups(self) -> frozenset[str]:
+        """The groups some role belongs to by its record (the pack, the cult), as opposed to groups
+        only a marker gives (the Fletcher's customer)."""
+        return frozenset(g for r in self.roles.values() for g in r.groups)
 
     def night_steps(self) -> list[Step]:
         """Every night step of the catalogue (role steps and meta-steps), unordered."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from . import attacks, disease, group_vote, rng, status
+from . import attacks, disease, group_vote, resources, rng, status
 from .catalogue import Action, Step, catalogue
 from .deaths import assign_last_words, kill
 from .effects import EFFECTS, Act
@@ -112,6 +112,8 @@ def actors(state: GameState, step: Step) -> list[int]:
     """The seats called at a step: the role's holders, or the members of the group that wakes."""
     if step.wakes:        # a group wakes (a role's record may wake its group: the Fletcher's Customer)
         return [s.seat for s in state.seats if s.in_play and step.wakes in s.groups]
+    if step.wakes_marked:  # whoever carries the marker (the player offered the Devil's wager, 004:659)
+        return [s.seat for s in state.seats if s.in_play and step.wakes_marked in s.status]
     if step.role:         # a player lent this role's power tonight is called first (the Reaper, 004:1048)
         lent = [s.seat for s in state.seats if s.alive and (s.status.get(LENT) or {}).get("role") == step.role]
         return lent + [h for h in state.holders(step.role) if h not in lent]
@@ -127,8 +129,9 @@ def roles_to_identify(state: GameState, step_id: str) -> list[str]:
         wanted = [step_id[len(IDENTIFY_PREFIX):]]
     else:
         step = steps_by_id()[step_id]
-        if step.role:
-            wanted = [step.role]
+        if step.role:          # … and the group it wakes with it (the Demon at the Devil's step)
+            wanted = [step.role] + [r for r in deck_roles(state) if r != step.role and step.wakes
+                                    and step.wakes in cat.role(r).groups]
         elif step.wakes:
             wanted = [r for r in deck_roles(state) if step.wakes in cat.role(r).groups]
         else:
@@ -237,11 +240,15 @@ def action_status(state: GameState, step: Step, action: Action, actor: int | Non
         return ("rule.actor_dead" if actors(state, step) else "rule.nobody_wakes"), [], {}
     if state.seat(actor).powerless:
         return "rule.powerless", [], {}
+    if why := acting_seat(state, step)[1]:
+        return why, [], {}
     done = state.night.actions.get(step.id, {}) if done is None else done
     if action.id in done:
         return "rule.already_acted", [], {}
     if action.uses is not None and state.seat(actor).uses.get(step.key(action), 0) >= charges(state, action):
         return "rule.no_charges", [], {}
+    if action.costs and resources.amount(state, actor, action.costs) < 1:
+        return "rule.no_resource", [], {}
     if option(state, step.exclusive_actions) and done:
         return "rule.one_potion_per_night", [], {}
     eff = EFFECTS[action.effect]
@@ -313,10 +320,32 @@ def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     return tuple(a for a in gated if not action_closed(state, step.key(a)))
 
 
-def able_actor(state: GameState, step: Step) -> int | None:
-    """The seat that acts at the step: the first living holder or member who has its abilities."""
+def acting_seat(state: GameState, step: Step) -> tuple[int | None, str | None]:
+    """The seat that acts at the step (the first living holder or member), and why it cannot use
+    the step's abilities (None: it can). At a group's wake only members still holding a role of the
+    group act: a turned member (an Undead) still wakes and points for nothing, and once every living
+    member is turned the group's ability is lost (004:695). At a role's own step that wakes its
+    group too (the Devil with the Demon), the role's holder acts and the others watch."""
     living = [a for a in actors(state, step) if state.seat(a).alive]
-    return living[0] if living and not state.seat(living[0]).powerless else None
+    if not living:
+        return None, None
+    if step.role and step.wakes and step.wakes in catalogue().role(step.role).groups:
+        holders = [a for a in living if state.seat(a).role == step.role]
+        if not holders:
+            return living[0], "rule.role_gone"
+        living = holders
+    elif step.wakes and step.wakes in catalogue().role_groups:
+        holding = [a for a in living if attacks.member_weight(state, a, step.wakes) > 0]
+        if not holding:
+            return living[0], "rule.group_turned"
+        living = holding
+    return living[0], "rule.powerless" if state.seat(living[0]).powerless else None
+
+
+def able_actor(state: GameState, step: Step) -> int | None:
+    """The seat that acts at the step, if it has the step's abilities."""
+    actor, why = acting_seat(state, step)
+    return None if why else actor
 
 
 def random_default(state: GameState, step: Step, action: Action, actor: int) -> None:
@@ -419,9 +448,9 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
         raise RuleError("rule.no_such_action", action=inp.get("action"), step=step.id)
     if not any(state.seat(a).alive for a in actors(state, step)):
         raise RuleError("rule.actor_dead")                  # 003:88-90: called, but cannot act
-    actor = able_actor(state, step)
-    if actor is None:
-        raise RuleError("rule.powerless")                   # 003:90 note 11
+    actor, why = acting_seat(state, step)
+    if why:
+        raise RuleError(why)                                # 003:90 note 11; a turned group (004:695)
     if done is None:
         done = state.night.actions.setdefault(step.id, {})
     if action.id in done:
@@ -431,6 +460,8 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
     key = step.key(action)
     if action.uses is not None and state.seat(actor).uses.get(key, 0) >= charges(state, action):
         raise RuleError("rule.no_charges")
+    if action.costs and resources.amount(state, actor, action.costs) < 1:
+        raise RuleError("rule.no_resource", resource=action.costs)
     eff = EFFECTS[action.effect]
     votes = group_vote.read(state, step, action, actor, inp) if eff.input == "seats" else {}
     if votes and action_targets(state, step, action)[0] == 1:     # 004 §3.2: the weighted majority
@@ -442,6 +473,8 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
     ctx = Act(state, step, action, actor, targets, inp, roles=read_roles(action, state, targets, inp), voters=votes)
     if not turned_back(state, step, action, actor, targets):
         eff.run(ctx)
+    if action.costs:
+        resources.spend(state, actor, action.costs)
     done[action.id] = targets
     state.seat(actor).uses[key] = state.seat(actor).uses.get(key, 0) + 1
     state.log(logged, step=step.id, action=action.id, actor=actor, group=step.wakes, targets=list(targets),

@@ -27,4 +27,10 @@ PASSIVES: dict[str, str] = {
                       "is wasted and both are told (the Evil Scientist, the Immune Survivor, 004:963, 004:1007)",
     "disguise": "disguise.py: a permanent disguise worn from the deal, dropped on role loss {role, strong} "
                 "(Sneaking Wolf 004:497)",
+    "resources": "resources.py: what the holder starts with {name: count} (the Devil's one soul, 004:671)",
+    "spends_to_survive": "attacks.py: attacked at night with a spare {resource}, survives and spends one "
+                         "(the Devil's soul, 004:667)",
+    "starts_marked": "status.wears: markers the role wears from the start (the Demon is soulless, 004:650)",
+    "backfires_into": "effects/standing.py convert: converting this role turns the converter into that role "
+                      "instead (Infected Wolf on a Devil or Demon → Demon, 004:91, 004:532)",
 }

@@ -100,9 +100,9 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     lines = step.lines_for(state.options, state.night.number, night.deck_roles(state))
     actors = night.actors(state, step)
     living = [a for a in actors if state.seat(a).alive]
-    actor = living[0] if living else None
-    powerless = bool(actor and state.seat(actor).powerless)
-    p = Prompt(kind="night_step", step=step.id, lines=lines, wakes=step.role or step.wakes, actors=actors,
+    actor, why = night.acting_seat(state, step)
+    powerless = bool(why)
+    p = Prompt(kind="night_step", step=step.id, lines=lines, wakes=step.wakes_marked or step.role or step.wakes, actors=actors,
                actor_alive=bool(living) or not (step.role or step.wakes), powerless=powerless,
                identify=pending, **base)
     if pending:

@@ -89,6 +89,7 @@ STEP_KEYS: dict[str, tuple[bool, Check]] = {
     "show": (False, is_str), "actions": (False, is_list_of_dicts),
     "exclusive_actions": (False, either(is_bool, is_option_ref)), "skip_when": (False, is_str),
     "when_roles": (False, is_str_list), "when_groups": (False, is_str_list), "wakes": (False, either(is_str, one_of(None))),
+    "wakes_marked": (False, is_str),
     "lines_with_election": (False, is_texts), "sources": (False, is_str_list), "phase": (False, one_of("night")),
     "gate": (False, is_str), "alone": (False, is_bool), "when": (False, is_dict),
     "moment": (False, one_of("before_vote", "after_vote")), "order": (False, is_order),
@@ -106,7 +107,7 @@ ACTION_KEYS: dict[str, tuple[bool, Check]] = {
     "target": (False, one_of("wolf_victim")), "outcome": (False, is_dict), "when": (False, is_dict),
     "filter": (False, is_str), "pick_role": (False, either(is_bool, one_of("any", "deck"), is_str_list)),
     "gate": (False, is_str), "params": (False, is_dict), "default": (False, either(one_of("random"), is_dict)),   # a random target, or this input
-    "rule": (False, is_str),
+    "rule": (False, is_str), "costs": (False, is_str),
 }
 
 

@@ -102,10 +102,22 @@ def _dead_roles(state: GameState, step: Step, actor: int | None) -> dict[str, An
             "notices": told + at_wake(state, [actor] if actor else [], None)}
 
 
+def _resources(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    """What the role holds (the Devil's souls, 004:671), then the step's result and notices."""
+    from .resources import held
+
+    if not actor:
+        return None
+    shown = _result(state, step, actor) or {"kind": "result", "notices": []}
+    counts = held(state, actor)
+    line = [{"key": f"resource.{name}", "params": {"count": n}} for name, n in counts.items()]
+    return {**shown, "resources": counts, "notices": line + shown["notices"]}
+
+
 SHOWS: dict[str, Callable[[GameState, Step, int | None], dict[str, Any] | None]] = {
     "wolf_victim": _wolf_victim, "seer_result": _seer_result, "result": _result, "hunter_status": _hunter_status,
     "bottom_cards": _bottom_cards, "standing_target": _standing_target, "hidden_card": _hidden_card, "lovers": _lovers,
-    "dead_question": _dead_question, "dead_roles": _dead_roles,
+    "dead_question": _dead_question, "dead_roles": _dead_roles, "resources": _resources,
 }
 
 

@@ -34,3 +34,14 @@ def expire(state: GameState, moment: str) -> None:
                 del s.status[name]
         if s.disguises:
             s.disguises = [d for d in s.disguises if d.get("until") != moment]
+
+
+def wears(state: GameState, seat: int, name: str) -> bool:
+    """Does the seat carry this marker, put on it or worn from the start by its role (passive
+    `starts_marked`: the Demon starts out soulless, 004:650)?"""
+    from .catalogue import catalogue
+
+    s = state.seat(seat)
+    if name in s.status:
+        return True
+    return bool(s.role) and name in catalogue().role(s.role).passive.get("starts_marked", ())

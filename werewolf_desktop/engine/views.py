@@ -15,7 +15,8 @@ from .state import GameState
 def wake_times(role_id: str) -> dict[str, Any]:
     cat = catalogue()
     role = cat.role(role_id)
-    steps = list(role.night) + [s for s in cat.meta_steps if s.wakes in role.groups]   # the group's wake too
+    steps = list(role.night) + [s for s in cat.night_steps()            # the group's wake too (the
+                                if s.wakes in role.groups and s.role != role.id]   # Demon's with the Devil)
     first = any(s.first_night is not None for s in steps)
     other = any(s.other_nights is not None for s in steps)
     nights = sorted({n for s in role.night for n in s.nights})

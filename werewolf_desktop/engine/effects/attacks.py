@@ -21,7 +21,8 @@ def _attacker(act: Act, target: int, votes: dict[int, int]) -> int | None:
     from ..night import actors
 
     living = [m for m in actors(act.state, act.step) if act.state.seat(m).alive]
-    return attacks.attribute(act.state, living, target, votes)
+    counted = [m for m in living if attacks.member_weight(act.state, m, act.step.wakes) > 0]
+    return attacks.attribute(act.state, counted or living, target, votes)
 
 
 def counted_votes(act: Act) -> dict[int, int]:

@@ -3,16 +3,30 @@ and conversions (seed 004)."""
 from __future__ import annotations
 
 from .. import status
+from ..catalogue import catalogue
 from ..disguise import put_on
 from ..roles_in_play import change_role
 from . import Act, effect
 
 
-@effect("mark", params=("marker", "until", "notice"))
+@effect("mark", params=("marker", "until", "notice", "turns_into", "fails_on", "failed"))
 def mark(act: Act) -> None:
-    """Put a status marker on the targets (threatened, silenced…), optionally telling them."""
+    """Put a status marker on the targets (threatened, silenced…), optionally telling them.
+    `turns_into`: a night attack on the marked player turns it into that role instead of killing
+    it (attacks.turned: demonized → Undead, 004:693). `fails_on` {"teams", "markers"}: the marker
+    does not stick to players of those teams or carrying those markers, and the actor is told at
+    once with the notice `failed` (the Vampire, 004:707; the Plaguebearer, 004:1038)."""
+    fails_on = act.param("fails_on") or {}
     for t in act.targets:
-        status.put(act.state, t, act.param("marker"), until=act.param("until"), by=act.actor)
+        s = act.state.seat(t)
+        role = s.role and catalogue().role(s.role)
+        if (role and role.team in fails_on.get("teams", ())) or set(fails_on.get("markers", ())) & set(s.status):
+            act.tell(act.actor, act.param("failed") or "notice.mark_failed", seat=t)
+            act.result(seat=t, thumb="down")             # the moderator shows a thumb down
+            act.state.log("mark_failed", seat=t, marker=act.param("marker"), secret=True)
+            continue
+        extra = {"into": act.param("turns_into")} if act.param("turns_into") else {}
+        status.put(act.state, t, act.param("marker"), until=act.param("until"), by=act.actor, **extra)
         if act.param("notice"):
             act.tell(t, act.param("notice"), at="dawn", seat=t)
 
@@ -82,12 +96,17 @@ def convert(act: Act) -> None:
     told (a Baker becomes the Bloody Butcher, the other Bakers Butchers, 004:228). With no target
     the actor converts itself and is told at once: the Disguised Fox joins the pack as a Wolf,
     keeping its groups and losing its power (004:521)."""
-    from ..catalogue import catalogue
-
     cat = catalogue()
     state = act.state
     for t in act.targets or [act.actor]:
         old = state.seat(t).role
+        back = cat.role(old).passive.get("backfires_into") if old and act.targets else None
+        if back:                  # the Devil or Demon picked: the converter becomes a Demon (004:91, 004:532)
+            into = cat.variant(back, state.ruleset)
+            change_role(state, act.actor, into)
+            act.tell(act.actor, "notice.backfired", at="dawn", seat=act.actor, role=into)
+            state.log("converted", seats=[act.actor], backfire=t, secret=True)
+            continue
         special = cat.role(old).passive.get("converts_as") if old and not state.seat(t).powerless else None
         into = cat.variant(special["into"] if special else act.param("into"), state.ruleset)
         changed = [(t, into, act.param("notice") or "notice.became")]
