@@ -487,3 +487,26 @@ def test_004_4_5_underworld_wins_when_every_living_player_is_a_vampire_or_an_und
             run_night(g)
     assert g.state.phase == "over"
     assert g.state.winner["team"] == "underworld" and set(g.state.winner["seats"]) >= {1, 2}
+
+
+def test_004_4_3_hell_wins_when_every_living_player_is_soulless_or_in_hell():
+    """004:644: "Hell wins when all players are either dead, soulless or part of the Hell team"."""
+    g = rv(["werewolf", "devil", "citizen", "citizen", "witch"])
+    run_night(g, witch_revamped=("death", 1))                            # the wolf dies on night 1
+    assert g.state.phase != "over"                                      # two players still have a soul
+    to_night(g, 2)
+    run_night(g, devil=("wager", 3), devil_wager=("inspect", 4))
+    assert g.state.phase != "over"
+    to_night(g, 3)
+    run_night(g, devil=[("wager", 4), ("kill", 5)], devil_wager=("inspect", 2))
+    assert g.state.phase == "over" and g.state.winner["team"] == "hell"
+    assert g.state.winner["seats"] == [2]
+
+
+def test_004_7_heaven_wins_when_every_living_player_is_blessed_or_in_heaven():
+    """004:892 with 004:644: the Archangel's Heaven wins over blessed players."""
+    g = rv(["werewolf", "archangel", "citizen", "witch"])
+    run_night(g, witch_revamped=("death", 1))
+    to_night(g, 2)
+    run_night(g, archangel=[("grace", 3), ("kill", 4)], archangel_grace=("inspect", 2))
+    assert g.state.phase == "over" and g.state.winner["team"] == "heaven"
