@@ -505,8 +505,11 @@ def test_004_4_3_hell_wins_when_every_living_player_is_soulless_or_in_hell():
 
 def test_004_7_heaven_wins_when_every_living_player_is_blessed_or_in_heaven():
     """004:892 with 004:644: the Archangel's Heaven wins over blessed players."""
-    g = rv(["werewolf", "archangel", "citizen", "witch"])
+    g = rv(["werewolf", "archangel", "citizen", "witch", "citizen"])
     run_night(g, witch_revamped=("death", 1))
     to_night(g, 2)
     run_night(g, archangel=[("grace", 3), ("kill", 4)], archangel_grace=("inspect", 2))
-    assert g.state.phase == "over" and g.state.winner["team"] == "heaven"
+    assert g.state.phase != "over"                                      # seat 5 is not blessed yet
+    to_night(g, 3)
+    run_night(g, archangel=("grace", 5), archangel_grace=("attack", 2))   # aimed at the Archangel: fails
+    assert g.state.phase == "over" and g.state.winner["team"] == "heaven" and g.state.winner["seats"] == [2]
