@@ -117,6 +117,8 @@ def _order_key(step: Step) -> tuple[int, str]:
 
 def features(deck: Deck, cat: Catalogue) -> Features:
     in_play = deck.in_play()
+    if deck.options.get("elections", "none") != "none":       # 004 §6: the offices' night steps too
+        in_play |= {r.id for r in cat.roles.values() if r.office and deck.ruleset_id in r.rulesets}
     steps = sorted((s for s in cat.night_steps() if step_applies(s, in_play, cat) and s.called_in(deck.options)),
                    key=_order_key)
     pairs = [(s, a) for s in steps for a in s.actions_for(deck.options)]
@@ -149,6 +151,7 @@ TRIGGER_OPTIONS = {"shoot": "hunter_blocked_by"}
 # features and the other options; an option not listed here always matters.
 GAME_OPTION_SCOPE = {
     "sheriff_weight": lambda o, f: o.get("sheriff", "none") != "none",
+    "elections": lambda o, f: o.get("elections", "none") != "none",     # 004 §6: said with the day's election
     "election_speech_from": lambda o, f: o.get("sheriff") == "day1",
     "election_voters": lambda o, f: o.get("sheriff") == "day1",
     "exile_tie": lambda o, f: o.get("exile_mode") != "majority",
@@ -322,6 +325,8 @@ def day_entries(deck: Deck, feats: Features, cat: Catalogue) -> list[dict]:
             continue
         if eid in ("election_vote", "badge") and not sheriff:
             continue
+        if eid.startswith("office_") and opts.get("elections", "none") == "none":
+            continue                                # 004 §6: only games with elected offices
         if eid == "election_vote" and opts.get("sheriff") != "day1":
             continue
         if eid == "hunter_shot" and "shoot" not in feats.triggers:

@@ -63,6 +63,8 @@ def forms(g: Game, kind: str) -> list[dict]:
         return [{"t": "withdraw", "seat": p.candidates[0]}] if p.candidates else []
     if kind == "self_destruct":
         return [{"t": "self_destruct", "seat": p.self_destruct[0]}] if p.self_destruct else []
+    if kind == "resign":                                     # 004:838: an office holder steps down
+        return [{"t": "resign", "seat": s, "office": o} for s, offices in p.resign.items() for o in offices][:1]
     if kind == "decide":
         return [{"t": "decide", "seat": p.candidates[0]}] if p.candidates else []
     return []

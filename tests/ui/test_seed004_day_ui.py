@@ -44,3 +44,37 @@ def test_moderators_ballot_counts_hidden_weights_and_votes_the_projector_only_th
     g.apply(model.as_input())
     assert g.state.ballots[-1].counts == {5: 0, 6: 2, 7: 1, 8: 1} and not g.state.seat(6).alive
     assert "counts" not in public_view(g.state)["ballot"] and public_view(g.state)["ballot"]["top"] == [6]
+
+
+def test_office_election_and_resignation_in_the_console(qtbot):
+    """004 §6 in the console: the day's election names the office, the Mayor wears the office
+    mark on the table and the projector, and a holder resigns from the day's menu (004:838)."""
+    from werewolf_desktop.engine import offices
+    from werewolf_desktop.i18n import tr
+
+    from .helpers_console import Moderator, open_window, start_game
+    from .test_console_rules import through_night
+
+    window = open_window(qtbot, lang="de")
+    start_game(window, preset="revamped8", names=["A", "B", "C", "D", "E", "F", "G", "H"])
+    m = Moderator(qtbot, window)
+    through_night(m)
+    m.enter()                                              # the dawn announcement
+    assert m.prompt.kind == "election_candidates" and m.prompt.say["params"] == {"office_role": "mayor"}
+    assert any("Bürgermeister" in t for t in window.console.texts())
+    qtbot.wait(50)
+    assert window.console.card.title.text() == "Tag 1 · Wahl zum Bürgermeister: Kandidaten"
+    window.grab().save("/tmp/office_election.png")
+    alive = m.state.alive()
+    m.seat(alive[0])
+    m.enter()
+    m.enter()                                              # the candidate's speech
+    assert offices.holder(m.state, "mayor") == alive[0]
+    assert "✪" in window.console.circle.tile(alive[0]).marks.text()
+    assert "Bürgermeister" in window.console.circle.tile(alive[0]).toolTip()
+    assert m.prompt.kind == "discussion"
+    m.menu("Resign", alive[0])
+    assert offices.resigning(m.state, alive[0], "mayor")
+    assert m.prompt.resign == {}
+    window.grab().save("/tmp/office_resigned.png")
+    assert tr("timeline.office_resigned", "de", who="x", office="Bürgermeister").startswith("x tritt")

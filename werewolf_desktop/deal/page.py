@@ -206,6 +206,13 @@ def _knows_html(knows: dict, lang: str) -> str:
                    f'<ul><li>{escape(tr("deal.knows.thief_took", lang, took=took))}</li></ul>'
                    + (f'<p>{escape(tr("deal.knows.thief_cards", lang, cards=cards))}</p>' if cards else "")
                    + '</div>')
+    if knows.get("offices"):                      # 004 §6: held besides the role
+        names = joined([role_name(o, lang) for o in knows["offices"]], lang)
+        out.append(f'<div class="knows"><h3>{escape(tr("deal.knows.offices", lang, offices=names))}</h3></div>')
+    if "dead_roles" in knows:                     # the Reporter (004:850): what the dead were dealt
+        items = "".join(f'<li>{_who(d, lang)} · {escape(role_name(d["role"], lang))}</li>' for d in knows["dead_roles"])
+        out.append(f'<div class="knows"><h3>{escape(tr("deal.knows.dead_roles", lang))}</h3>'
+                   + (f"<ul>{items}</ul>" if items else f'<p>{escape(tr("deal.knows.no_dead", lang))}</p>') + '</div>')
     return "".join(out)
 
 

@@ -48,6 +48,7 @@ class Action:
     default: str | dict | None = None   # nothing chosen → "random" (a random target) or this input ({"roles": ["wolf"]})
     rule: str | None = None             # the seed line a death by this action cites
     costs: str | None = None            # each use spends one of the actor's resources (resources.py: souls)
+    targets_when_alive: dict[str, int] = field(default_factory=dict)   # {"13": 2}: 2 targets from 13 living players
 
     def charges(self, players: int) -> int | None:
         """Charges per game with this many players (`uses` by players: the Evil Scientist's two
@@ -74,6 +75,7 @@ class Action:
             pick_role=tuple(pick) if isinstance(pick, list) else pick, gate=data.get("gate"),
             params=dict(data.get("params", {})), default=data.get("default"), rule=data.get("rule"),
             costs=data.get("costs"),
+            targets_when_alive=dict(data.get("targets_when_alive", {})),
         )
 
 
@@ -185,6 +187,7 @@ class Role:
     vote: dict[str, Any] = field(default_factory=dict)
     dusk: tuple[Step, ...] = ()             # steps at the day's dusk step (004 reference S5)
     win: dict[str, Any] = field(default_factory=dict)   # the role's own win (victory.py)
+    office: dict[str, Any] = field(default_factory=dict)   # an elected office (004 §6, offices.py): {"rank": 1, …}
 
     @property
     def at_table(self) -> bool:
@@ -378,6 +381,7 @@ def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
         on_death=tuple(d.get("on_death", ())), start_info=dict(d.get("start_info", {})), vote=dict(d.get("vote", {})),
         dusk=tuple(Step.from_json(s, d["id"], f"{d['id']}/dusk/{s['id']}") for s in d.get("dusk", ())),
         win=dict(d.get("win", {})),
+        office=dict(d.get("office", {})),
     )
 
 

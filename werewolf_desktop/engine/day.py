@@ -15,7 +15,7 @@ from .deaths import aftermath, assign_last_words, kill
 from .errors import RuleError
 from .state import Ballot, GameState
 from .victory import announcements, check_winner
-from . import dusk, status, votes as hidden_votes
+from . import dusk, offices, status, votes as hidden_votes
 
 TALK_BEATS = {"election_candidates", "election_speech", "election_vote", "election_pk_speech", "election_pk_vote",
               "announce", "direction", "speech", "discussion", "pk_speech"}
@@ -38,6 +38,8 @@ DAY_CONDITIONS: dict[str, Callable[[GameState], bool]] = {
     # 004 reference S5: a dusk step before the vote when a role in the deck acts then today
     "dusk_before_vote": lambda state: bool(dusk.steps(state, "before_vote")),
     "extra_lynch": hidden_votes.extra_lynch_today,                    # 004:147: the Child's death
+    "office_vacant": lambda state: offices.due(state) is not None,    # 004:836: one election a day
+    "top_two_choice": lambda state: bool(offices.top_two_offices(state)),   # 004:843: above 15 alive
 }
 
 
@@ -50,6 +52,8 @@ def day_agenda(state: GameState) -> list[dict[str, Any]]:
         beat = {"kind": entry["beat"], **{k: v for k, v in entry.items() if k not in ("beat", "when", "sources", "lines", "lines_open")}}
         if beat["kind"] == "announce":
             beat["deaths"] = list(state.pending_night_deaths)
+        if beat["kind"] == "election_candidates" and offices.due(state):
+            beat["office"] = offices.due(state)                  # 004:836: the topmost vacant office
         agenda.append(beat)
     return agenda
 
@@ -98,6 +102,9 @@ def enter(state: GameState) -> None:
             from .disease import at_dusk
 
             at_dusk(state)                                        # D2: the infected are told (004:971)
+        if kind == "lynch_count" and offices.top_two_chooser(state) is None:
+            state.agenda.pop(0)                                   # no Mayor to decide (004:845)
+            continue
         if kind == "lynch":                                       # after the dusk step that follows a vote
             state.agenda.pop(0)
             if state.seat(beat["seat"]).alive:
@@ -114,6 +121,8 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
     kind = inp.get("t")
     if kind == "self_destruct":
         return self_destruct(state, beat, inp)
+    if kind == "resign":
+        return resign(state, beat, inp)
     if kind == "withdraw":
         return withdraw(state, beat, inp)
     handler = BEATS.get(beat["kind"])
@@ -162,13 +171,16 @@ def beat_election_candidates(state: GameState, beat: dict, inp: dict) -> None:
             raise RuleError("rule.not_eligible", seat=s)
         if s in barred:
             raise RuleError("rule.not_eligible_today", seat=s)
-    state.election = {"ran": sorted(seats), "running": sorted(seats)}
+    office = beat.get("office")
+    state.election = {"ran": sorted(seats), "running": sorted(seats), **({"office": office} if office else {})}
     pop(state)
     order = sorted(seats, reverse=state.options.get("election_speech_from") == "high")   # 003:14
     beats = [{"kind": "election_speech", "seat": s} for s in order]
     beats.append({"kind": "election_vote", "candidates": sorted(seats)})
+    if office:
+        beats = [dict(b, office=office) for b in beats]
     state.agenda[0:0] = beats
-    state.log("election_candidates", seats=sorted(seats))
+    state.log("election_candidates", seats=sorted(seats), **({"office": office} if office else {}))
 
 
 def beat_speech(state: GameState, beat: dict, inp: dict) -> None:
@@ -210,10 +222,12 @@ def beat_election_vote(state: GameState, beat: dict, inp: dict) -> None:
     cands = beat["candidates"]
     voters_ = election_voters(state)
     votes = read_votes(state, inp, voters_, cands)
-    counts, top = tally(votes, {})
+    # 004 §6: an office's poll counts the Mayor's extra vote and other hidden weights
+    weights, hidden = hidden_votes.weights(state, voters_) if beat.get("office") else ({}, False)
+    counts, top = tally(votes, weights)
     pk = beat["kind"] == "election_pk_vote"
     outcome = "elected" if len(top) == 1 else ("tie" if top else "none")
-    state.ballots.append(Ballot("election_pk" if pk else "election", votes, {}, counts, top, outcome))
+    state.ballots.append(Ballot("election_pk" if pk else "election", votes, weights, counts, top, outcome, hidden))
     state.log("ballot", ballot="election_pk" if pk else "election", votes=_jsonable(votes), counts=_jsonable(counts), top=top)
     pop(state)
     if len(top) == 1:
@@ -224,12 +238,20 @@ def beat_election_vote(state: GameState, beat: dict, inp: dict) -> None:
         tied = top or list(cands)
         state.election["running"] = sorted(tied)      # 003:10: the others count as withdrawn
         order = sorted(tied, reverse=state.options.get("election_speech_from") == "high")
-        state.agenda[0:0] = [{"kind": "election_pk_speech", "seat": s} for s in order] + \
-                            [{"kind": "election_pk_vote", "candidates": sorted(tied)}]
+        more = [{"kind": "election_pk_speech", "seat": s} for s in order] + \
+               [{"kind": "election_pk_vote", "candidates": sorted(tied)}]
+        state.agenda[0:0] = [dict(b, office=beat["office"]) for b in more] if beat.get("office") else more
 
 
 def finish_election(state: GameState, seat: int | None, rule: str) -> None:
+    office = state.election.get("office")
     state.agenda = [b for b in state.agenda if not b["kind"].startswith("election")]
+    if office:                                   # 004 §6: the office is held besides the role
+        if seat is None:
+            state.log("no_office", office=office, rule=rule)
+            return
+        offices.take_office(state, office, seat, "004:836")
+        return
     state.sheriff = seat
     state.log("sheriff_elected" if seat else "no_sheriff", seat=seat, rule=rule)
 
@@ -349,6 +371,13 @@ def voters(state: GameState, beat: dict) -> list[int]:
     return [s for s in state.alive() if not state.seat(s).revealed_idiot and s not in excluded]
 
 
+def lynch_targets(state: GameState, beat: dict) -> list[int]:
+    """Who may be voted for: the PK players (003:32), else the living, less those the Guardian
+    protects today (004:859)."""
+    immune = set(hidden_votes.lynch_immune(state))
+    return [t for t in (beat.get("pk") or state.alive()) if t not in immune]
+
+
 def forbidden_votes(state: GameState) -> dict[int, set[int]]:
     if state.lovers and state.options.get("lovers_cannot_vote_each_other", True):
         a, b = state.lovers
@@ -359,8 +388,11 @@ def forbidden_votes(state: GameState) -> dict[int, set[int]]:
 def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
     """A lynch poll; then whoever had to vote in it and did not dies at once (004:1011, 004:1065)."""
     expect(inp, "vote")
+    immune = set(hidden_votes.lynch_immune(state))
+    if isinstance(inp.get("votes"), dict) and immune & set(inp["votes"].values()):
+        raise RuleError("rule.lynch_immune", seat=min(immune & set(inp["votes"].values())))   # 004:859
     missed = hidden_votes.missed_mandatory(
-        state, read_votes(state, inp, voters(state, beat), beat.get("pk") or state.alive(), forbidden_votes(state)))
+        state, read_votes(state, inp, voters(state, beat), lynch_targets(state, beat), forbidden_votes(state)))
     exile_ballot(state, beat, inp)
     missed = [(seat, rule) for seat, rule in missed if state.seat(seat).alive]
     if missed and state.phase != "over":
@@ -371,7 +403,7 @@ def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
 
 
 def exile_ballot(state: GameState, beat: dict, inp: dict) -> None:
-    targets = beat.get("pk") or state.alive()                   # 003:32: only PK players may be voted on
+    targets = lynch_targets(state, beat)                        # 003:32 PK players; 004:859 the Guardian's
     voters_ = voters(state, beat)
     votes = read_votes(state, inp, voters_, targets, forbidden_votes(state))
     weights, hidden = hidden_votes.weights(state, voters_)
@@ -391,6 +423,8 @@ def exile_ballot(state: GameState, beat: dict, inp: dict) -> None:
             return                                              # 000:70: there must be a lynch; vote again
         pop(state)
         return lynch(state, lynched)
+    if beat.get("top_two") and len(top) <= 2:                     # 004:843: the Mayor chose the top two
+        return lynch_top_two(state, beat, kind, votes, weights, counts, top, hidden)
     outcome = "exiled" if len(top) == 1 else ("tie" if top else "none")
     state.ballots.append(Ballot(kind, votes, weights, counts, top, outcome, hidden))
     state.log("ballot", ballot=kind, votes=_jsonable(votes), counts=_jsonable(counts), top=top, outcome=outcome)
@@ -411,6 +445,42 @@ def exile_ballot(state: GameState, beat: dict, inp: dict) -> None:
                             [{"kind": "exile_vote", "round": 2, "mode": "pk", "pk": top}]
     else:   # runoff (Stichwahl, 001:19): everyone votes again among the tied
         state.agenda.insert(0, {"kind": "exile_vote", "round": 2, "mode": "runoff", "pk": top})
+
+
+def lynch_top_two(state: GameState, beat: dict, kind: str, votes, weights, counts, top, hidden) -> None:
+    """The two players with the most votes are lynched (004:843): the top one, and the one clear
+    second (a tie for second place lynches nobody more); two tied at the top are both lynched."""
+    lynched = list(top)
+    if len(top) == 1:
+        rest = {t: c for t, c in counts.items() if t != top[0] and c > 0}
+        best = max(rest.values(), default=None)
+        second = [t for t, c in rest.items() if c == best]
+        if len(second) == 1:
+            lynched.append(second[0])
+    outcome = "exiled" if lynched else "none"
+    state.ballots.append(Ballot(kind, votes, weights, counts, lynched, outcome, hidden))
+    state.log("ballot", ballot=kind, votes=_jsonable(votes), counts=_jsonable(counts), top=lynched, outcome=outcome,
+              rule="004:843")
+    pop(state)
+    if len(lynched) == 2:
+        state.agenda.insert(0, {"kind": "lynch", "seat": lynched[1]})     # carried out after the first
+    if lynched:
+        lynch(state, lynched[0])
+    else:
+        state.log("no_exile", reason="no_votes")
+
+
+def beat_lynch_count(state: GameState, beat: dict, inp: dict) -> None:
+    """The Mayor says whether today's lynch takes the top one or the top two (004:843)."""
+    expect(inp, "decide")
+    count = inp.get("count")
+    if count not in (1, 2) or isinstance(count, bool):
+        raise RuleError("rule.bad_lynch_count")
+    pop(state)
+    vote_beat = next((b for b in state.agenda if b["kind"] == "exile_vote"), None)
+    if vote_beat is not None:
+        vote_beat["top_two"] = count == 2
+    state.log("lynch_count", seat=offices.top_two_chooser(state), count=count, rule="004:843")
 
 
 def test_vote(state: GameState, beat: dict, votes, weights, counts, top) -> None:
@@ -556,6 +626,31 @@ def beat_dusk(state: GameState, beat: dict, inp: dict) -> None:
     start_night(state, (state.night.number + 1) if state.night else 1)
 
 
+# ---- resigning an office (004:838)
+RESIGN_BEATS = TALK_BEATS | {"dusk"}
+
+
+def may_resign(state: GameState) -> dict[int, list[str]]:
+    """Office holders who may resign now: each living holder, for each office not already resigned."""
+    out: dict[int, list[str]] = {}
+    for s in state.alive():
+        left = [o for o in offices.held(state, s) if not offices.resigning(state, s, o)]
+        if left:
+            out[s] = left
+    return out
+
+
+def resign(state: GameState, beat: dict, inp: dict) -> None:
+    """A holder resigns (end-day, 004:838): the office is vacant from this dusk."""
+    if beat["kind"] not in RESIGN_BEATS:
+        raise RuleError("rule.resign_not_now")
+    seat = seat_arg(state, inp.get("seat"))
+    office = inp.get("office")
+    if office not in may_resign(state).get(seat, []):
+        raise RuleError("rule.no_office_to_resign", seat=seat)
+    offices.resign(state, seat, office)
+
+
 # ---- wolf self-destruct (自爆, seed 003:11, 003:17, 003:25, 003:26, 003:36)
 def self_destruct(state: GameState, beat: dict, inp: dict) -> None:
     if beat["kind"] not in TALK_BEATS:
@@ -606,6 +701,7 @@ BEATS = {
     "captain_decides": beat_captain,
     "idiot_reveal": beat_idiot,
     "dusk": beat_dusk,
+    "lynch_count": beat_lynch_count,
     "tell": beat_tell,
     "lynch_cancelled": beat_tell,
     "lynch_redirected": beat_lynch_redirected,

@@ -22,7 +22,7 @@ from .setup import Setup
 from .state import GameState, Seat
 
 INPUT_KINDS = ("next", "act", "identify", "candidates", "withdraw", "vote", "badge", "shoot", "reveal",
-               "direction", "decide", "self_destruct")
+               "direction", "decide", "self_destruct", "resign")
 
 
 def initial_state(setup: Setup) -> GameState:
@@ -54,6 +54,8 @@ def apply_input(state: GameState, inp: Any) -> None:
     if state.phase == "night":
         if inp["t"] == "self_destruct":
             raise RuleError("rule.self_destruct_not_now")
+        if inp["t"] == "resign":
+            raise RuleError("rule.resign_not_now")
         night.handle(state, inp)
     else:
         day.handle(state, inp)

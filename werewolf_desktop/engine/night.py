@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from . import attacks, disease, group_vote, resources, rng, status
+from . import attacks, disease, group_vote, offices, resources, rng, status
 from .catalogue import Action, Step, catalogue
 from .deaths import assign_last_words, kill
 from .effects import EFFECTS, Act
@@ -55,7 +55,8 @@ def build_schedule(state: GameState, number: int) -> list[str]:
     roles = deck_roles(state)
     groups = {g for r in roles for g in cat.role(r).groups} | {g for s in state.seats for g in s.groups}
     ordered: list[tuple[float, str]] = []
-    for role_id in roles:
+    held = [r.id for r in offices.offices(state) if offices.holder(state, r.id) is not None]   # 004 §6
+    for role_id in roles + held:
         for step in cat.role(role_id).night:
             order = step.order(number)
             if order is None or not gate_open(step.gate, number, state.options) or skipped(state, step) \
@@ -116,7 +117,8 @@ def actors(state: GameState, step: Step) -> list[int]:
         return [s.seat for s in state.seats if s.in_play and step.wakes_marked in s.status]
     if step.role:         # a player lent this role's power tonight is called first (the Reaper, 004:1048)
         lent = [s.seat for s in state.seats if s.alive and (s.status.get(LENT) or {}).get("role") == step.role]
-        return lent + [h for h in state.holders(step.role) if h not in lent]
+        holders = state.holders(step.role) or offices.holders(state, step.role)   # an office's holder (004 §6)
+        return lent + [h for h in holders if h not in lent]
     return []
 
 
@@ -166,7 +168,12 @@ def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, b
     """How many targets an action takes tonight, and whether one may be chosen twice
     (Wolf's Cub: the pack kills twice the night after, seed 004 §3.2)."""
     extra = state.night.extra_targets.get(step.key(action), {})
-    return action.targets + int(extra.get("count", 0)), bool(extra.get("repeat"))
+    base = action.targets
+    living = len(state.alive())
+    for least, count in sorted(action.targets_when_alive.items(), key=lambda kv: int(kv[0])):
+        if living >= int(least):               # the Guardian protects two above 12 players (004:857)
+            base = count
+    return base + int(extra.get("count", 0)), bool(extra.get("repeat"))
 
 
 def charges(state: GameState, action: Action) -> int | None:
@@ -433,6 +440,8 @@ def read_roles(action: Action, state: GameState, targets: list[int], inp: dict[s
         raise RuleError("rule.pick_roles", count=want)
     allowed = set(catalogue().roles) if action.pick_role in (True, "any") else (
         set(state.deck) if action.pick_role == "deck" else set(action.pick_role))
+    if isinstance(action.default, dict):
+        allowed |= set(action.default.get("roles", ()))     # what nothing chosen gives (the Dog's Citizen)
     for r in roles:
         if r not in allowed:
             raise RuleError("rule.not_a_role_choice", role=str(r))

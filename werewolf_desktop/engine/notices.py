@@ -48,7 +48,8 @@ def announced(state: GameState, night: int) -> bool:
     if night > current or state.phase == "night":
         return False
     return not any(b["kind"] in ("announce", "election_candidates", "election_speech", "election_vote",
-                                 "election_pk_speech", "election_pk_vote") for b in state.agenda)
+                                 "election_pk_speech", "election_pk_vote") and not b.get("office")
+                   for b in state.agenda)          # an office's election (004 §6) follows the announcement
 
 
 def is_due(state: GameState, notice: dict[str, Any]) -> bool:

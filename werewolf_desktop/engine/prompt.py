@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from . import day, dusk, night, votes as hidden_votes
+from . import day, dusk, night, offices, votes as hidden_votes
 from .catalogue import catalogue
 from .effects import EFFECTS
 from .shows import private_info
@@ -27,6 +27,7 @@ DAY_ALLOWED = {
     "discussion": ["next", "self_destruct"],
     "exile_vote": ["vote"],
     "captain_decides": ["decide"],
+    "lynch_count": ["decide"],
     "idiot_reveal": ["reveal"],
     "dusk": ["next"],
     "tell": ["next"],
@@ -72,6 +73,8 @@ class Prompt:
     default: Any = None
     winner: dict[str, Any] | None = None
     self_destruct: list[int] = field(default_factory=list)   # seats that may self-destruct now
+    resign: dict[int, list[str]] = field(default_factory=dict)   # office holders who may resign now (004:838)
+    office: str | None = None                   # the office an election beat is for (004 §6)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -98,7 +101,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
                       allowed=["identify"] if pending else ["next"], **base)
     step = night.steps_by_id()[step_id]
     lines = step.lines_for(state.options, state.night.number, night.deck_roles(state))
-    actors = night.actors(state, step)
+    actors = night.actors(state, step) or acted_here(state, step)
     living = [a for a in actors if state.seat(a).alive]
     actor, why = night.acting_seat(state, step)
     powerless = bool(why)
@@ -114,6 +117,19 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         ([] if night.next_blocked_by(state, step) else ["next"])
     p.show = private_info(state, step, actor, actors)
     return p
+
+
+def acted_here(state: GameState, step) -> list[int]:
+    """The player who acted at this step tonight and changed role by it (the Dog, the Look-Alike:
+    004:99): still the one awake, shown what the choice gave them."""
+    if not state.night.actions.get(step.id):
+        return []
+    for entry in reversed(state.timeline):
+        if entry["kind"] == "night_action" and entry["step"] == step.id:
+            return [entry["actor"]]
+        if entry["kind"] == "night_start":
+            break
+    return []
 
 
 def step_actions(state: GameState, step, actor: int | None, powerless: bool, done: dict) -> list[dict[str, Any]]:
@@ -165,18 +181,30 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         p.self_destruct = day.may_self_destruct(state)
         if not p.self_destruct:                     # offered only when someone can (issue 22)
             p.allowed.remove("self_destruct")
+    if kind in day.RESIGN_BEATS:
+        p.resign = day.may_resign(state)
+        if p.resign:
+            p.allowed.append("resign")
+    office = p.office = beat.get("office")
+    if office:                                      # 004 §6: an office's election, not the sheriff's
+        entry = "office_election" if kind == "election_candidates" else "office_vote"
+        p.lines = catalogue().day_entry(entry)["lines"] if kind in ("election_candidates", "election_vote", "election_pk_vote") else p.lines
     if kind == "election_candidates":
         p.candidates = day.election_alive(state)
         p.disabled = {s: "rule.not_eligible_today" for s in hidden_votes.not_eligible(state) if s in p.candidates}
         if p.disabled:                                   # 004:551: told before the election
             p.announcement = {"not_eligible": sorted(p.disabled)}
-        p.say = {"key": "beat.election_candidates", "params": {}}
+        p.say = ({"key": "beat.office_candidates", "params": {"office_role": office}} if office
+                 else {"key": "beat.election_candidates", "params": {}})
     elif kind in ("election_speech", "election_pk_speech"):
         p.candidates = list(state.election["running"])
         p.say = {"key": "beat.election_speech", "params": {"seat": beat["seat"]}}
     elif kind in ("election_vote", "election_pk_vote"):
         p.candidates = list(beat["candidates"])
         p.voters = day.election_voters(state)
+        if office:
+            p.weights, p.hidden = hidden_votes.weights(state, p.voters)
+            p.say = {"key": "beat.office_vote", "params": {"office_role": office}}
     elif kind == "announce":
         deaths = beat["deaths"]
         dawn = state.night.results.get("dawn") if state.night else None
@@ -202,7 +230,7 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
     elif kind == "discussion":
         p.say = {"key": "beat.discussion", "params": {}}
     elif kind == "exile_vote":
-        p.candidates = beat.get("pk") or state.alive()
+        p.candidates = day.lynch_targets(state, beat)
         p.voters = day.voters(state, beat)
         p.weights, p.hidden = hidden_votes.weights(state, p.voters)
         p.extra_votes = {t: n for t, n in hidden_votes.extra_against(state).items() if t in p.candidates}
@@ -212,6 +240,8 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
             p.say = {"key": "beat.second_lynch", "params": {}}           # 004:147
         p.forbidden = {k: sorted(v) for k, v in day.forbidden_votes(state).items()}
         p.disabled = {s: "rule.idiot_no_vote" for s in state.alive() if state.seat(s).revealed_idiot}
+        if hidden_votes.lynch_immune(state):                        # 004:859: nobody may vote for them
+            p.announcement = {"lynch_immune": hidden_votes.lynch_immune(state)}
         if beat.get("mode") == "pk":
             lines = catalogue().day_entry("pk")["lines"]
             p.lines = lines
@@ -222,6 +252,9 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
             p.say = {"key": "beat.test", "params": {}}
         if day.DAY_CONDITIONS["moderator_day"](state):          # 002:71
             p.say = {"key": "beat.moderator_vote", "params": {"needed": len(state.alive()) // 2 + 1}}
+    elif kind == "lynch_count":
+        p.seat = offices.top_two_chooser(state)
+        p.say = {"key": "beat.lynch_count", "params": {"seat": p.seat}}
     elif kind == "captain_decides":
         p.candidates = list(beat["tied"])
         p.seat = state.sheriff

@@ -80,6 +80,15 @@ ROLE_KEYS: dict[str, tuple[bool, Check]] = {      # key -> (required, check)
     "vote": (False, is_dict),                # day-vote modifiers (votes.py): {"weight": 0, "factor": -1, "redirect": …}
     "dusk": (False, is_list_of_dicts),       # steps at the day's dusk step (dusk.py): night-step keys + moment
     "win": (False, is_dict),                 # the role's own win (victory.py): {"check", "params", "mode"…}
+    "office": (False, is_dict),              # an elected office (offices.py, 004 §6): keys in OFFICE_KEYS
+}
+
+OFFICE_KEYS: dict[str, tuple[bool, Check]] = {
+    "rank": (True, lambda v: is_int(v) and v > 0),       # 004:832: 1 = elected first (the Mayor)
+    "extra_vote": (False, is_int),                       # added to the holder's vote (the Mayor's, 004:843)
+    "top_two_above": (False, is_int),                    # more living players than this: no extra vote, the
+                                                         # holder decides whether the top two are lynched (004:843)
+    "knows": (False, one_of("dead_roles")),              # what the holder is told (the Reporter, 004:850)
 }
 
 STEP_KEYS: dict[str, tuple[bool, Check]] = {
@@ -99,6 +108,8 @@ ACTION_KEYS: dict[str, tuple[bool, Check]] = {
     "id": (True, is_str), "effect": (True, is_str),
     "targets": (False, lambda v: is_int(v) and 0 <= v <= 6),
     "min_targets": (False, lambda v: is_int(v) and 0 <= v <= 6),
+    "targets_when_alive": (False, lambda v: isinstance(v, dict) and all(k.isdigit() and is_int(n) and 0 <= n <= 6
+                                                                         for k, n in v.items())),
     "pool": (False, one_of("alive", "dead", "any", "group")),
     "self": (False, either(is_bool, is_option_ref)), "no_repeat": (False, either(is_bool, is_option_ref)),
     "once_per_target": (False, is_bool), "uses": (False, lambda v: v is None or (is_int(v) and v > 0) or (
@@ -149,6 +160,8 @@ def check_role(path: str, data: Any, registries: dict[str, Any]) -> None:
         check_step(f"{where} dusk/{step.get('id', '?')}", step, registries)
         if "moment" not in step:
             raise CatalogueError("catalogue.missing_key", where=f"{where} dusk/{step.get('id', '?')}", field="moment")
+    if "office" in data:
+        _check(f"{where} office", data["office"], OFFICE_KEYS)
     for key in data.get("vote", {}):
         if key not in registries["vote_keys"]:
             raise CatalogueError("catalogue.unknown_key", where=f"{where} vote", field=key)

@@ -114,10 +114,19 @@ def _resources(state: GameState, step: Step, actor: int | None) -> dict[str, Any
     return {**shown, "resources": counts, "notices": line + shown["notices"]}
 
 
+def _dealt_roles(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    """The roles the announced dead were dealt, through every disguise (the Reporter, 004:850-852)."""
+    from .offices import dead_roles
+
+    dead = dead_roles(state)
+    told = [{"key": "notice.dealt_role", "params": d} for d in dead] or [{"key": "notice.nobody_dead", "params": {}}]
+    return {"kind": "result", "dead": dead, "notices": told}
+
+
 SHOWS: dict[str, Callable[[GameState, Step, int | None], dict[str, Any] | None]] = {
     "wolf_victim": _wolf_victim, "seer_result": _seer_result, "result": _result, "hunter_status": _hunter_status,
     "bottom_cards": _bottom_cards, "standing_target": _standing_target, "hidden_card": _hidden_card, "lovers": _lovers,
-    "dead_question": _dead_question, "dead_roles": _dead_roles, "resources": _resources,
+    "dead_question": _dead_question, "dead_roles": _dead_roles, "resources": _resources, "dealt_roles": _dealt_roles,
 }
 
 

@@ -419,10 +419,19 @@ def _narrate(state: GameState) -> list[dict[str, Any]]:
     return beats
 
 
+def _lynch_immune(state: GameState) -> list[dict[str, Any]]:
+    """Who the Guardian protects from today's lynch, told to everybody (004:859)."""
+    from .votes import lynch_immune
+
+    seats = lynch_immune(state)
+    return [tell("beat.lynch_immune", seats=seats)] if seats else []
+
+
 def at_dawn(state: GameState) -> list[dict[str, Any]]:
     """What the day starts with besides the deaths: roles taken up, abilities narrated aloud, deaths
-    by the disease told with their cause (004:973), players who ascended (victory.py)."""
+    by the disease told with their cause (004:973), players who ascended (victory.py), who cannot be
+    lynched today."""
     from .disease import beats as disease_beats
     from .victory import announcements
 
-    return _take_up_roles(state) + _narrate(state) + disease_beats(state) + announcements(state)
+    return _take_up_roles(state) + _narrate(state) + disease_beats(state) + announcements(state) + _lynch_immune(state)

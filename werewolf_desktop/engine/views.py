@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import offices
 from .catalogue import catalogue
 from .notices import announced, due_for
 from .state import GameState
@@ -55,6 +56,12 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
         knows["lover"] = {"seat": s.lover, "name": state.seat(s.lover).name}
     if state.cupid == seat and state.lovers:
         knows["lovers"] = [{"seat": x, "name": state.seat(x).name} for x in state.lovers]
+    held = offices.held(state, seat)
+    if held:                                            # 004 §6: public, held besides the role
+        knows["offices"] = held
+        knows.update(offices.knows(state, seat))
+        for d in knows.get("dead_roles", []):
+            d["name"] = state.seat(d["seat"]).name
     original = cat.role(s.original_role) if s.original_role else None
     if original and original.setup.get("extra_cards") and role_id != s.original_role:
         knows["thief"] = {"took": s.role, "from": list(state.leftover[:2])}    # the spare cards (003:111)
@@ -85,7 +92,7 @@ def public_view(state: GameState) -> dict[str, Any]:
         if not s.in_play:
             continue
         entry = {"seat": s.seat, "name": s.name, "alive": s.alive or s.seat in state.pending_night_deaths,
-                 "sheriff": state.sheriff == s.seat, "no_vote": s.revealed_idiot}
+                 "sheriff": state.sheriff == s.seat, "no_vote": s.revealed_idiot, "offices": offices.held(state, s.seat)}
         if over or s.revealed:
             entry["role"] = s.role
         seats.append(entry)

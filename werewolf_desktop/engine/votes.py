@@ -31,6 +31,7 @@ EXTRA_VOTES = "extra_votes"
 CANCELS_LYNCH = "cancels_lynch"
 REDIRECT_SPENT = "lynch_redirect_spent"
 NOT_ELIGIBLE = "not_eligible"
+LYNCH_IMMUNE = "lynch_immune"
 
 # what a role record's "vote" may hold (schema.py checks it)
 VOTE_KEYS = ("weight", "factor", "redirect", "group_weight",   # group_weight: a night group vote (attacks.member_weight)
@@ -48,10 +49,13 @@ def role_vote(state: GameState, seat: int) -> dict[str, Any]:
 def own_weight(state: GameState, seat: int) -> float:
     """A voter's weight before votes are taken: 1 (the sheriff's weight, 003:31), the record's
     `weight` instead of 1, times its `factor` (the Trickster counts −1, −2 as Mayor)."""
+    from .offices import extra_vote
+
     vote = role_vote(state, seat)
     weight = float(vote.get("weight", 1))
     if state.sheriff == seat and state.seat(seat).alive:
         weight += float(state.options.get("sheriff_weight", 2)) - 1
+    weight += extra_vote(state, seat)                   # the Mayor's extra vote (004:843)
     return weight * float(vote.get("factor", 1))
 
 
@@ -112,6 +116,11 @@ def extra_lynch_today(state: GameState) -> bool:
     from .triggers import extra_lynches
 
     return extra_lynches(state, state.day_number) > 0
+
+
+def lynch_immune(state: GameState) -> list[int]:
+    """Living players nobody may vote for in today's lynch (the Guardian's protection, 004:859)."""
+    return [s.seat for s in state.seats if s.alive and LYNCH_IMMUNE in s.status]
 
 
 def not_eligible(state: GameState) -> list[int]:

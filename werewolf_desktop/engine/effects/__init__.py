@@ -79,6 +79,6 @@ def effect(name: str, *, input: str = "seats", params: tuple[str, ...] = (),
 
 def load() -> dict[str, Effect]:
     """Import every module of the package once so that their effects are registered."""
-    from . import attacks, bonds, cards, disease, information, offers, protection, standing, votes  # noqa: F401
+    from . import attacks, become, bonds, cards, disease, information, offers, protection, standing, votes  # noqa: F401
 
     return EFFECTS

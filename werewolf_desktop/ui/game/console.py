@@ -475,6 +475,13 @@ class Console(QWidget):
                          name="Reveal")
             self._button(tr("ui.console.idiot_hides", lang), lambda: self.send({"t": "reveal", "reveal": False}),
                          name="NoReveal")
+        if kind == "lynch_count":                    # 004:843: the Mayor above 15 living players
+            for n, key in ((1, "ui.console.lynch_top_one"), (2, "ui.console.lynch_top_two")):
+                self._button(tr(key, lang), lambda n=n: self.send({"t": "decide", "count": n}), name=f"LynchCount_{n}")
+        if prompt.resign:                            # 004:838: an office holder steps down (from dusk)
+            items = [(tr("ui.console.resign_item", lang, seat=s, name=names[s], office_role=o), {"t": "resign", "seat": s, "office": o})
+                     for s, held in prompt.resign.items() for o in held]
+            self._menu_button(tr("ui.console.resign", lang), items, name="Resign")
         if prompt.self_destruct:
             seats = state.alive() if self.privacy else prompt.self_destruct
             items = [(f"{s} · {names[s]}", {"t": "self_destruct", "seat": s}) for s in seats]

@@ -43,6 +43,8 @@ class PublicSeat(QFrame):
         bits = []
         if seat.get("sheriff"):
             bits.append("★ " + tr("ui.seat.sheriff", lang))
+        for office in seat.get("offices") or ():            # 004 §6: Mayor, Reporter, Guardian
+            bits.append("✪ " + display_name(office, lang))
         if not seat["alive"]:
             bits.append("☠ " + tr("ui.seat.dead", lang))
         if seat.get("no_vote"):

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...describe import rule_label
+from ...engine.offices import held
 from ...i18n import format_list, text, tr
 from .. import theme
 from ..widgets.elided import ElidedLabel
@@ -91,9 +92,9 @@ class SeatTile(QFrame):
 
     # ------------------------------------------------------------------ content
     def show_seat(self, s, lang: str, sheriff: bool, privacy: bool, dead_text: str, art_size: int,
-                  announced_dead: bool | None = None) -> None:
+                  announced_dead: bool | None = None, offices: tuple[str, ...] = ()) -> None:
         """`announced_dead`: in privacy mode a night victim still looks alive until the dawn
-        announcement (as on the projector)."""
+        announcement (as on the projector). `offices`: the elected offices held (004 §6, public)."""
         from ...engine import catalogue
 
         self.privacy = privacy
@@ -106,6 +107,8 @@ class SeatTile(QFrame):
         marks = []
         if sheriff:
             marks.append("★")
+        if offices:
+            marks.append("✪")
         if s.lover and not privacy:
             marks.append("♥")
         if s.revealed_idiot:
@@ -138,6 +141,7 @@ class SeatTile(QFrame):
             tips.append(text(role.name, lang))
         if sheriff:
             tips.append(tr("ui.seat.sheriff", lang))
+        tips += [text(catalogue().role(o).name, lang) for o in offices]
         if s.lover and not privacy:
             tips.append(tr("ui.seat.lover", lang, seat=s.lover))
         if s.revealed_idiot:
@@ -286,7 +290,7 @@ class SeatCircle(QWidget):
         pending = set(state.pending_night_deaths) if privacy else set()
         for tile, s in zip(self.tiles, state.seats):
             hidden = (not s.alive and s.seat not in pending) if privacy else None
-            tile.show_seat(s, lang, state.sheriff == s.seat, privacy, dead_text, art_size, hidden)
+            tile.show_seat(s, lang, state.sheriff == s.seat, privacy, dead_text, art_size, hidden, tuple(held(state, s.seat)))
             tile.set_marks(marks, privacy)
             tile.setVisible(s.in_play or not privacy)
         self.centre_title.setText(title)

@@ -28,6 +28,8 @@ def step_name(prompt, lang: str) -> str:
             return display_name(prompt.step, lang)
         name = tr(f"ui.step.{prompt.step}", lang)
         return group_name(prompt.step, lang) if name == f"ui.step.{prompt.step}" else name    # the Bakers' wake…
+    if getattr(prompt, "office", None) and tr(f"ui.beat.office.{prompt.kind}", lang) != f"ui.beat.office.{prompt.kind}":
+        return tr(f"ui.beat.office.{prompt.kind}", lang, office_role=prompt.office)     # 004 §6
     return tr(f"ui.beat.{prompt.kind}", lang)
 
 

@@ -270,7 +270,7 @@ class CustomDeckEditor(QWidget):
 # The rule options offered under "Advanced rules"; their values come from resources/rulesets.json
 # (`option_values`), the one list the engine also checks against.
 OPTIONS_SHOWN = ("win", "sheriff_weight", "witch_self_save", "witch_one_potion_per_night", "last_words",
-                 "exile_tie", "seer_answer", "election_speech_from")
+                 "exile_tie", "seer_answer", "election_speech_from", "elections")
 
 
 def option_choices(name: str) -> list[Any]:

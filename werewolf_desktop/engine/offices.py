@@ -1,0 +1,129 @@
+"""Elected offices (seed 004 §6): the Mayor, the Reporter, the Guardian.
+
+An office is a record with `"card": "badge"` and an `office` key (`{"rank": 1, …}`, schema.py
+OFFICE_KEYS), offered in the rulesets it lists; a game with option `elections: "offices"` (the
+revamped presets) has the offices its ruleset offers. A player
+holds an office besides their role (status marker `office:<id>`, kept through role changes) and
+may hold several (004:828).
+
+- One election a day, from day 1, for the topmost office (lowest `rank`) with no living holder at
+  the start of that day (004:836); day.py plays it with the election beats, after the dawn
+  announcement. Players barred for the day (the Saboteur Wolf's marker) cannot be elected.
+- The holder may resign (004:838, end-day): the office is vacant from the next dusk, so the next
+  day elects it (or a higher one) again.
+- `extra_vote`: added to the holder's vote in lynch and election polls (the Mayor, 004:843);
+  with more than `top_two_above` players alive instead the holder decides each day, before the
+  lynch vote, whether the top one or the top two are lynched (day.py beat `lynch_count`).
+- An office's night step wakes its living holder (the Guardian); `knows: "dead_roles"`: the holder
+  is shown the roles the dead were dealt, through any disguise (the Reporter, 004:850-852).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from . import status
+from .catalogue import Role, catalogue
+from .state import GameState
+
+MARKER = "office:"
+
+
+def offices(state: GameState) -> list[Role]:
+    """The offices of this game's ruleset, in the order they are elected (004:832); none unless
+    the game plays them (option `elections`)."""
+    if state.options.get("elections", "none") == "none":
+        return []
+    cat = catalogue()
+    found = [r for r in cat.roles.values() if r.office and r.rulesets and state.ruleset in r.rulesets]
+    return sorted(found, key=lambda r: (r.office["rank"], r.id))
+
+
+def is_office(role_id: str | None) -> bool:
+    return bool(role_id) and bool(catalogue().role(role_id).office)
+
+
+def holders(state: GameState, office: str) -> list[int]:
+    """Every seat that holds or held the office (the dead keep the marker)."""
+    key = MARKER + office
+    return [s.seat for s in state.seats if s.in_play and key in s.status]
+
+
+def holder(state: GameState, office: str) -> int | None:
+    """The living holder of the office, or None (vacant)."""
+    return next((s for s in holders(state, office) if state.seat(s).alive), None)
+
+
+def held(state: GameState, seat: int) -> list[str]:
+    """The offices a living seat holds now."""
+    s = state.seat(seat)
+    if not s.alive:
+        return []
+    return [k[len(MARKER):] for k in s.status if k.startswith(MARKER)]
+
+
+def due(state: GameState) -> str | None:
+    """Today's election: the topmost office without a living holder (004:836), from day 1."""
+    if state.day_number < 1:
+        return None
+    return next((r.id for r in offices(state) if holder(state, r.id) is None), None)
+
+
+def take_office(state: GameState, office: str, seat: int, rule: str) -> None:
+    for other in holders(state, office):
+        status.take_off(state, other, MARKER + office)
+    status.put(state, seat, MARKER + office)
+    state.log("office_taken", office=office, seat=seat, rule=rule)
+
+
+def resign(state: GameState, seat: int, office: str) -> None:
+    """End-day (004:838): the office is the player's until the next dusk."""
+    state.seat(seat).status[MARKER + office]["until"] = "dusk"
+    state.log("office_resigned", office=office, seat=seat, rule="004:838")
+
+
+def resigning(state: GameState, seat: int, office: str) -> bool:
+    marker = state.seat(seat).status.get(MARKER + office) or {}
+    return marker.get("until") is not None
+
+
+def extra_vote(state: GameState, seat: int) -> int:
+    """What the seat's offices add to its vote (the Mayor's extra vote, 004:843)."""
+    cat = catalogue()
+    living = len(state.alive())
+    total = 0
+    for office in held(state, seat):
+        spec = cat.role(office).office
+        above = spec.get("top_two_above")
+        if above is None or living <= above:
+            total += int(spec.get("extra_vote", 0))
+    return total
+
+
+def top_two_offices(state: GameState) -> list[str]:
+    """Offices whose holder would decide today whether the top two are lynched (004:843)."""
+    living = len(state.alive())
+    return [r.id for r in offices(state) if r.office.get("top_two_above") is not None
+            and living > r.office["top_two_above"]]
+
+
+def top_two_chooser(state: GameState) -> int | None:
+    """The living holder who decides now whether the top two of the lynch vote are lynched (the
+    Mayor with more than 15 players alive, 004:843), or None."""
+    return next((holder(state, o) for o in top_two_offices(state) if holder(state, o) is not None), None)
+
+
+def dead_roles(state: GameState) -> list[dict[str, Any]]:
+    """The roles the announced dead were dealt, impervious to disguises (the Reporter, 004:852)."""
+    pending = set(state.pending_night_deaths)
+    return [{"seat": s.seat, "role": s.original_role} for s in state.seats
+            if s.in_play and not s.alive and s.seat not in pending and s.original_role]
+
+
+def knows(state: GameState, seat: int) -> dict[str, Any]:
+    """What the seat's offices let it know (player_view's `knows`)."""
+    out: dict[str, Any] = {}
+    for office in held(state, seat):
+        if catalogue().role(office).office.get("knows") == "dead_roles":
+            out["dead_roles"] = dead_roles(state)
+    return out
+
