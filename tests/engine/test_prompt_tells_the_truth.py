@@ -43,7 +43,12 @@ def forms(g: Game, kind: str) -> list[dict]:
                 inp["card"] = (p.show or {}).get("must_take") or 0
             elif a["input"] == "seats":
                 need = a["min_targets"] or (1 if a["targets"] else 0)
-                inp["seats"] = (a["candidates"] * need)[:need] if a["repeat"] else a["candidates"][:need]
+                cands = a["candidates"]
+                dead = [c for c in cands if not g.state.seat(c).alive]
+                if dead and len(dead) < len(cands):       # a pool of the dead and the living (the Reaper's
+                    cands = [dead[0]] + [c for c in cands if c != dead[0]]    # lend: one of each, 004:1048)
+                    cands = cands[:1] + [c for c in cands[1:] if g.state.seat(c).alive] + [c for c in cands[1:] if not g.state.seat(c).alive]
+                inp["seats"] = (cands * need)[:need] if a["repeat"] else cands[:need]
             if a["pick_role"]:
                 inp["roles"] = a["pick_role"][:1] * max(1, len(inp.get("seats", [])))
             out.append(inp)
