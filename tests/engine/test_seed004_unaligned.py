@@ -294,3 +294,190 @@ def test_004_5_2_cupid_chooses_one_lover_for_itself_and_they_die_together():
     g = revamped("werewolf", "werewolf", "cupid", "seer", "villager", "villager", "villager", "villager")
     run_night(g)
     assert g.state.cupid == 3 and 3 in g.state.lovers
+
+
+# ---------------------------------------------------------------------------- §5.1 unaligned misc: ascending
+def ascended(g, seat):
+    return "ascended" in g.state.seat(seat).status
+
+
+def test_004_5_1_riding_hood_killed_by_the_pack_ascends_and_the_pack_gets_no_kill_next_night():
+    """004:783-789: killed by the wolfpack the Riding Hood wins and ascends (the game goes on), and
+    the pack gets no kill the following night; protected, it neither dies nor ascends."""
+    g = revamped("werewolf", "werewolf", "riding_hood", "seer", "villager", "villager", "villager", "villager")
+    run_night(g, pack=("kill", 3))
+    assert not g.state.seat(3).alive and ascended(g, 3) and g.state.phase == "day"
+    assert g.state.seat(3).status["ascended"]["reason"] == "win.riding_hood"
+    skip_to(g, "tell")
+    assert g.prompt.say["key"] == "beat.ascended" and g.prompt.say["params"]["seat"] == 3
+    skip_to(g, "exile_vote")
+    vote(g, {})
+    skip_to(g, "night_step")
+    while g.prompt.step != "pack":
+        nxt(g)
+    kill = next(a for a in g.prompt.actions if a["id"] == "kill")
+    assert not kill["available"] and kill["why"] == "rule.no_targets_tonight"
+    nxt(g)
+    run_night(g)
+    assert g.state.night.number == 2 and not [d for d in g.state.deaths if d.number == 2]
+
+
+def test_004_5_1_riding_hood_killed_another_way_loses_and_a_protected_one_stays():
+    """004:789: "If the Riding Hood is killed in another way, they lose. If the Riding Hood is
+    protected they do not die and ascend." """
+    g = revamped("werewolf", "werewolf", "riding_hood", "witch", "villager", "villager", "villager", "villager")
+    run_night(g, pack=("kill", 5), witch_revamped=("death", 3))
+    assert not g.state.seat(3).alive and not ascended(g, 3)
+    g = revamped("werewolf", "werewolf", "riding_hood", "witch", "villager", "villager", "villager", "villager")
+    run_night(g, pack=("kill", 3), witch_revamped=("life", 3, 5, 6))
+    assert g.state.seat(3).alive and not ascended(g, 3)
+
+
+def test_004_5_1_angel_lynched_ascends_and_takes_the_chosen_voter_along():
+    """004:739-744: lynched, the Angel wins and ascends; its chosen player dies with it if that
+    player voted for it; the Angel starts every lynch poll at −1 invisible votes."""
+    g = revamped("werewolf", "werewolf", "angel", "seer", "villager", "villager", "villager", "villager")
+    run_night(g, angel=("aim", 5))
+    p = to_vote_prompt(g)
+    assert p.extra_votes == {3: -1} and p.hidden
+    vote(g, {1: 3, 5: 3, 6: 3, 7: 4})                                  # 3 − 1 = 2 against 1
+    assert ascended(g, 3) and g.state.seat(3).death.causes == ["exile"]
+    assert not g.state.seat(5).alive and g.state.seat(5).death.causes == ["angel"]
+    says = []
+    while g.state.phase == "day":
+        if g.prompt.kind == "tell":
+            says.append(g.prompt.say["key"])
+        nxt(g)
+    assert "beat.taken_with_angel" in says and "beat.ascended" in says
+
+
+def test_004_5_1_angel_takes_a_random_voter_or_nobody_and_the_executioner_who_sent_it():
+    """004:744: no chosen voter → a random player who voted for the Angel; nobody but the Angel
+    voted → nobody dies; lynched through an Executioner → the Executioner dies."""
+    g = revamped("werewolf", "werewolf", "angel", "seer", "villager", "villager", "villager", "villager")
+    run_night(g, angel=("aim", 8))                                     # 8 will not vote for it
+    to_vote_prompt(g)
+    vote(g, {1: 3, 5: 3, 6: 3})
+    dead = [d.seat for d in g.state.deaths if "angel" in d.causes]
+    assert len(dead) == 1 and dead[0] in (1, 5, 6)
+    g = revamped("werewolf", "werewolf", "angel", "executioner", "villager", "villager", "villager", "villager")
+    run_night(g, executioner=("target", 3))
+    to_vote_prompt(g)
+    vote(g, {1: 4, 5: 4, 6: 4})
+    skip_to(g, "lynch_redirected")
+    nxt(g)
+    assert ascended(g, 3) and not g.state.seat(4).alive and "angel" in g.state.seat(4).death.causes
+    assert all(g.state.seat(s).alive for s in (1, 5, 6))
+
+
+def to_vote_prompt(g):
+    skip_to(g, "exile_vote")
+    return g.prompt
+
+
+def test_004_5_1_despot_elected_mayor_ascends_and_its_voters_lose_their_votes_the_next_day():
+    """004:764-770: elected Mayor, the Despot wins and ascends (the game goes on, the office is
+    vacant again); everyone whose vote elected it has no vote the next day, election and lynch."""
+    g = elected("werewolf", "werewolf", "despot", "seer", "villager", "villager", "villager", "villager")
+    run_night(g)
+    elect(g, 3, rival=4, voters={1: 3, 5: 3, 6: 3, 7: 4})
+    assert ascended(g, 3) and not g.state.seat(3).alive and offices.holder(g.state, "mayor") is None
+    assert g.state.seat(3).death.causes == ["ascended"]
+    skip_to(g, "tell")
+    assert g.prompt.say["key"] == "beat.ascended"
+    to_night(g)
+    run_night(g)
+    assert [votes.own_weight(g.state, s) for s in (1, 5, 6, 7)] == [0, 0, 0, 1]
+    p = to_election(g)
+    assert g.state.agenda[0]["office"] == "mayor"
+    g.apply({"t": "candidates", "seats": [4, 7]})
+    skip_to(g, "election_vote")
+    assert g.prompt.weights == {1: 0, 5: 0, 6: 0}
+    vote(g, {1: 4, 5: 4, 6: 4, 8: 7})
+    assert offices.holder(g.state, "mayor") == 7
+
+
+def test_004_5_1_psychopath_gets_a_third_of_the_others_and_ascends_when_all_are_dead():
+    """004:775-777: a list of a third of the other players, rounded up (7 others → 3), told at
+    the first wake and on the phone; all of them dead and the Psychopath alive: it ascends. It may
+    strongly disguise itself as any role, kept until changed (004:59)."""
+    from werewolf_desktop.engine.disguise import seen_role
+
+    g = revamped("werewolf", "werewolf", "psychopath", "seer", "villager", "villager", "villager", "villager")
+    listed = g.state.seat(3).status["hit_list"]["seats"]
+    assert len(listed) == 3 and 3 not in listed
+    while g.prompt.step != "psychopath":
+        nxt(g)
+    assert any(n["key"] == "notice.hit_list" for n in g.prompt.show["notices"])
+    g.apply({"t": "act", "action": "disguise", "roles": ["seer"]})
+    assert seen_role(g.state, 3) == "seer"
+    run_night(g)
+    assert seen_role(g.state, 3) == "seer"                            # not only until dawn
+    assert any(n["key"] == "notice.hit_list" for n in player_view(g.state, 3)["learned"])
+    from werewolf_desktop.engine.deaths import kill
+    from werewolf_desktop.engine.victory import check_winner
+
+    kill(g.state, [(s, "exile", "test") for s in listed], "day", 1)
+    check_winner(g.state)
+    assert ascended(g, 3) and g.state.seat(3).status["ascended"]["reason"] == "win.psychopath"
+
+
+def test_004_5_1_chef_feeds_a_customer_who_chooses_to_eat_and_wins_with_a_waiter_alive():
+    """004:750-762: the Chef sends charmed or poisoned food; the customer, woken right after the
+    Chef (S6), eats or not without knowing which: poison kills at the end of that day, charm keeps
+    off every attack of the next night; a customer who ate gets no more food. Two waiters on
+    different teams, never told; the Chef dies with the last waiter and co-wins with a waiter alive."""
+    g = revamped("werewolf", "werewolf", "chef", "seer", "villager", "villager", "villager", "villager")
+    waiters = g.state.seat(3).status["waiters"]["seats"]
+    teams = {g.state.seat(w).role for w in waiters}
+    assert len(waiters) == 2 and ("werewolf_revamped" in teams) and len(teams) == 2
+    assert not [n for n in g.state.notices if n["to"] in waiters]
+    while g.prompt.step != "chef":
+        nxt(g)
+    assert any(n["key"] == "notice.waiters" for n in g.prompt.show["notices"])
+    eat = next(a for a in g.prompt.actions if a["id"] == "eat")
+    assert not eat["available"] and eat["why"] == "rule.no_food_sent"
+    act(g, "poisoned", 5)
+    assert next(a for a in g.prompt.actions if a["id"] == "charmed")["why"] == "rule.food_already_sent"
+    g.apply({"t": "act", "action": "eat"})
+    run_night(g)
+    assert g.state.seat(5).alive
+    skip_to(g, "exile_vote")
+    vote(g, {})
+    skip_to(g, "tell")
+    assert g.prompt.say["params"] == {"seat": 5, "cause": "poisoned_food"}
+    assert not g.state.seat(5).alive
+    while g.state.phase == "day":
+        nxt(g)
+    while g.prompt.step != "chef":
+        nxt(g)
+    assert next(a for a in g.prompt.actions if a["id"] == "charmed")["disabled"][5] in ("rule.target_dead", "rule.already_ate")
+    act(g, "charmed", 6)
+    g.apply({"t": "act", "action": "eat"})
+    run_night(g, pack=("kill", 6))
+    assert g.state.seat(6).alive                                    # charmed: safe the next night…
+    to_night(g)
+    run_night(g, pack=("kill", 6))
+    assert g.state.seat(6).alive and g.state.night.number == 3      # … the night after the food
+    wolf = next(w for w in waiters if g.state.seat(w).role == "werewolf_revamped")
+    town = next(w for w in waiters if w != wolf)
+    from werewolf_desktop.engine.deaths import kill
+
+    kill(g.state, [(town, "exile", "test")], "day", 3)
+    assert g.state.seat(3).alive
+    deaths = kill(g.state, [(wolf, "exile", "test")], "day", 3)
+    assert (3, ["cannot_win"]) in [(d.seat, d.causes) for d in deaths]
+
+
+def test_004_5_1_chef_alive_with_a_waiter_wins_with_the_winning_team():
+    """004:760: "The Chef can win with any team" — a co-win when the game ends."""
+    from werewolf_desktop.engine.deaths import kill
+    from werewolf_desktop.engine.victory import check_winner
+
+    g = revamped("werewolf", "werewolf", "chef", "seer", "villager", "villager", "villager", "villager")
+    waiters = g.state.seat(3).status["waiters"]["seats"]
+    wolf = next(w for w in waiters if g.state.seat(w).role == "werewolf_revamped")
+    kill(g.state, [(s, "exile", "test") for s in (4, 5, 6, 7, 8)], "day", 1)
+    won = check_winner(g.state)
+    assert won["team"] == "wolf" and 3 in won["seats"] and wolf in won["seats"]
+    assert any(a["how"] == "co" and a["reason"] == "win.chef" for a in won["also"])

@@ -70,7 +70,11 @@ def matches(spec: list[str] | tuple[str, ...], attack: dict[str, Any]) -> bool:
 def shields(state: GameState, seat: int, kind: str) -> list[dict[str, Any]]:
     if state.phase != "night":
         return []                                   # tonight's protections end at dawn
-    return [s for s in state.night.shields if s["seat"] == seat and s["kind"] == kind]
+    out = [s for s in state.night.shields if s["seat"] == seat and s["kind"] == kind]
+    ahead = state.seat(seat).status.get("shielded")        # a protection given for this night earlier
+    if kind == "guard" and ahead and ahead.get("for_night") == state.night.number:   # (charmed food, 004:754)
+        out.append({"seat": seat, "kind": "guard", "step": ahead.get("step", ""), "blocks": list(ahead.get("blocks", ["all"]))})
+    return out
 
 
 def _role_passive(state: GameState, seat: int, key: str) -> Any:

@@ -251,9 +251,29 @@ def finish_election(state: GameState, seat: int | None, rule: str) -> None:
             state.log("no_office", office=office, rule=rule)
             return
         offices.take_office(state, office, seat, "004:836")
+        elected_wins(state, office, seat, by_vote=rule == "003:113")
         return
     state.sheriff = seat
     state.log("sheriff_elected" if seat else "no_sheriff", seat=seat, rule=rule)
+
+
+def elected_wins(state: GameState, office: str, seat: int, by_vote: bool) -> None:
+    """A role that wins by being elected (the Despot as Mayor, 004:764-770) ascends at once; the
+    players whose votes elected it have no vote the next day (election and lynch)."""
+    from .attributes import role_of
+    from .victory import announcements, ascend
+
+    role = role_of(state, seat)
+    spec = role.passive.get("ascend_when_elected") if role and not state.seat(seat).powerless else None
+    if not spec or spec.get("office") != office:
+        return
+    if spec.get("void_votes") and by_vote:
+        ballot = state.ballots[-1] if state.ballots and state.ballots[-1].kind.startswith("election") else None
+        for voter, target in (ballot.votes.items() if ballot else ()):
+            if target == seat and state.seat(voter).alive:
+                status.put(state, voter, hidden_votes.VOTES_VOID, for_day=state.day_number + 1)
+    ascend(state, seat, spec.get("rule", ""), spec.get("says", "win.ascended"))
+    state.agenda[0:0] = announcements(state)
 
 
 def withdraw(state: GameState, beat: dict, inp: dict) -> None:

@@ -264,6 +264,8 @@ def action_status(state: GameState, step: Step, action: Action, actor: int | Non
     legal, disabled = candidates_for(state, step, action, actor)
     if eff.input == "seats":
         want, repeat = (1, False) if action.target else action_targets(state, step, action)
+        if want <= 0 < action.targets:
+            return "rule.no_targets_tonight", [], {}          # the pack killed the Riding Hood (004:789)
         least = want if action.min_targets is None else action.min_targets
         if least and len(legal) < (1 if repeat else least):
             return ("rule.no_victim_tonight" if action.target == "wolf_victim" else "rule.no_legal_target"), legal, disabled

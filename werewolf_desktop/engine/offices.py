@@ -38,10 +38,6 @@ def offices(state: GameState) -> list[Role]:
     return sorted(found, key=lambda r: (r.office["rank"], r.id))
 
 
-def is_office(role_id: str | None) -> bool:
-    return bool(role_id) and bool(catalogue().role(role_id).office)
-
-
 def holders(state: GameState, office: str) -> list[int]:
     """Every seat that holds or held the office (the dead keep the marker)."""
     key = MARKER + office

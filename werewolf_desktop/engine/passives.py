@@ -25,6 +25,9 @@ PASSIVES: dict[str, str] = {
                   "every other defence {against, rule} (Cursed Civilian → Packless Wolf, 004:919-925)",
     "disease_immune": "disease.py: never infected by the disease, by a vial or by contagion; a vial on the holder "
                       "is wasted and both are told (the Evil Scientist, the Immune Survivor, 004:963, 004:1007)",
+    "ascend_when_elected": "day.py: elected to `office`, the holder wins and leaves the game (victory.ascend) "
+                           "{office, rule, says, void_votes: those who voted for it have no vote the next "
+                           "day} (Despot 004:764-770)",
     "disguise": "disguise.py: a permanent disguise worn from the deal, dropped on role loss {role, strong} "
                 "(Sneaking Wolf 004:497)",
     "resources": "resources.py: what the holder starts with {name: count} (the Devil's one soul, 004:671)",

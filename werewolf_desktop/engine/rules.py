@@ -60,6 +60,7 @@ FILTERS: dict[str, Callable[[GameState, int | None, int], str | None]] = {
     "not_pack": _in_group("pack", False, "rule.target_in_pack"),          # Infected Wolf (004 §3.3)
     "pack_only": _in_group("pack", True, "rule.target_not_in_pack"),      # White Werewolf (004 §4.1)
     "own_subjects": _listed_on_actor("subjects", "rule.not_a_subject"),   # Mad Scientist (004 §2.5)
+    "not_fed": lambda state, actor, seat: "rule.already_ate" if "ate" in state.seat(seat).status else None,  # Chef 004:756
 }
 
 

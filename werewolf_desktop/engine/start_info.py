@@ -99,9 +99,39 @@ def _phantom_role(state: GameState, seat: int, info: dict[str, Any]) -> tuple[li
     return [], {"role": left[0]}
 
 
+def _hit_list(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
+    """A third of the other players, rounded up, drawn at random (the Psychopath's list, 004:775-777)."""
+    others = [s.seat for s in state.seats if s.in_play and s.seat != seat]
+    chosen: list[int] = []
+    for _ in range(-(-len(others) // 3)):
+        left = [s for s in others if s not in chosen]
+        chosen.append(rng.draw(state, "hit_list", left))
+    chosen.sort()
+    status.put(state, seat, "hit_list", seats=chosen)
+    return chosen
+
+
+def _waiters(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
+    """`count` players on different teams, unaligned roles left out (the Chef's waiters, 004:760);
+    the waiters are never told."""
+    cat = catalogue()
+    team = {s.seat: cat.role(s.role).team for s in state.seats
+            if s.in_play and s.seat != seat and s.role and cat.role(s.role).team != "none"}
+    chosen: list[int] = []
+    for _ in range(int(info.get("count", 2))):
+        left = sorted(s for s, t in team.items() if t not in {team[c] for c in chosen})
+        if not left:
+            break
+        chosen.append(rng.draw(state, "waiter", left))
+    chosen.sort()
+    status.put(state, seat, "waiters", seats=chosen)
+    return chosen
+
+
 DRAWS: dict[str, Callable[[GameState, int, dict[str, Any]], Any]] = {
-    "subjects": _subjects, "teammate_role": _teammate_role, "role_list": _role_list, "phantom_role": _phantom_role}
-AFTER_EVERY_CARD = {"teammate_role"}       # reads every other player's role: with printed cards, at the end of night 1
+    "subjects": _subjects, "teammate_role": _teammate_role, "role_list": _role_list, "phantom_role": _phantom_role,
+    "hit_list": _hit_list, "waiters": _waiters}
+AFTER_EVERY_CARD = {"teammate_role", "waiters"}       # reads every other player's role: with printed cards, at the end of night 1
 
 
 def printed_order(role) -> float | None:

@@ -269,6 +269,78 @@ def _ward_watcher(state: GameState, death: Death, trig: dict[str, Any], queue: l
     night = (state.night.number if state.night else 0) + 1
     status.put(state, trig["holder"], "warded", night=night)
     state.log("warded", seat=trig["holder"], night=night, after=death.seat, secret=True)
+def attacked_by(state: GameState, death: Death, spec: list[str]) -> bool:
+    """Did this death come from an attack of one of these kinds, or by an attacker with one of these
+    tags ("lycan": the Riding Hood killed by a lycan, 004:789)?"""
+    if set(spec) & set(death.causes):
+        return True
+    if state.phase != "night" or not state.night:
+        return False
+    return any(a["target"] == death.seat and set(spec) & set(a["tags"]) for a in state.night.attacks)
+
+
+def _ascend(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The holder wins and leaves the game, which goes on (004 §5.1 "ascends"): on a death by the
+    attacks or attackers `attacked_by` names (the Riding Hood, 004:783-789), or on any death the
+    trigger's `only` / `except` let through (the Angel lynched, 004:739)."""
+    from .victory import ascend
+
+    if trig.get("attacked_by") and not attacked_by(state, death, trig["attacked_by"]):
+        return
+    ascend(state, death.seat, trig.get("rule", ""), trig.get("says", "win.ascended"))
+
+
+def _lynch_responsible(state: GameState, seat: int) -> list[int]:
+    """Who made an unusual lynch of `seat` happen (004:744): the Executioner whose lynch was passed
+    on to it, or the players whose invisible votes put it on top (the Stalker)."""
+    for entry in reversed(state.timeline):
+        if entry["kind"] == "lynch_redirected" and entry["target"] == seat:
+            return [entry["seat"]]
+        if entry["kind"] == "ballot":
+            break
+    ballot = state.ballots[-1] if state.ballots else None
+    if ballot is None or seat not in ballot.top:
+        return []
+    marker = state.seat(seat).status.get("extra_votes")
+    counted = {t: c for t, c in ballot.counts.items()}
+    if marker and marker.get("by") is not None:
+        counted[seat] = counted.get(seat, 0) - float(marker.get("votes", 0))
+        best = max((c for t, c in counted.items() if t != seat), default=0)
+        if counted[seat] <= 0 or counted[seat] < best:
+            return [marker["by"]]
+    return []
+
+
+def _take_voter(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The lynched Angel takes a voter along (004:744): its standing target if that player voted
+    for it, else a random player who voted for it; whoever lynched it by unusual means (an
+    Executioner's redirect, invisible votes) instead; nobody if nobody else voted for it."""
+    from .attacks import strike_now
+
+    seat = death.seat
+    ballot = state.ballots[-1] if state.ballots else None
+    voters = sorted(v for v, t in (ballot.votes.items() if ballot else ()) if t == seat and v != seat
+                    and state.seat(v).alive)
+    victims = [v for v in _lynch_responsible(state, seat) if state.seat(v).alive]
+    if not victims and voters:
+        target = standing_target(state, seat, trig.get("marker", "dying_breath"))
+        victims = [target] if target in voters else [rng.draw(state, "voter", voters)]
+    kind, rule = trig.get("attack", "angel"), trig.get("rule", "004:744")
+    taken = [v for v in victims if strike_now(state, v, kind, seat, rule)]
+    for v in taken:
+        queue.append((v, kind, rule))
+    if taken:
+        _leave_words(state, seat, trig, "beat.taken_with_angel", seat=seat, targets=taken)
+
+
+def _dies_when_gone(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """The watcher dies once none of the players on its list is alive: it can no longer win (the
+    Chef when the last waiter dies, 004:762)."""
+    holder = trig["holder"]
+    listed = (state.seat(holder).status.get(trig["watch"].get("listed", "")) or {}).get("seats", [])
+    pending = {v[0] for v in queue}
+    if not [s for s in listed if state.seat(s).alive and s not in pending]:
+        queue.append((holder, trig.get("cause", "cannot_win"), trig.get("rule", "")))
 
 
 TRIGGERS: dict[str, Trigger] = {
@@ -284,10 +356,15 @@ TRIGGERS: dict[str, Trigger] = {
     "apprentice": Trigger(at_death=_apprentice),
     "deliver_journal": Trigger(at_death=_deliver_journal),
     "ward_watcher": Trigger(at_death=_ward_watcher),
+    "ascend": Trigger(at_death=_ascend),
+    "take_voter": Trigger(at_death=_take_voter, beats=_announced),
+    "dies_when_gone": Trigger(at_death=_dies_when_gone),
 }
 
 
 def _applies(trig: dict[str, Any], causes: list[str] | None) -> bool:
+    if "only" in trig and not (causes and set(trig["only"]) & set(causes)):
+        return False                       # only deaths by these causes (the pack's kill, 004:789)
     return not (causes and set(trig.get("except", ())) & set(causes))
 
 
@@ -306,10 +383,14 @@ def triggers_of(state: GameState, seat: int, causes: list[str] | None = None) ->
     return [(TRIGGERS[t["trigger"]], t) for t in found if _applies(t, causes)]
 
 
-def watched(state: GameState, watch: dict[str, Any], seat: int) -> bool:
+def watched(state: GameState, watch: dict[str, Any], seat: int, watcher: int | None = None) -> bool:
     from .attributes import role_of
 
     s = state.seat(seat)
+    if "listed" in watch:                  # a seat on the watcher's own list (the Chef's waiters, 004:760)
+        listed = (state.seat(watcher).status.get(watch["listed"]) or {}).get("seats", []) if watcher else []
+        if seat not in listed:
+            return False
     if "group" in watch and watch["group"] not in s.groups:
         return False
     if "marker" in watch and watch["marker"] not in s.status:
@@ -328,7 +409,7 @@ def watchers(state: GameState, seat: int) -> list[tuple[Trigger, dict[str, Any]]
         if w.seat == seat or not w.alive or not w.in_play or not w.role or w.powerless:
             continue
         for t in cat.role(w.role).on_death:
-            if "watch" in t and watched(state, t["watch"], seat):
+            if "watch" in t and watched(state, t["watch"], seat, w.seat):
                 found.append((TRIGGERS[t["trigger"]], dict(t, holder=w.seat)))
     found.sort(key=lambda f: bool(f[1].get("when_gone")))      # after those who join at once (004:1031)
     return found

@@ -143,6 +143,23 @@ def _alive(st: Standing, members: list[int], params: dict[str, Any]) -> bool:
     return bool(set(members) & set(st.alive))
 
 
+@win_check("alive_with_listed")
+def _alive_with_listed(st: Standing, members: list[int], params: dict[str, Any]) -> bool:
+    """Alive, and at least one player on the seat's list alive too (the Chef and its waiters, 004:760)."""
+    seat = members[0]
+    listed = (st.state.seat(seat).status.get(params.get("marker", "waiters")) or {}).get("seats", [])
+    return seat in st.alive and bool(set(listed) & set(st.alive))
+
+
+@win_check("listed_dead")
+def _listed_dead(st: Standing, members: list[int], params: dict[str, Any]) -> bool:
+    """Alive, and every player on the seat's list (a status marker with `seats`, `params.marker`)
+    is dead (the Psychopath's list, 004:775)."""
+    seat = members[0]
+    listed = (st.state.seat(seat).status.get(params.get("marker", "hit_list")) or {}).get("seats")
+    return seat in st.alive and bool(listed) and not set(listed) & set(st.alive)
+
+
 def _wolves_and_others(st: Standing, members: list[int]) -> tuple[list[int], list[int]]:
     alive = set(st.alive)
     wolves = [s for s in members if s in alive]

@@ -32,10 +32,12 @@ CANCELS_LYNCH = "cancels_lynch"
 REDIRECT_SPENT = "lynch_redirect_spent"
 NOT_ELIGIBLE = "not_eligible"
 LYNCH_IMMUNE = "lynch_immune"
+VOTES_VOID = "votes_void"               # {for_day}: the player's votes count 0 that day (the Despot's voters, 004:770)
 
 # what a role record's "vote" may hold (schema.py checks it)
 VOTE_KEYS = ("weight", "factor", "redirect", "group_weight",   # group_weight: a night group vote (attacks.member_weight)
-             "mandatory")                                     # must vote in every lynch poll or die (Survivor 004:1065)
+             "mandatory",                                     # must vote in every lynch poll or die (Survivor 004:1065)
+             "against")                                       # invisible votes on the holder in every lynch poll (Angel −1)
 
 
 def role_vote(state: GameState, seat: int) -> dict[str, Any]:
@@ -56,6 +58,9 @@ def own_weight(state: GameState, seat: int) -> float:
     if state.sheriff == seat and state.seat(seat).alive:
         weight += float(state.options.get("sheriff_weight", 2)) - 1
     weight += extra_vote(state, seat)                   # the Mayor's extra vote (004:843)
+    void = state.seat(seat).status.get(VOTES_VOID)
+    if void and void.get("for_day") == state.day_number:
+        return 0.0                                      # 004:770: nullified for that day's polls
     return weight * float(vote.get("factor", 1))
 
 
@@ -91,6 +96,9 @@ def extra_against(state: GameState) -> dict[int, float]:
         extra = s.status.get(EXTRA_VOTES)
         if extra and s.alive:
             out[s.seat] = out.get(s.seat, 0) + float(extra.get("votes", 0))
+        against = role_vote(state, s.seat).get("against") if s.alive else None
+        if against:                                 # the Angel starts every poll at −1 (004:744)
+            out[s.seat] = out.get(s.seat, 0) + float(against)
     return out
 
 

@@ -42,3 +42,38 @@ def stay_with(act: Act) -> None:
     """The actor sleeps at the target's home tonight: attacks on the actor's own home fail, attacks
     on the host hit the actor too (the Hooker, 004:272-276; attacks.py `away_from_home`)."""
     status.put(act.state, act.actor, "staying_with", until="dawn", host=act.targets[0])
+
+
+def _no_food_sent_yet(state, step, action, actor) -> str | None:
+    sent = [s for s in state.seats if (s.status.get("food_offer") or {}).get("by") == actor]
+    return "rule.food_already_sent" if sent else None
+
+
+@effect("offer_food", params=("food",), ready=_no_food_sent_yet)
+def offer_food(act: Act) -> None:
+    """The Chef sends food to a customer (004:750-756): `food` "charm" or "poison"; the customer,
+    woken right after the Chef (reference S6), does not know which."""
+    status.put(act.state, act.targets[0], "food_offer", until="dawn", food=act.param("food"), by=act.actor,
+               step=act.step.id)
+    act.result(seat=act.targets[0], food=act.param("food"))
+
+
+def _food_waiting(state, step, action, actor) -> str | None:
+    offered = [s for s in state.seats if (s.status.get("food_offer") or {}).get("by") == actor]
+    return None if offered else "rule.no_food_sent"
+
+
+@effect("eat_food", input="none", ready=_food_waiting)
+def eat_food(act: Act) -> None:
+    """The customer eats (a nod): poisoned food kills at the end of the coming day, charmed food
+    keeps off every attack of the next night (004:754); a customer who ate is sent no more food."""
+    state = act.state
+    customer = next(s for s in state.seats if (s.status.get("food_offer") or {}).get("by") == act.actor)
+    offer = customer.status.pop("food_offer")
+    status.put(state, customer.seat, "ate")
+    night = state.night.number
+    if offer["food"] == "poison":
+        status.put(state, customer.seat, "doomed", for_day=night, cause="poisoned_food", rule="004:754", attackers=[])
+    else:
+        status.put(state, customer.seat, "shielded", for_night=night + 1, blocks=["all"], step=act.step.id)
+    act.result(seat=customer.seat, ate=True)
