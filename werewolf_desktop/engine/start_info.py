@@ -77,6 +77,7 @@ def draw_phantoms(state: GameState) -> None:
     cat = catalogue()
     cards = sum(n for r, n in state.deck.items() if cat.role(r).start_info.get("kind") == "phantom_role")
     pool = sorted(r.id for r in cat.dealt_roles(state.ruleset) if r.at_table and not r.passive.get("not_a_player")
+                  and not r.setup.get("extra_cards") and not r.setup.get("hidden_card")   # no cards set aside
                   and r.id not in state.deck and r.start_info.get("kind") != "phantom_role")
     for _ in range(cards - len(state.phantoms)):
         pick = rng.draw(state, "phantom", [r for r in pool if r not in state.phantoms])
