@@ -510,3 +510,56 @@ def test_a_revamped_game_with_every_limited_role_plays_to_the_end_and_replays_id
     assert g.over and g.state.winner
     replay = Game.replay(setup, g.inputs)
     assert replay.state.winner == g.state.winner and replay.state.timeline == g.state.timeline
+
+
+# ---------------------------------------------------------------------------- wins (the win framework)
+def finish(g, seats, cause="wolf"):
+    """Kill these seats at once (as a night's batch would) and return the win check's answer."""
+    from werewolf_desktop.engine.deaths import kill
+    from werewolf_desktop.engine.victory import check_winner
+
+    kill(g.state, [(s, cause, "test") for s in seats], "night", 1)
+    return check_winner(g.state)
+
+
+def test_004_7_survivor_alive_at_the_end_wins_with_whichever_team_wins():
+    """004:1061: wins with any team, even one that must kill everyone else."""
+    g = rv(["werewolf", "werewolf", "survivor", "citizen", "citizen", "citizen", "fortune_teller"])
+    won = finish(g, [4, 5, 6, 7])
+    assert won["team"] == "wolf" and 3 in won["seats"]
+    assert {"seats": [3], "rule": "004:1061", "reason": "win.survivor", "how": "co"} in won["also"]
+    g = rv(["werewolf", "werewolf", "survivor", "citizen", "citizen", "citizen", "fortune_teller"])
+    won = finish(g, [3, 1, 2])
+    assert won["team"] == "village" and 3 not in won["seats"]
+
+
+def test_004_7_immune_survivor_wins_too_only_once_the_evil_scientist_is_dead():
+    """004:1003: like the Survivor, but the Evil Scientist must be dead."""
+    roles = ["werewolf", "evil_scientist", "immune_survivor", "citizen", "citizen", "citizen", "fortune_teller"]
+    g = rv(roles)
+    won = finish(g, [1, 2])
+    assert won["team"] == "village" and 3 in won["seats"] and won["also"][0]["reason"] == "win.immune_survivor"
+    g = rv(roles)
+    won = finish(g, [1, 4, 5, 6, 7])
+    assert won["team"] == "solo" and won["seats"] == [2]          # the Scientist alive: no co-win
+
+
+def test_004_7_evil_scientist_wins_alone_once_everyone_else_is_dead():
+    """004:943 "desire to kill off all players": a solo win; unaligned players do not stand in the way."""
+    g = rv(["werewolf", "werewolf", "evil_scientist", "citizen", "citizen", "survivor", "fortune_teller"])
+    won = finish(g, [1, 2, 4, 5, 7])
+    assert won["team"] == "solo" and 2 not in won["seats"] and 3 in won["seats"] and won["reason"] == "win.evil_scientist"
+    assert 6 in won["seats"]                                       # the Survivor lives and wins too
+
+
+def test_004_7_reaper_wins_once_every_living_player_is_sleepless():
+    """004:1048: the Reaper wins when all living players are Reapers or Sleepless."""
+    from werewolf_desktop.engine import status
+    from werewolf_desktop.engine.victory import check_winner
+
+    g = rv(["werewolf", "werewolf", "reaper", "citizen", "citizen", "citizen", "fortune_teller"])
+    for s in (1, 2, 4, 5):
+        status.put(g.state, s, "sleepless", by=3)
+    assert check_winner(g.state) is None
+    won = finish(g, [6, 7])
+    assert won["team"] == "solo" and won["seats"] == [3] and won["reason"] == "win.reaper"

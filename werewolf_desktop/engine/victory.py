@@ -160,6 +160,14 @@ def _listed_dead(st: Standing, members: list[int], params: dict[str, Any]) -> bo
     return seat in st.alive and bool(listed) and not set(listed) & set(st.alive)
 
 
+@win_check("outlived")
+def _outlived(st: Standing, members: list[int], params: dict[str, Any]) -> bool:
+    """Alive, and no holder of `params.role` is (the Immune Survivor needs the Evil Scientist dead,
+    004:1003)."""
+    role = params.get("role")
+    return bool(set(members) & set(st.alive)) and not any(st.state.seat(s).role == role for s in st.alive)
+
+
 def _wolves_and_others(st: Standing, members: list[int]) -> tuple[list[int], list[int]]:
     alive = set(st.alive)
     wolves = [s for s in members if s in alive]
