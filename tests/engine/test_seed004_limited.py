@@ -414,9 +414,11 @@ def test_004_7_reaper_lends_a_dead_players_power_to_a_living_one_who_uses_it_and
     p = to_step(g, "reaper")
     assert p.show["dead"] == [{"seat": 9, "role": "fortune_teller"}]
     assert say(p.show["notices"][0]) == "Seat 9 (dead): Fortune Teller."
-    lend = p.actions[0]
-    assert set(lend["candidates"]) == {1, 2, 4, 5, 6, 7, 8, 9}
-    act(g, "lend", 9, 5)
+    pick, lend = p.actions
+    assert pick["candidates"] == [9] and not lend["available"] and lend["why"] == "rule.dead_and_living"
+    act(g, "reap_from", 9)
+    assert set(g.prompt.actions[1]["candidates"]) == {1, 2, 4, 5, 6, 7, 8}
+    act(g, "lend", 5)
     assert g.state.seat(5).status["lent_power"]["role"] == "fortune_teller"
     p = to_step(g, "fortune_teller")
     assert p.actors[0] == 5
@@ -427,7 +429,8 @@ def test_004_7_reaper_lends_a_dead_players_power_to_a_living_one_who_uses_it_and
     assert "lent_power" not in g.state.seat(5).status and "sleepless" in g.state.seat(5).status
     to_night(g, 3)
     p = to_step(g, "reaper")
-    assert p.actions[0]["disabled"][5] == "rule.already_sleepless"
+    act(g, "reap_from", 9)
+    assert g.prompt.actions[1]["disabled"][5] == "rule.already_sleepless"
 
 
 def test_004_7_reaper_kills_the_empowered_player_who_turns_the_power_on_him_and_is_then_warded():
@@ -437,7 +440,8 @@ def test_004_7_reaper_kills_the_empowered_player_who_turns_the_power_on_him_and_
     run_night(g, pack=("kill", 4))
     to_night(g, 2)
     to_step(g, "reaper")
-    act(g, "lend", 4, 5)
+    act(g, "reap_from", 4)
+    act(g, "lend", 5)
     to_step(g, "witch_revamped")
     act(g, "death", 3)
     run_night(g)
@@ -451,19 +455,13 @@ def test_004_7_reaper_kills_the_empowered_player_who_turns_the_power_on_him_and_
     assert causes(g, 3) == ["wolf"]
 
 
-def test_004_7_reaper_must_name_one_dead_and_one_living_player():
-    from werewolf_desktop.engine.errors import RuleError
-
+def test_004_7_reaper_points_at_the_dead_player_first_and_not_on_night_1():
     g = rv(REAPER)
-    run_night(g, pack=("kill", 9))
+    assert "reaper" not in g.state.night.schedule                  # "each day": from night 2 (S6)
+    run_night(g)
     to_night(g, 2)
-    to_step(g, "reaper")
-    try:
-        act(g, "lend", 5, 6)
-    except RuleError as err:
-        assert err.key == "rule.dead_and_living"
-    else:
-        raise AssertionError("two living players accepted")
+    p = to_step(g, "reaper")                                       # nobody is dead: nothing to lend
+    assert not p.actions[0]["available"] and not p.actions[1]["available"]
 
 
 # ---------------------------------------------------------------------------- whole games

@@ -136,29 +136,26 @@ def write_note(act: Act) -> None:
 
 
 def _lend_legal(state, step, action, actor, seat) -> str | None:
-    """A dead player may be named again and again; a living one only once, ever (004:1048)."""
-    if state.seat(seat).alive and "sleepless" in state.seat(seat).status:
-        return "rule.already_sleepless"
-    if not state.seat(seat).alive and not state.seat(seat).role:
-        return "rule.not_a_legal_target"
-    return None
+    """A living player may be chosen only once, ever (004:1048); dead players again and again."""
+    return "rule.already_sleepless" if "sleepless" in state.seat(seat).status else None
 
 
-@effect("lend_power", legal=_lend_legal)
+def _lend_ready(state, step, action, actor) -> str | None:
+    """The dead player whose power is lent is pointed at first (the step's `source` action)."""
+    return None if state.night.actions.get(step.id, {}).get(action.params["source"]) else "rule.dead_and_living"
+
+
+@effect("lend_power", params=("source",), legal=_lend_legal, ready=_lend_ready)
 def lend_power(act) -> None:
-    """The Reaper names a dead and a living player: tonight the living one is called at the dead
-    one's role steps and uses its power (marker `lent_power` until dawn), and is Sleepless for good;
-    told at that wake (004:1044-1048, reference S6)."""
-    from ..errors import RuleError
-
+    """The Reaper has pointed at a dead player (the `source` action) and now at a living one: tonight
+    the living one is called at the dead one's role steps and uses its power (marker `lent_power`
+    until dawn), and is Sleepless for good; told at that wake (004:1044-1048, reference S6)."""
     state = act.state
-    dead = [t for t in act.targets if not state.seat(t).alive]
-    living = [t for t in act.targets if state.seat(t).alive]
-    if len(dead) != 1 or len(living) != 1:
-        raise RuleError("rule.dead_and_living")
-    role = state.seat(dead[0]).role
-    status.put(state, living[0], "lent_power", until="dawn", role=role, by=act.actor)
-    status.put(state, living[0], "sleepless", by=act.actor)
-    act.result(seat=living[0], role=role)
-    act.tell(act.actor, "notice.power_given", seat=living[0], role=role)
-    act.tell(living[0], "notice.power_lent", at="tonight", seat=living[0], role=role)
+    dead = state.night.actions[act.step.id][act.param("source")][0]
+    living = act.targets[0]
+    role = state.seat(dead).role
+    status.put(state, living, "lent_power", until="dawn", role=role, by=act.actor)
+    status.put(state, living, "sleepless", by=act.actor)
+    act.result(seat=living, role=role)
+    act.tell(act.actor, "notice.power_given", seat=living, role=role)
+    act.tell(living, "notice.power_lent", at="tonight", seat=living, role=role)
