@@ -51,7 +51,8 @@ def leaks(g: Game, seat: int) -> list[str]:
     view = player_view(g.state, seat)
     view = {k: v for k, v in view.items() if k not in ("learned", "knows")}
     text = json.dumps(view)
-    own = {g.state.seat(seat).role, g.state.seat(seat).original_role}
+    own = {g.state.seat(seat).role, g.state.seat(seat).original_role,
+           (g.state.seat(seat).status.get("told") or {}).get("role")}     # a role held before (an Apprentice's)
     others = {s.role for s in g.state.seats if s.seat != seat and s.role} - own
     return [r for r in others if f'"{r}"' in text]
 
