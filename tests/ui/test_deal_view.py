@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from werewolf_desktop.deal import offline_qr_text, troubleshooting
 from werewolf_desktop.deal.phrases import wakes_label
 from werewolf_desktop.engine import Game, Setup, catalogue, player_view
-from werewolf_desktop.i18n import text
+from werewolf_desktop.i18n import text, tr
 from werewolf_desktop.store import Store
 from werewolf_desktop.ui.deal.view import DealView
 from werewolf_desktop.ui.dialogs.help import PhoneHelpDialog
@@ -312,9 +312,73 @@ def test_printed_cards_explain_and_start(qtbot, make_view):
     assert view.server is None
     assert view.stack.currentWidget() is view.printed_page
     assert not view.nav.isVisibleTo(view)
-    assert "first night" in view.printed_text.text()
+    assert "first night" in view.printed_page.text.text()
+    assert not view.printed_page.list_button.isVisibleTo(view)          # shuffled cards: no list
     with qtbot.waitSignal(view.finished, timeout=1000):
         view.start_button.click()
+
+
+def stacked_setup(mode: str, chosen: dict[int, str], preset: str = "std12_444_guard") -> Setup:
+    picks = [chosen.get(seat) for seat in range(1, 13)]
+    return Setup.create(NAMES, preset=preset, seed=7, deal_mode=mode, lang="en", assignment=picks)
+
+
+def open_view(qtbot, store, setup: Setup, lang: str = "en") -> DealView:
+    view = DealView(setup, store, store.create_game(setup.to_json()), lang)
+    qtbot.addWidget(view)
+    view.resize(1366, 768)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def test_000_42_printed_cards_of_a_stacked_deal_are_handed_out_by_a_hidden_list(qtbot, store, tmp_path):
+    setup = stacked_setup("printed", {1: "seer", 4: "werewolf"}, preset="std12_cupid_thief")
+    view = open_view(qtbot, store, setup)
+    page = view.printed_page
+    assert view.stack.currentWidget() is page and "hand each player the card on the list" in page.text.text()
+    assert page.list_button.isVisibleTo(view) and page.list_button.text() == "Show the list"
+    assert not page.rows and not any("Seer" in t for t in view.visible_texts())     # nothing secret built yet
+    page.list_button.click()
+    assert page.hand_out.isVisible() and page.list_button.text() == "Hide the list"
+    assert [r.text() for r in page.rows[:1]] == ["Seat 1 Ann: Seer"]
+    assert page.rows[3].text() == "Seat 4 Dan: Werewolf"
+    assert len(page.rows) == 12 and all(r.isVisible() for r in page.rows)
+    spare = [text(catalogue().roles[r].name, "en") for r in setup.leftover]
+    assert page.aside.text() == tr("dealui.printed.aside", "en", cards=spare)
+    assert page.aside.text().startswith("Put the spare cards face down in the middle: ") and " and " in page.aside.text()
+    assert view.intro.text() == "You chose who gets which card, so the app already knows every role: " \
+                                "nothing to record on the first night."
+    view.retranslate("de")
+    assert page.rows[0].text() == "Platz 1 Ann: Seherin" and page.list_button.text() == "Liste verbergen"
+    qtbot.wait(50)
+    view.grab().save(str(shots_dir(tmp_path) / "deal_printed_stacked_de.png"))
+    view.retranslate("zh")
+    qtbot.wait(50)
+    view.grab().save(str(shots_dir(tmp_path) / "deal_printed_stacked_zh.png"))
+    with qtbot.waitSignal(view.finished, timeout=1000):
+        view.start_night(ask=False)
+    assert not page.hand_out.isVisible()                       # hidden again for the night
+
+
+def test_000_42_a_redeal_keeps_the_seats_the_host_chose_and_shuffles_the_rest(qtbot, store):
+    setup = stacked_setup("phones", {2: "witch", 5: "werewolf"})
+    store.set_setting("deal.port", 0)
+    view = open_view(qtbot, store, setup)
+    try:
+        def answer_yes():
+            box = QApplication.activeModalWidget()
+            assert "the seats you chose keep their roles" in box.text()
+            box.button(QMessageBox.StandardButton.Yes).click()
+
+        QTimer.singleShot(100, answer_yes)
+        with qtbot.waitSignal(view.redeal_requested, timeout=3000) as signal:
+            assert view.redeal(ask=True)
+        fresh = signal.args[0]
+        assert fresh.stacked and fresh.chosen == [2, 5] and fresh.seed != setup.seed
+        assert (fresh.assignment[1], fresh.assignment[4]) == ("witch", "werewolf")
+    finally:
+        view.shutdown()
 
 
 def test_retranslate(make_view):

@@ -643,7 +643,7 @@ def test_nothing_is_cut_off_or_overlapped_from_the_smallest_window_up(qtbot, tmp
 
     def check(what: str) -> None:
         try:                                   # the layouts settle over a few event loop passes
-            qtbot.waitUntil(lambda: not layout_problems(view), timeout=1000)
+            qtbot.waitUntil(lambda: not layout_problems(view), timeout=8000)
         except qtbot.TimeoutError:
             pass
         problems = layout_problems(view)
@@ -721,3 +721,191 @@ def test_screenshots(qtbot, store, tmp_path, lang):
     left = view.deck_box.parentWidget()
     assert left.width() <= left.parentWidget().width()           # nothing cut off on the right
     view.grab().save(str(folder / f"setup_deckfile_{lang}.png"))
+
+
+# --- assigning roles to seats yourself (a stacked deal, seed 000:42, 002:73) ----------------------------
+
+def choose(view: SetupView, seat: int, role_id: str | None) -> None:
+    """Pick `role_id` for `seat` in the seat's combo box, as the host does (None: "At random")."""
+    combo = view.stacking.rows[seat - 1].combo
+    index = combo.findData(role_id) if role_id else 0
+    assert index >= 0, (seat, role_id)
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+
+
+def stack_by_hand(view: SetupView, preset: str) -> None:
+    """12 named players, `preset`, and "Assign roles to seats yourself" switched on."""
+    view.players_spin.setValue(12)
+    pick_preset(view, preset)
+    view.players.set_names(NAMES)
+    view.stacking.toggle.click()
+
+
+def test_stacking_is_off_and_unbuilt_until_the_host_switches_it_on(view):
+    assert not view.stacking.on and view.stacking.grid is None
+    assert view.stacking.toggle.text() == "Assign roles to seats yourself (stack the deck)"
+    view.players.set_names(NAMES)
+    setup = view.start()
+    assert setup is not None and not setup.stacked
+
+
+def test_000_42_the_seats_chosen_by_hand_get_their_cards_and_the_rest_is_dealt(qtbot, view):
+    view.players_spin.setValue(12)
+    pick_preset(view, "std12_444_idiot")
+    view.players.set_names(NAMES)
+    qtbot.mouseClick(view.stacking.toggle, Qt.MouseButton.LeftButton)
+    assert view.stacking.on and view.stacking.grid.isVisible() and len(view.stacking.rows) == 12
+    assert [r.name.text() for r in view.stacking.rows] == NAMES
+    combo = view.stacking.rows[0].combo
+    offered = [combo.itemData(i) for i in range(combo.count())]
+    assert offered[0] is None and combo.itemText(0) == "At random"
+    assert set(offered[1:]) == set(catalogue().presets["std12_444_idiot"].deck_for(12))
+    choose(view, 2, "werewolf")
+    choose(view, 9, "werewolf")
+    choose(view, 5, "seer")
+    assert error_texts(view) == [] and view.start_button.isEnabled()
+    with qtbot.waitSignal(view.started, timeout=2000) as blocker:
+        qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    setup = blocker.args[0]
+    assert setup.stacked and setup.chosen == [2, 5, 9]
+    assert (setup.assignment[1], setup.assignment[4], setup.assignment[8]) == ("werewolf", "seer", "werewolf")
+    assert sorted(setup.assignment) == sorted(r for r, n in setup.deck.items() for _ in range(n))
+
+
+def test_a_role_chosen_more_often_than_the_deck_holds_it_is_named_and_blocks(view):
+    stack_by_hand(view, "std12_444_idiot")
+    choose(view, 3, "witch")
+    choose(view, 7, "witch")
+    expected = tr("setup.stack.too_many", "en", role="witch", seats=[3, 7], n=1)
+    assert expected == "The Witch card is given to seats 3 and 7, but the deck has only one."
+    assert expected in error_texts(view)
+    assert not view.start_button.isEnabled() and expected in view.reason.text()
+    assert view.stacking.bad_seats() == {3, 7} and view.stacking.rows[2].flag.text() == "!"
+    for seat in range(1, 6):
+        choose(view, seat, "werewolf")
+    assert tr("setup.stack.too_many", "en", role="werewolf", seats=[1, 2, 3, 4, 5], n=4) in error_texts(view)
+    assert "only 4 of them" in error_texts(view)[0]
+    view.stacking.clear_button.click()
+    assert error_texts(view) == [] and view.start_button.isEnabled() and view.stacking.bad_seats() == set()
+
+
+def test_a_chosen_role_the_new_deck_lacks_is_kept_flagged_and_blocks(view):
+    stack_by_hand(view, "std12_444_guard")
+    choose(view, 4, "guard")
+    assert view.start_button.isEnabled()
+    pick_preset(view, "std12_444_idiot")                       # no guard in this one
+    message = tr("setup.stack.not_in_deck", "en", seat=4, role="guard")
+    assert message == "Seat 4 is to get the Guard card, but the deck has no Guard."
+    assert message in error_texts(view) and not view.start_button.isEnabled()
+    combo = view.stacking.rows[3].combo
+    assert combo.currentData() == "guard" and combo.currentText() == "Guard (not in the deck)"
+    view.retranslate("de")
+    assert tr("setup.stack.not_in_deck", "de", seat=4, role="guard") in error_texts(view)
+    pick_preset(view, "std12_444_guard")                       # back: the choice is still there and fine
+    assert error_texts(view) == [] and view.start().assignment[3] == "guard"
+
+
+def test_switching_the_mode_off_deals_everything_at_random_and_keeps_the_choices(view):
+    view.players.set_names(NAMES)
+    view.stacking.toggle.click()
+    choose(view, 1, "werewolf")
+    view.stacking.toggle.click()
+    assert not view.stacking.grid.isVisible() and view.stacking.assignment() is None
+    assert not view.start().stacked
+    view.stacking.toggle.click()
+    assert view.stacking.picks()[0] == "werewolf"
+
+
+def test_a_chosen_role_moves_with_its_player_when_the_seats_change(view):
+    view.players.set_names(NAMES)
+    view.stacking.toggle.click()
+    choose(view, 1, "seer")                                   # Alice is the seer
+    view.players.move_player(0, 3)
+    assert view.players.names()[3] == "Alice" and view.stacking.picks()[3] == "seer"
+    assert view.stacking.rows[3].combo.currentData() == "seer" and view.stacking.rows[3].name.text() == "Alice"
+    view.shuffle_button.click()
+    alice = view.players.names().index("Alice")
+    assert view.stacking.picks()[alice] == "seer" and view.stacking.picks().count("seer") == 1
+    view.players_spin.setValue(10)                           # fewer seats: the rows follow
+    assert len(view.stacking.rows) == 10 and len(view.stacking.picks()) == 10
+
+
+def test_003_111_chosen_seats_that_leave_the_thief_two_wolves_are_refused_in_words(view):
+    stack_by_hand(view, "std12_cupid_thief")
+    deck = catalogue().presets["std12_cupid_thief"].deck_for(12)
+    others = [r for r, n in sorted(deck.items()) if r != "werewolf" for _ in range(n)]
+    for seat, role in enumerate(others + ["werewolf"], start=1):
+        choose(view, seat, role)
+    reason = RuleError("deck.thief_bottom").message("en")
+    assert tr("setup.stack.cannot_deal", "en", reason=reason) in error_texts(view)
+    assert not view.start_button.isEnabled()
+
+
+def test_stacking_with_printed_cards_says_the_next_screen_lists_the_cards(view):
+    view.players.set_names(NAMES)
+    view.deal_buttons["printed"].click()
+    view.stacking.toggle.click()
+    assert view.stacking.printed_hint.isVisibleTo(view)
+    choose(view, 6, "hunter")
+    setup = view.start()
+    assert setup.deal_mode == "printed" and setup.stacked and setup.assignment[5] == "hunter"
+    assert len(setup.assignment) == 12 and all(setup.assignment)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+def test_stacking_screenshots(qtbot, store, tmp_path, lang):
+    view = SetupView(store, lang)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    view.players_spin.setValue(12)
+    pick_preset(view, "std12_444_idiot")
+    view.players.set_names(["张伟", "王芳", "李娜", "刘洋", "陈静", "Alice", "Bob", "Carol", "Dave", "Eve", "Frank",
+                            "Grace"])
+    view.stacking.toggle.click()
+    choose(view, 1, "witch")
+    choose(view, 2, "witch")
+    choose(view, 6, "werewolf")
+    try:                                   # the layouts settle over a few event loop passes
+        qtbot.waitUntil(lambda: not layout_problems(view), timeout=8000)
+    except qtbot.TimeoutError:
+        pass
+    assert not layout_problems(view)
+    view.left_scroll.ensureWidgetVisible(view.stacking.rows[-1])
+    qtbot.wait(20)
+    view.grab().save(str(shots_dir(tmp_path) / f"setup_stacking_{lang}.png"))
+
+
+def test_000_42_a_stacked_game_from_the_set_up_screen_is_recorded_and_resumes_as_dealt(qtbot):
+    store = Store.open()
+    window = open_window(qtbot, lang="en", store=store)
+    view = window.setup_view
+    view.players_spin.setValue(12)
+    pick_preset(view, "std12_444_guard")
+    view.players.set_names(NAMES)
+    view.deal_buttons["laptop"].click()
+    view.stacking.toggle.click()
+    choose(view, 3, "guard")
+    choose(view, 11, "werewolf")
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    session = window.session
+    assert session.setup.chosen == [3, 11]
+    assert session.state.seats[2].role == "guard" and session.state.seats[10].role == "werewolf"
+    dealt = list(session.setup.assignment)
+    window.deal_view.show_seat(3)                             # the laptop reveal shows the chosen card
+    window.deal_view.hold.held.emit(True)
+    assert window.deal_view.card.revealed and "Guard" in " ".join(window.deal_view.visible_texts())
+    window.deal_view.hold.held.emit(False)
+    window.deal_view.start_night(ask=False)
+    gid = session.game_id
+    window.close()
+    store.close()
+
+    store2 = Store.open()
+    again = open_window(qtbot, lang="en", store=store2)
+    qtbot.mouseClick(again.resume_page.resume_btn, Qt.MouseButton.LeftButton)
+    resumed = again.session
+    assert resumed.game_id == gid and resumed.setup.stacked and resumed.setup.chosen == [3, 11]
+    assert [s.role for s in resumed.state.seats] == dealt

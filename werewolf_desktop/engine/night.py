@@ -76,7 +76,7 @@ def build_schedule(state: GameState, number: int) -> list[str]:
         if step.when_groups and not set(step.when_groups) & groups:
             continue
         ordered.append((order, step.id))
-    if state.deal_mode == "printed" and number == 1:
+    if state.deal_mode == "printed" and number == 1 and not dealt_by_list(state):
         # Roles that never wake are identified at the end of night 1 (they raise a hand).
         for role_id in [r for r in roles if state.deck.get(r)]:
             role = cat.role(role_id)
@@ -122,9 +122,15 @@ def actors(state: GameState, step: Step) -> list[int]:
     return []
 
 
+def dealt_by_list(state: GameState) -> bool:
+    """Printed cards the moderator handed out by the app's list (a stacked deal, 000:42, 002:73): every
+    seat's card was known before night 1 (nothing identified yet, none unknown), so nobody is identified."""
+    return all(s.original_role for s in state.seats) and (state.night is None or not state.night.identified)
+
+
 def roles_to_identify(state: GameState, step_id: str) -> list[str]:
     """Printed cards: the roles the moderator must still identify at this step of night 1."""
-    if state.deal_mode != "printed" or state.night.number != 1:
+    if state.deal_mode != "printed" or state.night.number != 1 or dealt_by_list(state):
         return []
     cat = catalogue()
     if step_id.startswith(IDENTIFY_PREFIX):

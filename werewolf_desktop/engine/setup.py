@@ -123,6 +123,7 @@ class Setup:
     assignment: list[str | None] = field(default_factory=list)   # role per seat (index 0 = seat 1)
     leftover: list[str] = field(default_factory=list)            # thief's bottom cards, drunk's hidden card
     stacked: bool = False     # the moderator chose who gets what (seed 000:42 "stacks the deck")
+    chosen: list[int] = field(default_factory=list)   # a partly stacked deal: the seats the moderator chose
 
     @classmethod
     def create(cls, players: list[str], *, ruleset: str | None = None, preset: str | None = None,
@@ -157,7 +158,7 @@ class Setup:
                 played[cat.variant(k, ruleset)] = played.get(cat.variant(k, ruleset), 0) + int(v)
         deck = played
         if assignment is not None:
-            assignment = [cat.variant(r, ruleset) if r else r for r in assignment]
+            assignment = [cat.variant(r, ruleset) if r else None for r in assignment]
             leftover = [cat.variant(r, ruleset) for r in leftover or []]
         check = check_deck(deck, len(names), merged, cat)
         if not check.ok:
@@ -166,6 +167,9 @@ class Setup:
         setup = cls(ruleset=ruleset, options=merged, deck=deck, players=names, seed=seed,
                     deal_mode=deal_mode, preset=preset, lang=lang)
         if assignment is not None:
+            if None in assignment:           # the moderator chose some seats; the rest is dealt at random
+                setup.chosen = [seat for seat, role in enumerate(assignment, start=1) if role]
+                assignment, leftover = deal_around(deck, assignment, seed, cat)
             setup.assignment, setup.leftover, setup.stacked = list(assignment), list(leftover or []), True
             check_stacked(setup, cat)
         elif deal_mode != "printed":
@@ -177,6 +181,7 @@ class Setup:
             "ruleset": self.ruleset, "options": self.options, "deck": self.deck, "players": self.players,
             "seed": self.seed, "deal_mode": self.deal_mode, "preset": self.preset, "lang": self.lang,
             "assignment": self.assignment, "leftover": self.leftover, "stacked": self.stacked,
+            "chosen": self.chosen,
         }
 
     @classmethod
@@ -189,7 +194,8 @@ class Setup:
                         players=list(data["players"]), seed=int(data["seed"]),
                         deal_mode=data.get("deal_mode", "phones"), preset=data.get("preset"),
                         lang=data.get("lang", "zh"), assignment=list(data.get("assignment", [])),
-                        leftover=list(data.get("leftover", [])), stacked=bool(data.get("stacked", False)))
+                        leftover=list(data.get("leftover", [])), stacked=bool(data.get("stacked", False)),
+                        chosen=[int(seat) for seat in data.get("chosen", [])])
         except (KeyError, TypeError, ValueError) as exc:
             raise CatalogueError("record.bad_setup", reason=str(exc)) from None
         for name, value in setup.options.items():
@@ -215,6 +221,35 @@ def check_stacked(setup: Setup, cat: Catalogue) -> None:
         raise RuleError("setup.stacked_mismatch")
     if not bottom_ok(setup.deck, setup.leftover, cat):
         raise RuleError("deck.thief_bottom")
+
+
+def deal_around(deck: dict[str, int], chosen: list[str | None], seed: int,
+                cat: Catalogue | None = None) -> tuple[list[str], list[str]]:
+    """A partly stacked deal (000:42, 002:73): seat i+1 gets `chosen[i]` where the moderator chose a
+    card, the other seats get the rest of the deck shuffled by `random.Random(seed)`, with the thief's
+    bottom rule of `deal`. Raises RuleError when the chosen cards are not in the deck or no shuffle of
+    the rest can satisfy the bottom rule."""
+    from collections import Counter
+
+    cat = cat or catalogue()
+    rest = Counter(deck)
+    rest.subtract(Counter(r for r in chosen if r))
+    if any(n < 0 for n in rest.values()):
+        raise RuleError("setup.stacked_mismatch")
+    cards = sorted(rest.elements())
+    if choosers(deck, cat) and not any(bottom_ok(deck, [a, b], cat) for i, a in enumerate(cards) for b in cards[i + 1:]):
+        raise RuleError("deck.thief_bottom")     # the cards left over can only be two wolves (003:111)
+    open_seats = [i for i, r in enumerate(chosen) if not r]
+    rng = random.Random(seed)
+    for _ in range(10_000):
+        rng.shuffle(cards)
+        seats, spare = cards[:len(open_seats)], cards[len(open_seats):]
+        if bottom_ok(deck, spare, cat):
+            assignment = list(chosen)
+            for i, card in zip(open_seats, seats):
+                assignment[i] = card
+            return assignment, spare
+    raise RuleError("deck.cannot_deal")
 
 
 def choosers(deck: dict[str, int], cat: Catalogue) -> list[str]:

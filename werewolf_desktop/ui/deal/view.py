@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QM
 
 from ...engine import Game, Setup, player_view
 from ...i18n import LANGUAGES, tr
+from .printed import PrintedPage
 from .reveal import HoldButton, QrLabel, RoleCard, SeatTiles
 from ..style import apply_root_style, set_px, set_role
 from ..settings import store_get, store_set
-from ..theme import art
 from ..theme import shades
 
 log = logging.getLogger(__name__)
@@ -225,25 +225,7 @@ class DealView(QWidget):
         self.stack.addWidget(self.reveal_page)
 
         # printed cards
-        self.printed_page = QWidget()
-        pv = QVBoxLayout(self.printed_page)
-        pv.setContentsMargins(120, 0, 120, 0)
-        pv.setSpacing(16)
-        pv.addStretch(1)
-        self.printed_art = QLabel(self.printed_page)
-        self.printed_art.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.printed_art.setPixmap(art("back.svg", 150, self.devicePixelRatioF() or 1.0))
-        pv.addWidget(self.printed_art)
-        self.printed_title = QLabel(self.printed_page)
-        set_px(self.printed_title, 30, True)
-        self.printed_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.printed_text = QLabel(self.printed_page)
-        self.printed_text.setWordWrap(True)
-        set_px(self.printed_text, 19)
-        self.printed_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        pv.addWidget(self.printed_title)
-        pv.addWidget(self.printed_text)
-        pv.addStretch(2)
+        self.printed_page = PrintedPage(self.setup, self.lang)
         self.stack.addWidget(self.printed_page)
 
         # seat navigation and tiles (phones, offline codes, laptop)
@@ -438,17 +420,21 @@ class DealView(QWidget):
 
     def redeal(self, ask: bool = True) -> bool:
         """Deal again before the night: a fresh shuffle (the same roles if the moderator stacked
-        the deck) as a new game, so every seat gets a new role and a new link and the old links
+        the deck; only the seats the host chose keep theirs if the host chose some) as a new game, so every seat gets a new role and a new link and the old links
         die. Emits `redeal_requested(setup)`; the main window starts that game."""
         setup = self.setup
         if ask:
             key = "deal.console.redeal.stacked" if setup.stacked else "deal.console.redeal.confirm"
+            key = "dealui.redeal.chosen" if setup.chosen else key
             answer = QMessageBox.question(self, tr("deal.console.redeal", self.lang), tr(key, self.lang),
                                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
                                           QMessageBox.StandardButton.Cancel)
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         stacked = {"assignment": setup.assignment, "leftover": setup.leftover} if setup.stacked else {}
+        if setup.chosen:                         # the seats the host chose keep their card; the rest is shuffled
+            stacked = {"assignment": [r if seat in setup.chosen else None
+                                      for seat, r in enumerate(setup.assignment, start=1)]}
         fresh = Setup.create(setup.players, ruleset=setup.ruleset, preset=setup.preset, deck=setup.deck,
                              options=setup.options, deal_mode=setup.deal_mode, lang=setup.lang, **stacked)
         self.redeal_requested.emit(fresh)
@@ -660,6 +646,7 @@ class DealView(QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.card.hide_role()
+        self.printed_page.show_list(False)
         self.started = True                      # from now on a re-deal would throw the game away
         self.redeal_button.hide()
         self.finished.emit()
@@ -701,15 +688,15 @@ class DealView(QWidget):
         self.start_button.setText(t("dealui.start"))
         self.hold.setText(t("dealui.laptop.hold"))
         self.reveal_hint.setText(t("dealui.laptop.hint"))
-        self.printed_title.setText(t("dealui.printed.title"))
-        self.printed_text.setText(t("dealui.printed.text"))
+        self.printed_page.retranslate(lang)
         self._retranslate_mode()
         self._update_seat()
 
     def _retranslate_mode(self) -> None:
         t = lambda key, **kw: tr(key, self.lang, **kw)  # noqa: E731
         self.title.setText(t(f"dealui.title.{self.mode}"))
-        self.intro.setText(t(f"dealui.intro.{self.mode}"))
+        stacked = self.mode == PRINTED and self.printed_page.stacked      # handed out by the app's list
+        self.intro.setText(t("dealui.intro.printed.stacked") if stacked else t(f"dealui.intro.{self.mode}"))
 
     # --- for tests and screenshots ------------------------------------------------------------------
 

@@ -24,6 +24,15 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+def seat_badge(parent: QWidget, seat: int | None = None) -> QLabel:
+    """A seat number in a dark round badge (the players list, the stacked deal's rows)."""
+    badge = QLabel("" if seat is None else str(seat), parent)
+    badge.setFixedSize(30, 26)
+    badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    badge.setStyleSheet(f"font-weight: 700; background: {shades()['primary']}; color: #ffffff; border-radius: 13px;")
+    return badge
+
+
 class _Handle(QLabel):
     """The grip a row is dragged by."""
 
@@ -68,11 +77,7 @@ class _Row(QFrame):
         lay.setContentsMargins(4, 2, 4, 2)
         lay.setSpacing(6)
         self.handle = _Handle(self)
-        self.seat = QLabel(self)
-        self.seat.setFixedSize(30, 26)
-        self.seat.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.seat.setStyleSheet(f"font-weight: 700; background: {shades()['primary']}; color: #ffffff;"
-                                " border-radius: 13px;")
+        self.seat = seat_badge(self)
         self.edit = QLineEdit(self)
         self.edit.setMaxLength(40)
         self.edit.setClearButtonEnabled(True)
@@ -93,9 +98,11 @@ class _Row(QFrame):
 
 
 class PlayersEditor(QWidget):
-    """Seat rows with names. `changed` fires on every edit, reorder and count change."""
+    """Seat rows with names. `changed` fires on every edit, reorder and count change; `reordered(order)`
+    before it when players move: seat i now holds who sat at `order[i]` (0-based)."""
 
     changed = Signal()
+    reordered = Signal(list)
 
     def __init__(self, store, lang: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -187,15 +194,20 @@ class PlayersEditor(QWidget):
         if not (0 <= src < len(names)) or src == dst:
             return
         dst = max(0, min(len(names) - 1, dst))
-        name = names.pop(src)
-        names.insert(dst, name)
-        self.set_names(names)
+        order = list(range(len(names)))
+        order.insert(dst, order.pop(src))
+        self._reorder(order)
         self.edits[dst].setFocus()
 
     def shuffle(self, rng: random.Random | None = None) -> None:
+        order = list(range(len(self.rows)))
+        (rng or random.SystemRandom()).shuffle(order)
+        self._reorder(order)
+
+    def _reorder(self, order: list[int]) -> None:
         names = [e.text() for e in self.edits]
-        (rng or random.SystemRandom()).shuffle(names)
-        self.set_names(names)
+        self.reordered.emit(order)
+        self.set_names([names[i] for i in order])
 
     def fill_empty(self) -> None:
         """Name every empty seat after its number ("Player 3" / "3号")."""

@@ -27,6 +27,7 @@ from ..widgets.stepper import Stepper
 from ..settings import store_get, store_set
 from .deck import OPTIONS_SHOWN, ChipFlow, CustomDeckEditor, OptionsEditor
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
+from .stacking import StackingPanel
 
 log = logging.getLogger(__name__)
 
@@ -124,6 +125,10 @@ class SetupView(QWidget):
         lv.addWidget(self._build_game_box(left))
 
         lv.addWidget(self._build_deck_box(left))
+
+        self.stacking = StackingPanel(self.lang, left)
+        self.stacking.changed.connect(self._refresh)
+        lv.addWidget(self.stacking)
 
         lv.addWidget(self._build_rules_box(left))
         lv.addStretch(1)
@@ -314,6 +319,7 @@ class SetupView(QWidget):
         pv.addLayout(tools)
         self.players = PlayersEditor(self.store, self.lang)
         self.players.changed.connect(self._refresh)
+        self.players.reordered.connect(lambda order: self.stacking.reorder(order))
         self.players_scroll = pscroll = ColumnScroll(
             self.players, self.players_box, min_height=lambda: self.players.rows_height(PLAYER_ROWS_SHOWN),
             compact=True)
@@ -345,6 +351,7 @@ class SetupView(QWidget):
             dv.addWidget(button)
             dv.addWidget(hint)
         self.deal_buttons["phones"].setChecked(True)
+        self.deal_group.idToggled.connect(lambda *_: self.stacking.set_printed(self.deal_mode == "printed"))
         return self.deal_box
 
     def _build_start_row(self) -> QHBoxLayout:
@@ -578,6 +585,8 @@ class SetupView(QWidget):
         if note is not None:
             self._messages.append((note[0], note[1](self.lang)))
         blockers: list[str] = []
+        self.stacking.set_players(self.players.names())
+        self.stacking.set_deck(deck)
         if deck is None:
             blockers.append(tr("setup.deck.no_preset", self.lang, players=n))
             self.chips.set_deck({})
@@ -586,13 +595,12 @@ class SetupView(QWidget):
             if not self.custom_mode:
                 self.chips.set_deck(deck)
             self._check = check = check_deck(deck, n, options)
-            for err in check.errors:
-                self._messages.append(("error", err.message(self.lang)))
-            for warn in check.warnings:
-                self._messages.append(("warning", warn.message(self.lang)))
+            errors = [err.message(self.lang) for err in check.errors]
+            errors += self.stacking.problems(deck if check.ok else None)     # the seats chosen by hand
+            self._messages += [("error", m) for m in errors]
+            self._messages += [("warning", warn.message(self.lang)) for warn in check.warnings]
             self._messages.append(("info", self._balance_text(check.balance)))
-            if check.errors:
-                blockers.append(check.errors[0].message(self.lang))
+            blockers += errors[:1]
         total = sum(deck.values()) if deck else 0
         self.cards_label.setText(tr("setup.deck.cards_total", self.lang, cards=total, players=n))
         self._show_messages()
@@ -761,6 +769,9 @@ class SetupView(QWidget):
             kwargs.update(ruleset=self.ruleset, deck=self.custom.deck())
         else:
             kwargs.update(ruleset=self.ruleset, preset=self.preset_id)
+        assignment = self.stacking.assignment()
+        if assignment is not None:
+            kwargs["assignment"] = assignment
         try:
             setup = Setup.create(names, **kwargs)
         except RuleError as err:
@@ -818,6 +829,7 @@ class SetupView(QWidget):
         self.rules_toggle.setText(t("setup.rules.advanced"))
         self.options_note.setText(t("setup.rules.note"))
         self.options.retranslate(lang)
+        self.stacking.retranslate(lang)
         self.players_box.setTitle(t("setup.players"))
         self.shuffle_button.setText(t("setup.players.shuffle"))
         self.shuffle_button.setToolTip(t("setup.players.shuffle_hint"))
