@@ -97,8 +97,18 @@ class PrintDialog(QDialog):
         columns.addLayout(middle, 5)
         columns.addLayout(right, 0)
         root.addLayout(columns)
+        left.addWidget(self._build_deck_box())
+        left.addWidget(self._build_sheets_box())
+        left.addStretch(1)
+        middle.addWidget(self._build_cards_box())
+        middle.addStretch(1)
+        right.addWidget(self._build_preview_box())
+        right.addStretch(1)
+        self._build_output(root)
+        root.addLayout(self._build_buttons())
 
-        # the deck
+    def _build_deck_box(self) -> QGroupBox:
+        """The deck: this game's or a preset's (with its player count), and the badge/token cards."""
         self.deck_box = QGroupBox(self)
         dl = QFormLayout(self.deck_box)
         dl.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -130,7 +140,6 @@ class PrintDialog(QDialog):
         form_row(dl, self.players_label, self.players_stepper)
         self.extras = self._check(dl)
         self.extras.setChecked(True)
-        left.addWidget(self.deck_box)
         self.source_group.idToggled.connect(self._on_source)
         if self.setup is not None:
             self.source_game.setChecked(True)
@@ -138,8 +147,10 @@ class PrintDialog(QDialog):
             self.source_preset.setChecked(True)
             self.source_game.setEnabled(False)
         self._on_preset()
+        return self.deck_box
 
-        # the sheets
+    def _build_sheets_box(self) -> QGroupBox:
+        """The sheets beside the cards, the calibration page, PNG images."""
         self.sheets_box = QGroupBox(self)
         sl = QVBoxLayout(self.sheets_box)
         self.sheet_checks: dict[str, QCheckBox] = {}
@@ -149,10 +160,10 @@ class PrintDialog(QDialog):
             self.sheet_checks[kind] = box
         self.calibration = self._check(sl, "calibration")
         self.png = self._check(sl, "png")
-        left.addWidget(self.sheets_box)
-        left.addStretch(1)
+        return self.sheets_box
 
-        # the cards
+    def _build_cards_box(self) -> QGroupBox:
+        """How the cards print: language, size, paper, duplex, back offset, printer margin."""
         self.cards_box = QGroupBox(self)
         cl = QFormLayout(self.cards_box)
         cl.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -172,26 +183,7 @@ class PrintDialog(QDialog):
             self.duplex_combo.addItem(mode, mode)
         for combo in (self.lang_combo, self.size_combo, self.paper_combo, self.duplex_combo):
             _compact(combo)
-        offset = QHBoxLayout()
-        offset.setContentsMargins(0, 0, 0, 0)
-        self.offset_x = QDoubleSpinBox(self.cards_box)
-        self.offset_y = QDoubleSpinBox(self.cards_box)
-        for spin in (self.offset_x, self.offset_y):
-            spin.setRange(-20.0, 20.0)
-            spin.setSingleStep(0.5)
-            spin.setDecimals(1)
-            spin.setSuffix(" mm")
-            spin.setFixedWidth(100)
-        self.offset_x_label = QLabel("x", self.cards_box)
-        self.offset_y_label = QLabel("y", self.cards_box)
-        offset.addWidget(self.offset_x_label)
-        offset.addWidget(self.offset_x)
-        offset.addSpacing(8)
-        offset.addWidget(self.offset_y_label)
-        offset.addWidget(self.offset_y)
-        offset.addStretch(1)
-        offset_box = QWidget(self.cards_box)
-        offset_box.setLayout(offset)
+        offset_box = self._build_offset(self.cards_box)
         self.margin_spin = QDoubleSpinBox(self.cards_box)
         self.margin_spin.setObjectName("printerMargin")
         self.margin_spin.setRange(0.0, 15.0)
@@ -211,10 +203,34 @@ class PrintDialog(QDialog):
         self.split = self._check(cl)
         self.fold = self._check(cl)
         self.fold.toggled.connect(self._on_fold)
-        middle.addWidget(self.cards_box)
-        middle.addStretch(1)
+        return self.cards_box
 
-        # the preview of the first page
+    def _build_offset(self, parent: QWidget) -> QWidget:
+        """The back offset: x and y in mm (measured with the calibration page)."""
+        offset = QHBoxLayout()
+        offset.setContentsMargins(0, 0, 0, 0)
+        self.offset_x = QDoubleSpinBox(parent)
+        self.offset_y = QDoubleSpinBox(parent)
+        for spin in (self.offset_x, self.offset_y):
+            spin.setRange(-20.0, 20.0)
+            spin.setSingleStep(0.5)
+            spin.setDecimals(1)
+            spin.setSuffix(" mm")
+            spin.setFixedWidth(100)
+        self.offset_x_label = QLabel("x", parent)
+        self.offset_y_label = QLabel("y", parent)
+        offset.addWidget(self.offset_x_label)
+        offset.addWidget(self.offset_x)
+        offset.addSpacing(8)
+        offset.addWidget(self.offset_y_label)
+        offset.addWidget(self.offset_y)
+        offset.addStretch(1)
+        offset_box = QWidget(parent)
+        offset_box.setLayout(offset)
+        return offset_box
+
+    def _build_preview_box(self) -> QGroupBox:
+        """The first page of the cards as they will print."""
         self.preview_box = QGroupBox(self)
         pl = QVBoxLayout(self.preview_box)
         self.preview = QLabel(self.preview_box)
@@ -228,10 +244,10 @@ class PrintDialog(QDialog):
         set_role(self.preview_caption, "muted")
         pl.addWidget(self.preview)
         pl.addWidget(self.preview_caption)
-        right.addWidget(self.preview_box)
-        right.addStretch(1)
+        return self.preview_box
 
-        # where
+    def _build_output(self, root: QVBoxLayout) -> None:
+        """Where the files go, the "actual size" warning and the result line."""
         out = QHBoxLayout()
         self.output_label = QLabel(self)
         self.output = QLineEdit(str(_default_output()), self)
@@ -256,6 +272,8 @@ class PrintDialog(QDialog):
         root.addWidget(self.result)
         root.addStretch(1)
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """Open the PDF / the folder (after writing), Close, Create."""
         buttons = QHBoxLayout()
         self.open_pdf = QPushButton(self)
         self.open_pdf.setObjectName("openPdf")
@@ -276,7 +294,7 @@ class PrintDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.create_button)
-        root.addLayout(buttons)
+        return buttons
 
     def _watch(self) -> None:
         """Every choice that changes the cards refreshes the preview (after a short pause)."""
