@@ -22,21 +22,20 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from ...engine import Game, Setup, player_view
 from ...i18n import LANGUAGES, tr
+from .pages import LOOPBACK, AddressPicker, QrPage, RevealPage, SeatNav
 from .printed import PrintedPage
-from .reveal import HoldButton, QrLabel, RoleCard, SeatTiles
-from ..style import apply_root_style, set_px, set_role
+from ..style import apply_root_style, set_role
 from ..settings import store_get, store_set
 from ..theme import shades
 
 log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8765
-LOOPBACK = "127.0.0.1"
 PHONES, OFFLINE, LAPTOP, PRINTED = "phones", "offline", "laptop", "printed"
 
 
@@ -118,27 +117,7 @@ class DealView(QWidget):
         root = QVBoxLayout(self)
         root.setContentsMargins(24, 16, 24, 16)
         root.setSpacing(10)
-
-        head = QHBoxLayout()
-        self.title = QLabel(self)
-        set_role(self.title, "title")
-        head.addWidget(self.title)
-        head.addStretch(1)
-        self.address_label = QLabel(self)
-        set_role(self.address_label, "muted")
-        self.address_combo = QComboBox(self)
-        self.address_combo.setObjectName("address")
-        self.address_combo.setMinimumWidth(200)
-        self.address_combo.currentIndexChanged.connect(self._on_address)
-        self.refresh_addresses = QToolButton(self)
-        self.refresh_addresses.setText("↻")
-        self.refresh_addresses.setFixedWidth(44)
-        self.refresh_addresses.clicked.connect(self._fill_addresses)
-        head.addWidget(self.address_label)
-        head.addWidget(self.address_combo)
-        head.addWidget(self.refresh_addresses)
-        root.addLayout(head)
-
+        root.addLayout(self._build_head())
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         set_role(self.intro, "muted")
@@ -147,155 +126,81 @@ class DealView(QWidget):
         self.stack = QStackedWidget(self)
         self.stack.installEventFilter(self)
         root.addWidget(self.stack, 1)
-
-        # phones and offline codes share one page: seat line, QR, text under it
-        self.qr_page = QWidget()
-        qv = QVBoxLayout(self.qr_page)
-        qv.setContentsMargins(0, 0, 0, 0)
-        qv.setSpacing(8)
-        self.seat_label = QLabel(self.qr_page)
-        self.seat_label.setObjectName("seatLabel")
-        self.seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        set_px(self.seat_label, 34, True)
-        self.seat_label.setWordWrap(True)
-        self.qr = QrLabel(self.qr_page)
-        self.qr.setObjectName("qr")
-        self.url_label = QLabel(self.qr_page)
-        self.url_label.setObjectName("url")
-        self.url_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        set_px(self.url_label, 18)
-        self.url_label.setWordWrap(True)
-        self.status = QLabel(self.qr_page)
-        self.status.setObjectName("status")
-        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.status.setWordWrap(True)        # the second-device warning is a long line
-        set_px(self.status, 18, True)
-        self.server_problem = QLabel(self.qr_page)
-        self.server_problem.setWordWrap(True)
-        set_role(self.server_problem, "error")
-        self.server_problem.hide()
-        self.no_network_box = QWidget(self.qr_page)
-        nb = QHBoxLayout(self.no_network_box)
-        nb.setContentsMargins(0, 0, 0, 0)
-        self.no_network_label = QLabel(self.no_network_box)
-        self.no_network_label.setObjectName("noNetworkNotice")
-        self.no_network_label.setWordWrap(True)
-        set_role(self.no_network_label, "error")
-        self.use_offline_button = QPushButton(self.no_network_box)
-        self.use_offline_button.setObjectName("useOffline")
-        set_role(self.use_offline_button, "primary")
+        self.qr_page = page = QrPage()          # phones and offline codes: seat line, QR, text under it
+        self.seat_label, self.qr, self.url_label, self.status = page.seat_label, page.qr, page.url_label, page.status
+        self.server_problem, self.no_network_box = page.server_problem, page.no_network_box
+        self.no_network_label, self.use_offline_button = page.no_network_label, page.use_offline_button
         self.use_offline_button.clicked.connect(lambda: self.set_mode(OFFLINE))
-        nb.addWidget(self.no_network_label, 1)
-        nb.addWidget(self.use_offline_button)
-        self.no_network_box.hide()
-        qv.addWidget(self.seat_label)
-        qv.addWidget(self.server_problem)
-        qv.addWidget(self.no_network_box)
-        qv.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
-        qv.addWidget(self.url_label)
-        qv.addWidget(self.status)
-        qv.addStretch(1)
-        self.stack.addWidget(self.qr_page)
-
-        # laptop reveal
-        self.reveal_page = QWidget()
-        rv = QVBoxLayout(self.reveal_page)
-        rv.setContentsMargins(0, 0, 0, 0)
-        rv.setSpacing(12)
-        self.pass_label = QLabel(self.reveal_page)
-        self.pass_label.setObjectName("passLabel")
-        self.pass_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        set_px(self.pass_label, 34, True)
-        self.pass_label.setWordWrap(True)
-        self.card = RoleCard(self.lang, self.reveal_page)
-        self.hold = HoldButton(self.reveal_page)
-        self.hold.setObjectName("hold")
-        set_role(self.hold, "primary")
-        self.hold.setMinimumSize(440, 72)
+        self.stack.addWidget(page)
+        self.reveal_page = reveal = RevealPage(self.lang)          # laptop reveal
+        self.pass_label, self.card, self.hold, self.reveal_hint = reveal.pass_label, reveal.card, reveal.hold, reveal.hint
         self.hold.held.connect(self._on_hold)
-        self.reveal_hint = QLabel(self.reveal_page)
-        self.reveal_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reveal_hint.setWordWrap(True)
-        set_role(self.reveal_hint, "muted")
-        rv.addWidget(self.pass_label)
-        rv.addWidget(self.card, 1)
-        rv.addWidget(self.hold, 0, Qt.AlignmentFlag.AlignHCenter)
-        rv.addWidget(self.reveal_hint)
-        self.stack.addWidget(self.reveal_page)
-
-        # printed cards
-        self.printed_page = PrintedPage(self.setup, self.lang)
+        self.stack.addWidget(reveal)
+        self.printed_page = PrintedPage(self.setup, self.lang)     # printed cards
         self.stack.addWidget(self.printed_page)
 
-        # seat navigation and tiles (phones, offline codes, laptop)
-        self.nav = QWidget(self)
-        nv = QVBoxLayout(self.nav)
-        nv.setContentsMargins(0, 0, 0, 0)
-        nv.setSpacing(8)
-        nrow = QHBoxLayout()
-        self.prev_button = QPushButton(self.nav)
-        self.prev_button.setObjectName("prev")
+        self.nav = nav = SeatNav(self.players, self)   # seat navigation and tiles (phones, offline codes, laptop)
+        self.prev_button, self.next_button, self.position, self.tiles = nav.prev_button, nav.next_button, \
+            nav.position, nav.tiles
         self.prev_button.clicked.connect(self.previous_seat)
-        self.position = QLabel(self.nav)
-        self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        set_role(self.position, "muted")
-        self.next_button = QPushButton(self.nav)
-        self.next_button.setObjectName("next")
         self.next_button.clicked.connect(self.next_seat)
-        for b in (self.prev_button, self.next_button):
-            b.setMinimumSize(160, 46)
-            set_px(b, 18, True)
-        nrow.addWidget(self.prev_button)
-        nrow.addWidget(self.position, 1)
-        nrow.addWidget(self.next_button)
-        nv.addLayout(nrow)
-        self.tiles = SeatTiles(self.players, self.nav)
         self.tiles.picked.connect(self.show_seat)
-        nv.addWidget(self.tiles)
-        root.addWidget(self.nav)
+        root.addWidget(nav)
 
         line = QFrame(self)
         line.setFrameShape(QFrame.Shape.HLine)
         line.setStyleSheet(f"color: {shades()['line']};")
         root.addWidget(line)
+        root.addLayout(self._build_actions())
+        self._bind_keys()
 
+    def _build_head(self) -> QHBoxLayout:
+        """The title, and the network address the links use (phones)."""
+        head = QHBoxLayout()
+        self.title = QLabel(self)
+        set_role(self.title, "title")
+        head.addWidget(self.title)
+        head.addStretch(1)
+        self.address_picker = AddressPicker(self)
+        self.address_picker.changed.connect(self._on_address)
+        self.address_picker.refresh.clicked.connect(self._fill_addresses)
+        head.addWidget(self.address_picker)
+        return head
+
+    def _build_actions(self) -> QHBoxLayout:
+        """Re-deal, new link, the fallbacks (offline codes, laptop), help — and start the night."""
         actions = QHBoxLayout()
-        self.redeal_button = QPushButton(self)
-        self.redeal_button.setObjectName("redeal")
-        set_role(self.redeal_button, "danger")
-        self.redeal_button.clicked.connect(lambda: self.redeal(ask=True))
-        self.new_link_button = QPushButton(self)
-        self.new_link_button.setObjectName("newLink")
-        self.new_link_button.clicked.connect(lambda: self.new_link(ask=True))
-        self.fallback_button = QPushButton(self)
-        self.fallback_button.setObjectName("noNetwork")
+        self.redeal_button = self._button("redeal", lambda: self.redeal(ask=True), "danger")
+        self.new_link_button = self._button("newLink", lambda: self.new_link(ask=True))
+        self.fallback_button = self._button("noNetwork", None)
         self.fallback_menu = QMenu(self.fallback_button)
         self.offline_action = self.fallback_menu.addAction("")
         self.offline_action.triggered.connect(lambda: self.set_mode(OFFLINE))
         self.laptop_action = self.fallback_menu.addAction("")
         self.laptop_action.triggered.connect(lambda: self.set_mode(LAPTOP))
         self.fallback_button.setMenu(self.fallback_menu)
-        self.phones_button = QPushButton(self)
-        self.phones_button.setObjectName("backToPhones")
-        self.phones_button.clicked.connect(lambda: self.set_mode(PHONES))
-        self.laptop_button = QPushButton(self)
-        self.laptop_button.setObjectName("toLaptop")
-        self.laptop_button.clicked.connect(lambda: self.set_mode(LAPTOP))
-        self.help_button = QPushButton(self)
-        self.help_button.setObjectName("help")
-        self.help_button.clicked.connect(self.show_help)
-        self.start_button = QPushButton(self)
-        self.start_button.setObjectName("startNight")
-        set_role(self.start_button, "primary")
-        self.start_button.clicked.connect(lambda: self.start_night(ask=True))
+        self.phones_button = self._button("backToPhones", lambda: self.set_mode(PHONES))
+        self.laptop_button = self._button("toLaptop", lambda: self.set_mode(LAPTOP))
+        self.help_button = self._button("help", self.show_help)
+        self.start_button = self._button("startNight", lambda: self.start_night(ask=True), "primary")
         for b in (self.redeal_button, self.new_link_button, self.fallback_button, self.phones_button,
                   self.laptop_button, self.help_button):
             actions.addWidget(b)
         actions.addStretch(1)
         actions.addWidget(self.start_button)
-        root.addLayout(actions)
+        return actions
 
+    def _button(self, name: str, slot: Callable[[], object] | None, role: str | None = None) -> QPushButton:
+        button = QPushButton(self)
+        button.setObjectName(name)
+        if role:
+            set_role(button, role)
+        if slot is not None:
+            button.clicked.connect(slot)
+        return button
+
+    def _bind_keys(self) -> None:
+        """→ / PgDn: the next seat; ← / PgUp: the one before."""
         for keys, slot in ((QKeySequence.StandardKey.MoveToNextChar, self.next_seat),
                            (QKeySequence.StandardKey.MoveToPreviousChar, self.previous_seat),
                            (QKeySequence(Qt.Key.Key_PageDown), self.next_seat),
@@ -371,38 +276,16 @@ class DealView(QWidget):
             _stop_server(server)
 
     def _fill_addresses(self) -> None:
-        from ...deal import lan_addresses
-
-        try:
-            found = [a for a in lan_addresses() if ":" not in a]   # the server listens on IPv4
-        except Exception as exc:  # noqa: BLE001
-            log.warning("no addresses: %s", exc)
-            found = []
-        self.no_network = not any(a != LOOPBACK for a in found)
-        if LOOPBACK not in found:
-            found.append(LOOPBACK)
-        wanted = self.address_combo.currentData() or store_get(self.store, "deal.address")
-        self.address_combo.blockSignals(True)
-        self.address_combo.clear()
-        for address in found:
-            label = address if address != LOOPBACK else f"{address} ({tr('dealui.address.this_computer', self.lang)})"
-            self.address_combo.addItem(label, address)
-        index = self.address_combo.findData(wanted) if wanted else -1
-        self.address_combo.setCurrentIndex(index if index >= 0 else 0)
-        self.address_combo.blockSignals(False)
+        self.no_network = self.address_picker.fill(store_get(self.store, "deal.address"), self.lang)
         self._update_seat()
 
     @property
     def address(self) -> str:
-        return self.address_combo.currentData() or LOOPBACK
+        return self.address_picker.address
 
     def choose_address(self, address: str) -> None:
         self._explicit_address = True            # even 127.0.0.1 on purpose (a test on this computer)
-        index = self.address_combo.findData(address)
-        if index < 0:
-            self.address_combo.addItem(address, address)
-            index = self.address_combo.count() - 1
-        self.address_combo.setCurrentIndex(index)
+        self.address_picker.choose(address)
 
     def _on_address(self) -> None:
         store_set(self.store, "deal.address", self.address)
@@ -506,8 +389,7 @@ class DealView(QWidget):
         self.stack.setCurrentWidget({PHONES: self.qr_page, OFFLINE: self.qr_page, LAPTOP: self.reveal_page,
                                      PRINTED: self.printed_page}[mode])
         self.nav.setVisible(mode != PRINTED)
-        for w in (self.address_label, self.address_combo, self.refresh_addresses, self.new_link_button,
-                  self.fallback_button):
+        for w in (self.address_picker, self.new_link_button, self.fallback_button):
             w.setVisible(mode == PHONES)
         self.redeal_button.setVisible(mode == PHONES and not self.started)
         self.phones_button.setVisible(mode in (OFFLINE, LAPTOP) and phones_possible)
@@ -666,11 +548,7 @@ class DealView(QWidget):
         self.lang = lang
         self.card.lang = lang
         t = lambda key, **kw: tr(key, lang, **kw)  # noqa: E731
-        self.address_label.setText(t("dealui.address"))
-        self.refresh_addresses.setToolTip(t("dealui.address.refresh"))
-        for i in range(self.address_combo.count()):
-            if self.address_combo.itemData(i) == LOOPBACK:
-                self.address_combo.setItemText(i, f"{LOOPBACK} ({t('dealui.address.this_computer')})")
+        self.address_picker.retranslate(lang)
         self.prev_button.setText("◀  " + t("dealui.previous"))
         self.next_button.setText(t("dealui.next") + "  ▶")
         self.redeal_button.setText(t("deal.console.redeal"))
