@@ -20,7 +20,8 @@ from werewolf_desktop.store import Store
 from werewolf_desktop.theme import palette
 from werewolf_desktop.ui.setup.deck import OPTIONS_SHOWN, option_choices, value_key
 from werewolf_desktop.ui.setup.players import MIME
-from werewolf_desktop.ui.setup.view import DEAL_MODES, SetupView
+from werewolf_desktop.ui.setup.boxes import DEAL_MODES
+from werewolf_desktop.ui.setup.view import SetupView
 from werewolf_desktop.ui.theme import shades
 
 from .helpers_console import open_window

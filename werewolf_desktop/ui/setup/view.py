@@ -7,69 +7,35 @@ and keeps Start disabled, with the reason next to it, while anything blocks the 
 from __future__ import annotations
 
 import logging
-import re
 from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFileDialog, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
-                               QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QListWidgetItem, QPushButton, QRadioButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from ...engine import RuleError, Setup, catalogue, check_deck
-from ...engine.deckfile import deck_document, load_deck, save_deck
 from ...i18n import LANGUAGES, text, tr
 from .language import LANGUAGE_NAMES, initial_language
 from ..style import apply_root_style, set_role
 from ..widgets.columns import ColumnScroll
-from ..widgets.icon_text import IconText
 from ..widgets.stepper import Stepper
 from ..settings import store_get, store_set
-from .deck import OPTIONS_SHOWN, ChipFlow, CustomDeckEditor, OptionsEditor
+from .boxes import DealBox, RulesBox
+from .checks import CheckList
+from .deck_pages import CustomPage, PresetPage
+from .deck_files import DeckFiles
+from .page_stack import PageStack
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
 from .stacking import StackingPanel
 
 log = logging.getLogger(__name__)
 
-DEAL_MODES = ("phones", "laptop", "printed")
 LAST_SETUP = "last_setup"
-DECK_SUFFIX = ".wwdeck"
 PLAYER_ROWS_SHOWN = 4          # the players list is never lower than this many rows (it scrolls)
 
 
-class PageStack(QWidget):
-    """Pages of which one is shown; the hidden ones take no room. (A QStackedWidget asks every
-    page for its height-for-width, so a long hidden page would leave a gap under a short one.)"""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._pages: list[QWidget] = []
-        self._current = -1
-
-    def addWidget(self, page: QWidget) -> int:  # noqa: N802 - Qt style
-        self._pages.append(page)
-        self._layout.addWidget(page)
-        page.setVisible(len(self._pages) - 1 == self._current)
-        return len(self._pages) - 1
-
-    def count(self) -> int:
-        return len(self._pages)
-
-    def widget(self, index: int) -> QWidget | None:
-        return self._pages[index] if 0 <= index < len(self._pages) else None
-
-    def currentIndex(self) -> int:  # noqa: N802 - Qt style
-        return self._current
-
-    def setCurrentIndex(self, index: int) -> None:  # noqa: N802 - Qt style
-        self._current = index
-        for i, page in enumerate(self._pages):
-            page.setVisible(i == index)
-
-
-class SetupView(QWidget):
+class SetupView(DeckFiles, QWidget):
     """`SetupView(store, lang)`; emits `started(Setup)`; `retranslate(lang)`.
 
     `language_changed(lang)` fires when the host picks another language here (it is also stored
@@ -88,7 +54,6 @@ class SetupView(QWidget):
         self._loading = False
         self._check = None
         self._messages: list[tuple[str, str]] = []
-        self._check_labels: list[IconText] = []
         # the last deck file action's line: (kind, text for a language, the deck it is about)
         self._file_note: tuple[str, Callable[[str], str], tuple] | None = None
         self._deck_name = ""
@@ -220,87 +185,35 @@ class SetupView(QWidget):
         dl.addWidget(self.deck_stack)
         self._show_deck_page(0)
 
-        self.checks = QWidget(self.deck_box)
-        self.checks_layout = QVBoxLayout(self.checks)
-        self.checks_layout.setContentsMargins(0, 4, 0, 0)
-        self.checks_layout.setSpacing(4)
+        self.checks = CheckList(self.deck_box)
         dl.addWidget(self.checks)
         return self.deck_box
 
     def _build_preset_page(self) -> QWidget:
         """The presets that fit, and the chosen one's cards."""
-        preset_page = QWidget()
-        pl = QVBoxLayout(preset_page)
-        pl.setContentsMargins(0, 0, 0, 0)
-        self.preset_list = QListWidget(preset_page)
-        self.preset_list.setObjectName("presets")
-        self.preset_list.setMinimumHeight(110)
-        self.preset_list.setMaximumHeight(170)
+        self.preset_page = page = PresetPage(self.lang)
+        self.preset_list, self.no_preset, self.chips = page.presets, page.no_preset, page.chips
         self.preset_list.currentItemChanged.connect(self._on_preset)
-        self.no_preset = QLabel(preset_page)
-        self.no_preset.setWordWrap(True)
-        set_role(self.no_preset, "info")
-        self.chips = ChipFlow(self.lang, preset_page)
-        pl.addWidget(self.preset_list)
-        pl.addWidget(self.no_preset)
-        pl.addWidget(self.chips)
-        return preset_page
+        return page
 
     def _build_custom_page(self) -> QWidget:
         """The custom deck editor, with copy / open / save."""
-        custom_page = QWidget()
-        cl = QVBoxLayout(custom_page)
-        cl.setContentsMargins(0, 0, 0, 0)
-        crow = QHBoxLayout()
-        self.cards_label = QLabel(custom_page)
-        self.cards_label.setWordWrap(True)
-        self.cards_label.setStyleSheet("font-weight: 700;")
-        self.copy_preset = QPushButton(custom_page)
+        self.custom_page = page = CustomPage(self.lang)
+        self.cards_label, self.copy_preset, self.custom = page.cards_label, page.copy_preset, page.editor
+        self.open_deck_button, self.save_deck_button = page.open_deck_button, page.save_deck_button
         self.copy_preset.clicked.connect(self._copy_preset_deck)
-        self.open_deck_button = QPushButton(custom_page)
-        self.open_deck_button.setObjectName("open_deck")
         self.open_deck_button.clicked.connect(lambda: self.open_deck_file())
-        self.save_deck_button = QPushButton(custom_page)
-        self.save_deck_button.setObjectName("save_deck")
         self.save_deck_button.clicked.connect(lambda: self.save_deck_file())
-        crow.addWidget(self.cards_label, 1)
-        crow.addWidget(self.copy_preset, 0, Qt.AlignmentFlag.AlignTop)
-        cl.addLayout(crow)
-        self.custom = CustomDeckEditor(self.lang, custom_page)
         self.custom.show_ruleset(self.ruleset)
         self.custom.changed.connect(self._refresh)
-        cl.addWidget(self.custom)
-        frow = QHBoxLayout()                        # a row of its own: the editor is as wide as it may get
-        frow.setContentsMargins(0, 6, 0, 0)
-        frow.addWidget(self.open_deck_button)
-        frow.addWidget(self.save_deck_button)
-        frow.addStretch(1)
-        cl.addLayout(frow)
-        return custom_page
+        return page
 
-    def _build_rules_box(self, left: QWidget) -> QFrame:
+    def _build_rules_box(self, left: QWidget) -> RulesBox:
         """The optional rules, folded away."""
-        self.rules_box = QFrame(left)
-        set_role(self.rules_box, "panel")
-        rl = QVBoxLayout(self.rules_box)
-        rl.setContentsMargins(12, 6, 12, 10)
-        self.rules_toggle = QToolButton(self.rules_box)
-        self.rules_toggle.setObjectName("advanced")
-        set_role(self.rules_toggle, "expander")
-        self.rules_toggle.setCheckable(True)
-        self.rules_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.rules_toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.rules_toggle.toggled.connect(self._on_rules_toggle)
-        self.options = OptionsEditor(self.lang, self.rules_box)
-        self.options.setVisible(False)
+        self.rules_box = RulesBox(self.lang, left)
+        self.rules_toggle, self.options, self.options_note = self.rules_box.toggle, self.rules_box.options, \
+            self.rules_box.note
         self.options.changed.connect(self._on_options)
-        self.options_note = QLabel(self.rules_box)
-        self.options_note.setWordWrap(True)
-        set_role(self.options_note, "muted")
-        self.options_note.setVisible(False)
-        rl.addWidget(self.rules_toggle)
-        rl.addWidget(self.options_note)
-        rl.addWidget(self.options)
         return self.rules_box
 
     def _build_players_box(self, right_page: QWidget) -> QGroupBox:
@@ -330,28 +243,11 @@ class SetupView(QWidget):
         pv.addWidget(self.names_note)
         return self.players_box
 
-    def _build_deal_box(self, right_page: QWidget) -> QGroupBox:
+    def _build_deal_box(self, right_page: QWidget) -> DealBox:
         """How the cards are dealt."""
-        self.deal_box = QGroupBox(right_page)
-        dv = QVBoxLayout(self.deal_box)
-        dv.setSpacing(2)
-        self.deal_group = QButtonGroup(self)
-        self.deal_buttons: dict[str, QRadioButton] = {}
-        self.deal_hints: dict[str, QLabel] = {}
-        for i, mode in enumerate(DEAL_MODES):
-            button = QRadioButton(self.deal_box)
-            button.setObjectName(f"deal_{mode}")
-            hint = QLabel(self.deal_box)
-            hint.setWordWrap(True)
-            set_role(hint, "muted")
-            hint.setContentsMargins(26, 0, 0, 6)
-            self.deal_group.addButton(button, i)
-            self.deal_buttons[mode] = button
-            self.deal_hints[mode] = hint
-            dv.addWidget(button)
-            dv.addWidget(hint)
-        self.deal_buttons["phones"].setChecked(True)
-        self.deal_group.idToggled.connect(lambda *_: self.stacking.set_printed(self.deal_mode == "printed"))
+        self.deal_box = DealBox(right_page)
+        self.deal_buttons = self.deal_box.buttons
+        self.deal_box.changed.connect(lambda: self.stacking.set_printed(self.deal_mode == "printed"))
         return self.deal_box
 
     def _build_start_row(self) -> QHBoxLayout:
@@ -424,10 +320,7 @@ class SetupView(QWidget):
 
     @property
     def deal_mode(self) -> str:
-        for mode, button in self.deal_buttons.items():
-            if button.isChecked():
-                return mode
-        return "phones"
+        return self.deal_box.mode
 
     def current_deck(self) -> dict[str, int] | None:
         """The deck that would be dealt now (None: no preset fits)."""
@@ -504,11 +397,6 @@ class SetupView(QWidget):
         base = self.base_options()
         self._overrides = {k: v for k, v in self.options.values().items() if base.get(k) != v}
         self._refresh()
-
-    def _on_rules_toggle(self, on: bool) -> None:
-        self.rules_toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
-        self.options.setVisible(on)
-        self.options_note.setVisible(on)
 
     def _copy_preset_deck(self) -> None:
         pid = self.preset_id or self._first_preset_for(self.ruleset, self.players.count())
@@ -625,136 +513,7 @@ class SetupView(QWidget):
         names = [f"check_{k}" for k, _ in self._messages]
         if self._file_note is not None:
             names[0] = "deckfile_note"
-        shown = [(w.objectName(), w.property("message")) for w in self._check_labels]
-        if shown == [(name, m) for name, (_, m) in zip(names, self._messages)]:
-            return                      # unchanged (typing a name): keep the labels, no flicker
-        self._check_labels = []
-        while self.checks_layout.count():
-            item = self.checks_layout.takeAt(0)
-            old = item.widget()
-            if old is not None:
-                old.hide()
-                old.setParent(None)
-                old.deleteLater()
-        for name, (kind, message) in zip(names, self._messages):
-            label = IconText(kind if kind != "info" else None, message, self.checks)
-            label.setObjectName(name)
-            label.setProperty("message", message)
-            if name == "deckfile_note":     # a long file name that cannot wrap must not widen the screen
-                label.setMinimumWidth(1)
-                label.label.setMinimumWidth(1)
-                label.setToolTip(message)
-            set_role(label, kind)
-            self.checks_layout.addWidget(label)
-            self._check_labels.append(label)
-
-    # --- deck files ---------------------------------------------------------------------------------
-
-    def _ask_save_path(self, default: str) -> str:
-        """The OS "save as" dialog ("" when cancelled). Tests replace this method."""
-        path, _ = QFileDialog.getSaveFileName(self, tr("setup.deck.save", self.lang), default,
-                                              tr("setup.deckfile.filter", self.lang))
-        return path
-
-    def _ask_open_path(self) -> str:
-        """The OS "open" dialog ("" when cancelled). Tests replace this method."""
-        path, _ = QFileDialog.getOpenFileName(self, tr("setup.deck.open", self.lang), str(self._deck_folder),
-                                              tr("setup.deckfile.filter", self.lang))
-        return path
-
-    def _deck_state(self) -> tuple:
-        """What a deck file line is about: ruleset, players, deck and options as shown now."""
-        deck = self.custom.deck() if self.custom_mode else (self.preset_id,)
-        options = sorted((k, repr(v)) for k, v in self.options.values().items())
-        return self.ruleset, self.players.count(), self.custom_mode, repr(deck), tuple(options)
-
-    def _set_file_note(self, kind: str, render: Callable[[str], str]) -> None:
-        """Show a line about the last deck file action above the deck check, in the screen's
-        language, until the deck is changed."""
-        self._file_note = (kind, render, self._deck_state())
-        self._refresh()
-
-    def default_deck_file_name(self) -> str:
-        """The name offered by "Save deck…": the opened or saved deck's, else "12 players"."""
-        name = self._deck_name or tr("setup.deckfile.default_name", self.lang, players=self.players.count())
-        name = re.sub(r'[<>:"/\\|?*\x00-\x1f]', "_", name).strip(" .")
-        return (name or "deck") + DECK_SUFFIX
-
-    def save_deck_file(self) -> str | None:
-        """Ask where, then write the custom deck as a deck file; returns the path or None."""
-        chosen = self._ask_save_path(str(self._deck_folder / self.default_deck_file_name()))
-        if not chosen:
-            return None
-        path = Path(chosen)
-        if path.suffix.lower() != DECK_SUFFIX:
-            path = path.with_name(path.name + DECK_SUFFIX)
-        ruleset_options = self.cat.rulesets[self.ruleset].options
-        options = {k: v for k, v in self.options.values().items() if ruleset_options.get(k) != v}
-        doc = deck_document(path.stem, self.ruleset, self.players.count(), self.custom.deck(), options)
-        try:
-            save_deck(doc, path)
-        except (RuleError, OSError) as err:
-            log.info("deck not saved to %s: %s", path, err)
-            self._set_file_note("error", lambda lang, e=err: tr("setup.deckfile.save_failed", lang,
-                                                                reason=_reason(e, lang)))
-            return None
-        self._deck_folder, self._deck_name = path.parent, path.stem
-        self._set_file_note("info", lambda lang: tr("setup.deckfile.saved", lang, file=path.name))
-        return str(path)
-
-    def open_deck_file(self, chosen: str | None = None) -> bool:
-        """Ask for a deck file (or take `chosen`: a file the app was started with) and show it as
-        the custom deck. A file that is not a usable deck changes nothing; the engine's reason is
-        shown instead."""
-        chosen = chosen or self._ask_open_path()
-        if not chosen:
-            return False
-        path = Path(chosen)
-        try:
-            doc = load_deck(path)
-            self._check_fits_screen(doc)
-        except RuleError as err:
-            log.info("deck file %s refused: %s", path, err)
-            self._set_file_note("error", lambda lang, e=err: tr("setup.deckfile.open_failed", lang, file=path.name,
-                                                                reason=e.message(lang)))
-            return False
-        self._apply_deck_document(doc)
-        self._deck_folder, self._deck_name = path.parent, (doc.get("name") or "").strip() or path.stem
-        name = self._deck_name
-        self._set_file_note("info", lambda lang: tr("setup.deckfile.opened", lang, name=name))
-        return True
-
-    def _check_fits_screen(self, doc: dict[str, Any]) -> None:
-        """A deck file the engine accepts that this screen could not show as it is: refuse it
-        rather than show (and later start) something else."""
-        players = doc["players"]
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise RuleError("setup.deckfile.players_range", players=players, lo=MIN_PLAYERS, hi=MAX_PLAYERS)
-        base = self.cat.rulesets[doc.get("ruleset", self.cat.default_ruleset)].options
-        for name, value in doc.get("options", {}).items():
-            if name not in OPTIONS_SHOWN and base.get(name) != value:
-                raise RuleError("setup.deckfile.option_not_here", option=name)
-
-    def _apply_deck_document(self, doc: dict[str, Any]) -> None:
-        """Ruleset, player count (rows follow), custom deck and options from a checked deck file."""
-        ruleset = doc.get("ruleset", self.cat.default_ruleset)
-        players = doc["players"]
-        base = self.cat.rulesets[ruleset].options
-        self._loading = True
-        try:
-            self.ruleset_combo.setCurrentIndex(self.ruleset_combo.findData(ruleset))
-            self._on_ruleset_summary()
-            self.players_spin.setValue(players)
-            self.players.set_count(players)
-            self.custom.set_deck({k: v for k, v in doc["deck"].items() if v}, grow=True)
-            self.custom_radio.setChecked(True)
-            self._show_deck_page(1)
-            self._overrides = {k: v for k, v in doc.get("options", {}).items()
-                               if k in OPTIONS_SHOWN and base.get(k) != v}
-            self._fill_presets()                     # the presets of that ruleset and count, for later
-        finally:
-            self._loading = False
-        self._reload_options()
+        self.checks.show_lines([(name, kind, m) for name, (kind, m) in zip(names, self._messages)])
 
     # --- start --------------------------------------------------------------------------------------
 
@@ -815,38 +574,19 @@ class SetupView(QWidget):
         self.deck_box.setTitle(t("setup.deck"))
         self.preset_radio.setText(t("setup.deck.preset"))
         self.custom_radio.setText(t("setup.deck.custom"))
-        self.copy_preset.setText(t("setup.deck.copy_preset"))
-        self.open_deck_button.setText(t("setup.deck.open"))
-        self.open_deck_button.setToolTip(t("setup.deck.open_hint"))
-        self.save_deck_button.setText(t("setup.deck.save"))
-        self.save_deck_button.setToolTip(t("setup.deck.save_hint"))
-        self.no_preset.setText(t("setup.deck.no_preset", players=self.players.count()))
-        for i in range(self.preset_list.count()):
-            item = self.preset_list.item(i)
-            item.setText(text(self.cat.presets[item.data(Qt.ItemDataRole.UserRole)].name, lang))
-        self.chips.retranslate(lang)
-        self.custom.retranslate(lang)
-        self.rules_toggle.setText(t("setup.rules.advanced"))
-        self.options_note.setText(t("setup.rules.note"))
-        self.options.retranslate(lang)
+        self.preset_page.retranslate(lang, self.players.count())
+        self.custom_page.retranslate(lang)
+        self.rules_box.retranslate(lang)
         self.stacking.retranslate(lang)
         self.players_box.setTitle(t("setup.players"))
         self.shuffle_button.setText(t("setup.players.shuffle"))
         self.shuffle_button.setToolTip(t("setup.players.shuffle_hint"))
         self.fill_button.setText(t("setup.players.fill"))
         self.players.retranslate(lang)
-        self.deal_box.setTitle(t("setup.deal"))
-        for mode in DEAL_MODES:
-            self.deal_buttons[mode].setText(t(f"setup.deal.{mode}"))
-            self.deal_hints[mode].setText(t(f"setup.deal.{mode}.hint"))
+        self.deal_box.retranslate(lang)
         self.start_button.setText(t("setup.start"))
         self._refresh()
 
     def _on_ruleset_summary(self) -> None:  # kept in step with the combo
         self.summary.setText(text(self.cat.rulesets[self.ruleset].summary, self.lang))
 
-
-def _reason(err: Exception, lang: str) -> str:
-    if isinstance(err, RuleError):
-        return err.message(lang)
-    return getattr(err, "strerror", None) or str(err)

@@ -1,0 +1,78 @@
+"""The two pages of the set-up screen's deck: a preset (the presets that fit, the chosen one's
+cards) and a custom deck (the editor, with copy from preset / open / save)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from ...engine import catalogue
+from ...i18n import text, tr
+from ..style import set_role
+from .deck import ChipFlow, CustomDeckEditor
+
+
+class PresetPage(QWidget):
+    """`presets` lists the presets that fit (item data: the preset id); `no_preset` says when none
+    does; `chips` shows the chosen one's cards."""
+
+    def __init__(self, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        pl = QVBoxLayout(self)
+        pl.setContentsMargins(0, 0, 0, 0)
+        self.presets = QListWidget(self)
+        self.presets.setObjectName("presets")
+        self.presets.setMinimumHeight(110)
+        self.presets.setMaximumHeight(170)
+        self.no_preset = QLabel(self)
+        self.no_preset.setWordWrap(True)
+        set_role(self.no_preset, "info")
+        self.chips = ChipFlow(lang, self)
+        pl.addWidget(self.presets)
+        pl.addWidget(self.no_preset)
+        pl.addWidget(self.chips)
+
+    def retranslate(self, lang: str, players: int) -> None:
+        self.no_preset.setText(tr("setup.deck.no_preset", lang, players=players))
+        presets = catalogue().presets
+        for i in range(self.presets.count()):
+            item = self.presets.item(i)
+            item.setText(text(presets[item.data(Qt.ItemDataRole.UserRole)].name, lang))
+        self.chips.retranslate(lang)
+
+
+class CustomPage(QWidget):
+    """The custom deck editor (`editor`) under "N cards for M players" and "Copy from preset", with
+    "Open deck…" and "Save deck…" in a row of their own (the editor is as wide as it may get)."""
+
+    def __init__(self, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        cl = QVBoxLayout(self)
+        cl.setContentsMargins(0, 0, 0, 0)
+        crow = QHBoxLayout()
+        self.cards_label = QLabel(self)
+        self.cards_label.setWordWrap(True)
+        self.cards_label.setStyleSheet("font-weight: 700;")
+        self.copy_preset = QPushButton(self)
+        self.open_deck_button = QPushButton(self)
+        self.open_deck_button.setObjectName("open_deck")
+        self.save_deck_button = QPushButton(self)
+        self.save_deck_button.setObjectName("save_deck")
+        crow.addWidget(self.cards_label, 1)
+        crow.addWidget(self.copy_preset, 0, Qt.AlignmentFlag.AlignTop)
+        cl.addLayout(crow)
+        self.editor = CustomDeckEditor(lang, self)
+        cl.addWidget(self.editor)
+        frow = QHBoxLayout()
+        frow.setContentsMargins(0, 6, 0, 0)
+        frow.addWidget(self.open_deck_button)
+        frow.addWidget(self.save_deck_button)
+        frow.addStretch(1)
+        cl.addLayout(frow)
+
+    def retranslate(self, lang: str) -> None:
+        self.copy_preset.setText(tr("setup.deck.copy_preset", lang))
+        self.open_deck_button.setText(tr("setup.deck.open", lang))
+        self.open_deck_button.setToolTip(tr("setup.deck.open_hint", lang))
+        self.save_deck_button.setText(tr("setup.deck.save", lang))
+        self.save_deck_button.setToolTip(tr("setup.deck.save_hint", lang))
+        self.editor.retranslate(lang)
