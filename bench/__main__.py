@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "performance.md"
 BENCHES = [
     ("Cold start to the first painted window, and peak memory", "bench.bench_startup"),
+    ("The set-up screen with the shipped and a full-sized role catalogue (issue 21.1, 21.4)", "bench.bench_setup_screen"),
     ("Console input to repaint (issue 21.3)", "bench.bench_input"),
     ("Narration and ambience: nothing at start, the lazy costs later", "bench.bench_voice"),
     ("Replaying a 10,000-input record", "bench.bench_replay"),

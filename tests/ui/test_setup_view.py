@@ -708,6 +708,8 @@ def test_screenshots(qtbot, store, tmp_path, lang):
     set_custom(view, {"werewolf": 4, "seer": 1, "witch": 1, "guard": 1, "elder": 1, "villager": 3})
     view.players.edits[6].setText("alice")
     view.rules_toggle.click()
+    editor = view.custom                  # the page was built just now: its layout settles over a few passes
+    qtbot.waitUntil(lambda: editor.height() >= editor.columns.heightForWidth(editor.width()), timeout=5000)
     qtbot.wait(50)
     view.grab().save(str(folder / f"setup_custom_error_{lang}.png"))
     assert not view.start_button.isEnabled()
@@ -910,3 +912,51 @@ def test_000_42_a_stacked_game_from_the_set_up_screen_is_recorded_and_resumes_as
     resumed = again.session
     assert resumed.game_id == gid and resumed.setup.stacked and resumed.setup.chosen == [3, 11]
     assert [s.role for s in resumed.state.seats] == dealt
+
+
+# --- what is built on first use (issue 21: the first screen builds only what it shows) ------------------
+
+def test_the_rarely_opened_parts_are_built_on_first_use(qtbot, view):
+    assert view._custom_page is None and view.rules_box._editor is None and view.stacking.grid is None
+    assert view.deck_stack.count() == 1
+    options = view.rules_box.values()                       # what the folded editor would show
+    assert view.rules_box._editor is None
+    view.rules_toggle.click()
+    assert view.rules_box._editor is not None and view.options.isVisibleTo(view)
+    assert view.options.values() == options
+    view.custom_radio.click()
+    assert view._custom_page is not None and view.deck_stack.count() == 2 and view.custom.isVisibleTo(view)
+
+
+def test_the_last_custom_deck_waits_unbuilt_and_comes_back_when_opened(qtbot, store, view):
+    view.players.set_names(NAMES)
+    set_custom(view, _GOOD_12)
+    view.preset_radio.click()
+    assert view.start() is not None
+    again = SetupView(store, "en")
+    qtbot.addWidget(again)
+    assert again._custom_page is None and again.custom_deck() == _GOOD_12
+    again.custom_radio.click()
+    assert again.custom.deck() == _GOOD_12
+
+
+def test_the_role_list_builds_the_rulesets_roles_and_draws_art_only_when_seen(qtbot, view):
+    view.custom_radio.click()
+    standard = {r.id for r in catalogue().dealt_roles("standard")}
+    assert set(view.custom.rows) == standard                # not every role of the book
+    view.ruleset_combo.setCurrentIndex(view.ruleset_combo.findData("revamped"))
+    revamped = {r.id for r in catalogue().dealt_roles("revamped")}
+    assert revamped <= set(view.custom.rows)
+    qtbot.waitUntil(lambda: any(view.custom.icons[r].drawn for r in revamped), timeout=5000)
+    viewport = view.left_scroll.viewport()
+
+    def seen(rid: str) -> bool:
+        icon = view.custom.icons[rid]
+        top = icon.mapTo(viewport, icon.rect().topLeft()).y()
+        return icon.isVisible() and -icon.height() < top < viewport.height()
+
+    unseen = [r for r in revamped if not seen(r)]
+    assert unseen and not any(view.custom.icons[r].drawn for r in unseen)
+    assert not any(view.custom.icons[r].drawn for r in set(view.custom.rows) - revamped)   # hidden rows
+    view.left_scroll.ensureWidgetVisible(view.custom.rows[unseen[-1]])
+    qtbot.waitUntil(lambda: view.custom.icons[unseen[-1]].drawn, timeout=5000)

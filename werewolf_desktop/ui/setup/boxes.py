@@ -1,12 +1,14 @@
 """Two parts of the set-up screen that keep to themselves: how to deal, and the advanced rules."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QFrame, QGroupBox, QLabel, QRadioButton, QToolButton, QVBoxLayout, QWidget
 
 from ...i18n import tr
 from ..style import set_role
-from .deck import OptionsEditor
+from .deck import OPTIONS_SHOWN, OptionsEditor, option_choices
 
 DEAL_MODES = ("phones", "laptop", "printed")
 
@@ -51,10 +53,19 @@ class DealBox(QGroupBox):
 
 
 class RulesBox(QFrame):
-    """The advanced rules, folded away: the ruleset's options a host may change for this game."""
+    """The advanced rules, folded away: the ruleset's options a host may change for this game.
+
+    The option editor is built the first time it is needed (unfolded, or asked for through
+    `options`); until then `values()` are the loaded options, as the editor would show them.
+    `changed` when the host changes an option."""
+
+    changed = Signal()
 
     def __init__(self, lang: str, parent: QWidget | None = None):
         super().__init__(parent)
+        self.lang = lang
+        self._editor: OptionsEditor | None = None
+        self._loaded: dict[str, Any] = {}
         set_role(self, "panel")
         rl = QVBoxLayout(self)
         rl.setContentsMargins(12, 6, 12, 10)
@@ -65,22 +76,45 @@ class RulesBox(QFrame):
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.toggle.toggled.connect(self._on_toggle)
-        self.options = OptionsEditor(lang, self)
-        self.options.setVisible(False)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         set_role(self.note, "muted")
         self.note.setVisible(False)
         rl.addWidget(self.toggle)
         rl.addWidget(self.note)
-        rl.addWidget(self.options)
+
+    @property
+    def options(self) -> OptionsEditor:
+        """The option editor (built now if it was not yet)."""
+        if self._editor is None:
+            self._editor = OptionsEditor(self.lang, self)
+            self._editor.setVisible(self.toggle.isChecked())
+            self._editor.load(self._loaded)
+            self._editor.changed.connect(self.changed)
+            self.layout().addWidget(self._editor)
+        return self._editor
+
+    def load(self, options: dict[str, Any]) -> None:
+        """Show `options` (the ruleset's with the preset's on top); the host's edits are dropped."""
+        self._loaded = dict(options)
+        if self._editor is not None:
+            self._editor.load(options)
+
+    def values(self) -> dict[str, Any]:
+        """The shown values of the options a host may change here (what `Setup.create` gets)."""
+        if self._editor is not None:
+            return self._editor.values()
+        return {name: self._loaded.get(name, option_choices(name)[0]) for name in OPTIONS_SHOWN}
 
     def _on_toggle(self, on: bool) -> None:
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
-        self.options.setVisible(on)
+        if on or self._editor is not None:
+            self.options.setVisible(on)
         self.note.setVisible(on)
 
     def retranslate(self, lang: str) -> None:
+        self.lang = lang
         self.toggle.setText(tr("setup.rules.advanced", lang))
         self.note.setText(tr("setup.rules.note", lang))
-        self.options.retranslate(lang)
+        if self._editor is not None:
+            self._editor.retranslate(lang)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSpinBox,
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSpinBox,
                                QWidget)
 
 from ...engine import catalogue
@@ -83,11 +84,21 @@ class ColumnsLayout(QLayout):
         self._columns = columns
         self._gap = gap
         self._spacing = spacing
+        self._cell_size: tuple[int, int, int] | None = None
         self.setContentsMargins(0, 0, 0, 0)
 
     def addItem(self, item):  # noqa: N802 - Qt style
         self._items.append(item)
         self.invalidate()
+
+    def sort(self, key) -> None:
+        """Put the rows in the order of `key(widget)`."""
+        self._items.sort(key=lambda item: key(item.widget()))
+        self.invalidate()
+
+    def invalidate(self):
+        self._cell_size = None
+        super().invalidate()
 
     def count(self):
         return len(self._items)
@@ -112,12 +123,13 @@ class ColumnsLayout(QLayout):
         return [i for i in self._items if not (i.widget() is not None and i.widget().isHidden())]
 
     def _cell(self) -> tuple[int, int, int]:
-        """(natural width, minimum width, height) of one row."""
-        items = self._shown()
-        if not items:
-            return 0, 0, 0
-        return (max(i.sizeHint().width() for i in items), max(i.minimumSize().width() for i in items),
+        """(natural width, minimum width, height) of one row (kept until the layout is invalidated)."""
+        if self._cell_size is None:
+            items = self._shown()
+            self._cell_size = (0, 0, 0) if not items else (
+                max(i.sizeHint().width() for i in items), max(i.minimumSize().width() for i in items),
                 max(i.sizeHint().height() for i in items))
+        return self._cell_size
 
     def columns_for(self, width: int) -> int:
         """How many columns fit in `width` (inside the margins) with every row at its natural width."""
@@ -168,11 +180,43 @@ class ColumnsLayout(QLayout):
                                    width, height))
 
 
+class LazyRoleIcon(QWidget):
+    """A role's art and its team's colour bar beside it, drawn the first time the row is painted: a
+    row the ruleset hides, or one scrolled out of sight, never renders its picture (the role book
+    has over a hundred). One widget, no style sheet of its own: rows are cheap to build."""
+
+    GAP, BAR = 10, 4
+
+    def __init__(self, role_id: str, size: int, team: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.role_id, self._size = role_id, size
+        self._colour = QColor(team_hex(team))
+        self._pixmap: QPixmap | None = None
+        self.setFixedSize(size + self.GAP + self.BAR, size)
+
+    @property
+    def drawn(self) -> bool:
+        return self._pixmap is not None
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt style
+        if self._pixmap is None:
+            self._pixmap = role_pixmap(self.role_id, self._size, self.devicePixelRatioF())
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._colour)
+        bar = min(22, self._size)
+        painter.drawRoundedRect(self._size + self.GAP, (self._size - bar) // 2, self.BAR, bar, 2, 2)
+
+
 class CustomDeckEditor(QWidget):
     """A spin box per dealt role (`catalogue().dealt_roles()`); `changed` on every edit.
 
     Two columns of rows (art, team bar, name, − count +) when the width holds them, else one;
-    a name that does not fit ends in "…" (its tooltip says it whole)."""
+    a name that does not fit ends in "…" (its tooltip says it whole). A role's row is built when a
+    ruleset offers it or a deck holds it (the role book has over a hundred roles, a ruleset
+    offers a handful), and its art is drawn when the row is first painted."""
 
     changed = Signal()
 
@@ -183,54 +227,51 @@ class CustomDeckEditor(QWidget):
         self.steppers: dict[str, Stepper] = {}
         self.names: dict[str, ElidedLabel] = {}
         self.rows: dict[str, QWidget] = {}
+        self.icons: dict[str, LazyRoleIcon] = {}
         self.columns = ColumnsLayout(self, columns=2, gap=28, spacing=4)
         roles = sorted(catalogue().dealt_roles(), key=lambda r: (_TEAM_ORDER.get(r.team, 9),
                                                                 _CATEGORY_ORDER.get(r.category, 9), r.id))
-        for role in roles:
-            row = QWidget(self)
-            lay = QHBoxLayout(row)
-            lay.setContentsMargins(0, 0, 0, 0)
-            lay.setSpacing(10)
-            icon = QLabel(row)
-            icon.setPixmap(role_pixmap(role.id, 26))
-            icon.setFixedSize(26, 26)
-            bar = QFrame(row)
-            bar.setFixedSize(4, 22)
-            bar.setStyleSheet(f"background: {team_hex(role.team)}; border: none; border-radius: 2px;")
-            name = ElidedLabel(row)
-            stepper = Stepper(row)
-            spin = stepper.spin
-            stepper.setRange(0, (1 if role.unique else 12) if role.at_table else 0)
-            if not role.at_table:         # listed with its reason, never dealt (seed 004's Bartender)
-                stepper.setEnabled(False)
-                name.setEnabled(False)
-            spin.setObjectName(f"deck_{role.id}")
-            spin.valueChanged.connect(self.changed)
-            lay.addWidget(icon)
-            lay.addWidget(bar)
-            lay.addWidget(name, 1)
-            lay.addWidget(stepper)
-            self.columns.addWidget(row)
-            self.spins[role.id] = spin
-            self.steppers[role.id] = stepper
-            self.names[role.id] = name
-            self.rows[role.id] = row
-        self.retranslate(lang)
+        self._order = {role.id: i for i, role in enumerate(roles)}
+
+    def _row(self, role_id: str) -> None:
+        """Build the row of `role_id` (a dealt role) in its place, unless it is there already."""
+        if role_id in self.rows or role_id not in self._order:
+            return
+        role = catalogue().roles[role_id]
+        row = QWidget(self)
+        lay = QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(10)
+        icon = LazyRoleIcon(role.id, 26, role.team, row)
+        name = ElidedLabel(row)
+        stepper = Stepper(row)
+        spin = stepper.spin
+        stepper.setRange(0, (1 if role.unique else 12) if role.at_table else 0)
+        if not role.at_table:         # listed with its reason, never dealt (seed 004's Bartender)
+            stepper.setEnabled(False)
+            name.setEnabled(False)
+        spin.setObjectName(f"deck_{role.id}")
+        spin.valueChanged.connect(self.changed)
+        lay.addWidget(icon)
+        lay.addWidget(name, 1)
+        lay.addWidget(stepper)
+        self.spins[role.id], self.steppers[role.id], self.names[role.id] = spin, stepper, name
+        self.rows[role.id], self.icons[role.id] = row, icon
+        row.setObjectName(role.id)
+        self.columns.addWidget(row)
+        self.columns.sort(lambda w: self._order[w.objectName()])
+        self._translate(role.id)
 
     def show_ruleset(self, ruleset: str) -> None:
         """Only the cards this ruleset deals (its role variants instead of the base roles); a role
         that cannot be played at a table (seed 004's Bartender) stays listed, disabled, with the reason."""
         offered = {r.id for r in catalogue().dealt_roles(ruleset)}
-        roles = catalogue().roles
+        for rid in offered:
+            self._row(rid)
         for rid, row in self.rows.items():
             row.setVisible(rid in offered)
             if rid not in offered and self.spins[rid].value():
                 self.spins[rid].setValue(0)
-            if not roles[rid].at_table:
-                self.steppers[rid].setEnabled(False)
-                reason = text(roles[rid].playable.get("reason"), self.lang)
-                self.names[rid].setToolTip(reason)
-                self.spins[rid].setToolTip(reason)
         self.columns.invalidate()
 
     def deck(self) -> dict[str, int]:
@@ -239,6 +280,9 @@ class CustomDeckEditor(QWidget):
     def set_deck(self, deck: dict[str, int], grow: bool = False) -> None:
         """Show `deck`. `grow`: a count above a spin box's maximum (a checked deck file with, say,
         14 villagers for 18 players) raises that maximum instead of being cut down."""
+        for rid, n in deck.items():
+            if n:
+                self._row(rid)
         for rid, spin in self.spins.items():
             n = int(deck.get(rid, 0))
             if grow and n > spin.maximum() and self.steppers[rid].isEnabled():
@@ -254,15 +298,17 @@ class CustomDeckEditor(QWidget):
 
     def retranslate(self, lang: str) -> None:
         self.lang = lang
-        roles = catalogue().roles
-        for rid, label in self.names.items():
-            label.setText(display_name(rid, lang))
-            role = roles[rid]
-            tip = f"{team_name(role.team, lang)} — {text(role.ability, lang)}"
-            if not role.at_table:               # listed, never dealt: say why (seed 004's Bartender)
-                tip = text(role.playable.get("reason"), lang) or tip
-            label.setToolTip(tip)
-            self.spins[rid].setToolTip(tip)
+        for rid in self.names:
+            self._translate(rid)
+
+    def _translate(self, rid: str) -> None:
+        role = catalogue().roles[rid]
+        tip = f"{team_name(role.team, self.lang)} — {text(role.ability, self.lang)}"
+        if not role.at_table:               # listed, never dealt: say why (seed 004's Bartender)
+            tip = text(role.playable.get("reason"), self.lang) or tip
+        self.names[rid].setText(display_name(rid, self.lang))
+        self.names[rid].setToolTip(tip)
+        self.spins[rid].setToolTip(tip)
 
 
 # --- rule options --------------------------------------------------------------------------------

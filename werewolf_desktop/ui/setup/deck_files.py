@@ -47,7 +47,7 @@ class DeckFiles:
     def _deck_state(self) -> tuple:
         """What a deck file line is about: ruleset, players, deck and options as shown now."""
         deck = self.custom.deck() if self.custom_mode else (self.preset_id,)
-        options = sorted((k, repr(v)) for k, v in self.options.values().items())
+        options = sorted((k, repr(v)) for k, v in self.rules_box.values().items())
         return self.ruleset, self.players.count(), self.custom_mode, repr(deck), tuple(options)
 
     def _set_file_note(self, kind: str, render: Callable[[str], str]) -> None:
@@ -71,7 +71,7 @@ class DeckFiles:
         if path.suffix.lower() != DECK_SUFFIX:
             path = path.with_name(path.name + DECK_SUFFIX)
         ruleset_options = self.cat.rulesets[self.ruleset].options
-        options = {k: v for k, v in self.options.values().items() if ruleset_options.get(k) != v}
+        options = {k: v for k, v in self.rules_box.values().items() if ruleset_options.get(k) != v}
         doc = deck_document(path.stem, self.ruleset, self.players.count(), self.custom.deck(), options)
         try:
             save_deck(doc, path)

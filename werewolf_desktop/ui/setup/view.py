@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QListWidgetItem, QPushButton, QRadioButton, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
+                               QRadioButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from ...engine import RuleError, Setup, catalogue, check_deck
 from ...i18n import LANGUAGES, text, tr
@@ -23,7 +23,8 @@ from ..widgets.stepper import Stepper
 from ..settings import store_get, store_set
 from .boxes import DealBox, RulesBox
 from .checks import CheckList
-from .deck_pages import CustomPage, PresetPage
+from .deck import CustomDeckEditor, OptionsEditor
+from .deck_pages import CustomPage, PresetPage, starting_deck
 from .deck_files import DeckFiles
 from .page_stack import PageStack
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
@@ -53,6 +54,8 @@ class SetupView(DeckFiles, QWidget):
         self._overrides: dict[str, Any] = {}
         self._loading = False
         self._check = None
+        self._custom_page: CustomPage | None = None
+        self._pending_custom: dict[str, int] = {}      # the last game's custom deck, until the page is built
         self._messages: list[tuple[str, str]] = []
         # the last deck file action's line: (kind, text for a language, the deck it is about)
         self._file_note: tuple[str, Callable[[str], str], tuple] | None = None
@@ -180,9 +183,7 @@ class SetupView(DeckFiles, QWidget):
 
         self.deck_stack = PageStack(self.deck_box)
         self.deck_stack.addWidget(self._build_preset_page())
-
-        self.deck_stack.addWidget(self._build_custom_page())
-        dl.addWidget(self.deck_stack)
+        dl.addWidget(self.deck_stack)               # the custom deck page joins it when first needed
         self._show_deck_page(0)
 
         self.checks = CheckList(self.deck_box)
@@ -196,24 +197,55 @@ class SetupView(DeckFiles, QWidget):
         self.preset_list.currentItemChanged.connect(self._on_preset)
         return page
 
-    def _build_custom_page(self) -> QWidget:
-        """The custom deck editor, with copy / open / save."""
-        self.custom_page = page = CustomPage(self.lang)
-        self.cards_label, self.copy_preset, self.custom = page.cards_label, page.copy_preset, page.editor
-        self.open_deck_button, self.save_deck_button = page.open_deck_button, page.save_deck_button
-        self.copy_preset.clicked.connect(self._copy_preset_deck)
-        self.open_deck_button.clicked.connect(lambda: self.open_deck_file())
-        self.save_deck_button.clicked.connect(lambda: self.save_deck_file())
-        self.custom.show_ruleset(self.ruleset)
-        self.custom.changed.connect(self._refresh)
-        return page
+    @property
+    def custom_page(self) -> CustomPage:
+        """The custom deck page (editor, copy / open / save), built the first time it is needed:
+        most games are played from a preset, and the editor holds a row for every role."""
+        if self._custom_page is None:
+            self._custom_page = page = CustomPage(self.lang)
+            page.copy_preset.clicked.connect(self._copy_preset_deck)
+            page.open_deck_button.clicked.connect(lambda: self.open_deck_file())
+            page.save_deck_button.clicked.connect(lambda: self.save_deck_file())
+            page.editor.set_deck(self._pending_custom)
+            page.editor.show_ruleset(self.ruleset)
+            page.editor.changed.connect(self._refresh)
+            self.deck_stack.addWidget(page)
+        return self._custom_page
+
+    @property
+    def custom(self) -> CustomDeckEditor:
+        return self.custom_page.editor
+
+    @property
+    def cards_label(self) -> QLabel:
+        return self.custom_page.cards_label
+
+    @property
+    def copy_preset(self) -> QPushButton:
+        return self.custom_page.copy_preset
+
+    @property
+    def open_deck_button(self) -> QPushButton:
+        return self.custom_page.open_deck_button
+
+    @property
+    def save_deck_button(self) -> QPushButton:
+        return self.custom_page.save_deck_button
+
+    @property
+    def options(self) -> OptionsEditor:
+        """The advanced rules' option editor (built on first use)."""
+        return self.rules_box.options
+
+    def custom_deck(self) -> dict[str, int]:
+        """The custom deck as it stands (the last game's until the page is opened)."""
+        return self._custom_page.editor.deck() if self._custom_page is not None else dict(self._pending_custom)
 
     def _build_rules_box(self, left: QWidget) -> RulesBox:
         """The optional rules, folded away."""
         self.rules_box = RulesBox(self.lang, left)
-        self.rules_toggle, self.options, self.options_note = self.rules_box.toggle, self.rules_box.options, \
-            self.rules_box.note
-        self.options.changed.connect(self._on_options)
+        self.rules_toggle, self.options_note = self.rules_box.toggle, self.rules_box.note
+        self.rules_box.changed.connect(self._on_options)
         return self.rules_box
 
     def _build_players_box(self, right_page: QWidget) -> QGroupBox:
@@ -293,7 +325,8 @@ class SetupView(DeckFiles, QWidget):
                 self.players.set_names(names)
             custom = last.get("custom_deck")
             if isinstance(custom, dict):
-                self.custom.set_deck({k: v for k, v in custom.items() if k in self.custom.spins and isinstance(v, int)})
+                dealt = {r.id for r in self.cat.dealt_roles()}
+                self._pending_custom = {k: v for k, v in custom.items() if k in dealt and isinstance(v, int)}
             mode = last.get("deal_mode")
             if mode in self.deal_buttons:
                 self.deal_buttons[mode].setChecked(True)
@@ -311,8 +344,7 @@ class SetupView(DeckFiles, QWidget):
 
     @property
     def preset_id(self) -> str | None:
-        item = self.preset_list.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return self.preset_page.preset_id
 
     @property
     def custom_mode(self) -> bool:
@@ -342,7 +374,7 @@ class SetupView(DeckFiles, QWidget):
 
     def current_options(self) -> dict[str, Any]:
         opts = self.base_options()
-        opts.update(self.options.values())
+        opts.update(self.rules_box.values())
         return opts
 
     def messages(self) -> list[tuple[str, str]]:
@@ -361,7 +393,7 @@ class SetupView(DeckFiles, QWidget):
         self.language_changed.emit(lang)
 
     def _on_ruleset(self) -> None:
-        if hasattr(self, "custom"):
+        if self._custom_page is not None:
             self.custom.show_ruleset(self.ruleset)
         if self._loading:
             return
@@ -395,57 +427,20 @@ class SetupView(DeckFiles, QWidget):
         if self._loading:
             return
         base = self.base_options()
-        self._overrides = {k: v for k, v in self.options.values().items() if base.get(k) != v}
+        self._overrides = {k: v for k, v in self.rules_box.values().items() if base.get(k) != v}
         self._refresh()
 
     def _copy_preset_deck(self) -> None:
-        pid = self.preset_id or self._first_preset_for(self.ruleset, self.players.count())
-        deck = None
-        if pid:
-            try:
-                deck = self.cat.presets[pid].deck_for(self.players.count())
-            except RuleError:
-                deck = None
-        if deck is None:
-            wolves = max(1, self.players.count() // 4)
-            deck = {"werewolf": wolves, "seer": 1, "witch": 1, "hunter": 1}
-            deck["villager"] = max(0, self.players.count() - sum(deck.values()))
-        self.custom.set_deck(deck)
+        self.custom.set_deck(starting_deck(self.preset_id, self.ruleset, self.players.count()))
 
     def _show_deck_page(self, index: int) -> None:
         """Show one page of the deck stack; the hidden one takes no room."""
+        if index == 1:
+            self.custom_page                        # noqa: B018 - built on first use
         self.deck_stack.setCurrentIndex(index)
 
-    def _first_preset_for(self, ruleset: str, n: int) -> str | None:
-        for pid, p in self.cat.presets.items():
-            if p.ruleset == ruleset and p.players[0] <= n <= p.players[1]:
-                return pid
-        return None
-
     def _fill_presets(self, prefer: str | None = None) -> None:
-        keep = prefer or self.preset_id
-        n = self.players.count()
-        was_loading, self._loading = self._loading, True
-        try:
-            self.preset_list.clear()
-            for pid, p in self.cat.presets.items():
-                if p.ruleset != self.ruleset or not p.players[0] <= n <= p.players[1]:
-                    continue
-                item = QListWidgetItem(text(p.name, self.lang))
-                item.setData(Qt.ItemDataRole.UserRole, pid)
-                self.preset_list.addItem(item)
-            chosen = 0
-            for i in range(self.preset_list.count()):
-                if self.preset_list.item(i).data(Qt.ItemDataRole.UserRole) == keep:
-                    chosen = i
-            if self.preset_list.count():
-                self.preset_list.setCurrentRow(chosen)
-        finally:
-            self._loading = was_loading
-        empty = self.preset_list.count() == 0
-        self.preset_list.setVisible(not empty)
-        self.no_preset.setText(tr("setup.deck.no_preset", self.lang, players=n))
-        self.no_preset.setVisible(empty)
+        self.preset_page.fill(self.ruleset, self.players.count(), prefer or self.preset_id, self.lang)
         if not self._loading:
             self._reload_options()
 
@@ -454,7 +449,7 @@ class SetupView(DeckFiles, QWidget):
         base.update({k: v for k, v in self._overrides.items()})
         was_loading, self._loading = self._loading, True
         try:
-            self.options.load(base)
+            self.rules_box.load(base)
         finally:
             self._loading = was_loading
         self._refresh()
@@ -490,7 +485,8 @@ class SetupView(DeckFiles, QWidget):
             self._messages.append(("info", self._balance_text(check.balance)))
             blockers += errors[:1]
         total = sum(deck.values()) if deck else 0
-        self.cards_label.setText(tr("setup.deck.cards_total", self.lang, cards=total, players=n))
+        if self._custom_page is not None:
+            self.cards_label.setText(tr("setup.deck.cards_total", self.lang, cards=total, players=n))
         self._show_messages()
         name_problems = self.players.problems()
         self.names_note.setText("\n".join(name_problems))
@@ -523,7 +519,7 @@ class SetupView(DeckFiles, QWidget):
         if not self.start_button.isEnabled():
             return None
         names = self.players.names()
-        kwargs: dict[str, Any] = {"options": self.options.values(), "deal_mode": self.deal_mode, "lang": self.lang}
+        kwargs: dict[str, Any] = {"options": self.rules_box.values(), "deal_mode": self.deal_mode, "lang": self.lang}
         if self.custom_mode:
             kwargs.update(ruleset=self.ruleset, deck=self.custom.deck())
         else:
@@ -543,7 +539,7 @@ class SetupView(DeckFiles, QWidget):
             log.warning("names not remembered: %s", exc)
         store_set(self.store, LAST_SETUP, {
             "ruleset": self.ruleset, "preset": self.preset_id, "players": names,
-            "deck_mode": "custom" if self.custom_mode else "preset", "custom_deck": self.custom.deck(),
+            "deck_mode": "custom" if self.custom_mode else "preset", "custom_deck": self.custom_deck(),
             "deal_mode": self.deal_mode,
         })
         self.players.reload_remembered()
@@ -575,7 +571,8 @@ class SetupView(DeckFiles, QWidget):
         self.preset_radio.setText(t("setup.deck.preset"))
         self.custom_radio.setText(t("setup.deck.custom"))
         self.preset_page.retranslate(lang, self.players.count())
-        self.custom_page.retranslate(lang)
+        if self._custom_page is not None:
+            self._custom_page.retranslate(lang)
         self.rules_box.retranslate(lang)
         self.stacking.retranslate(lang)
         self.players_box.setTitle(t("setup.players"))
