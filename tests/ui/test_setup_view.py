@@ -135,7 +135,7 @@ def test_custom_deck_card_count_error_blocks_start_until_fixed(view):
     assert expected in error_texts(view)
     assert not view.start_button.isEnabled()
     assert expected in view.reason.text()
-    assert view.cards_label.text() == "11 cards for 12 players"
+    assert view.custom_page.cards_label.text() == "11 cards for 12 players"
     red = [w for w in view.checks.findChildren(QWidget) if w.objectName() == "check_error"]
     assert red and red[0].property("role") == "error"
 
@@ -210,7 +210,7 @@ def test_save_then_open_round_trips_the_deck_into_a_fresh_screen(qtbot, store, v
     view.options.set_value("last_words", "standard")
     view.options.set_value("witch_self_save", "never")
     assert error_texts(view) == []
-    qtbot.mouseClick(view.save_deck_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.custom_page.save_deck_button, Qt.MouseButton.LeftButton)
 
     assert Path(asked[0]).name == "10 players.wwdeck"            # offered name: the deck's player count
     saved = tmp_path / "friday.wwdeck"                           # the suffix is added when left out
@@ -238,7 +238,7 @@ def test_save_then_open_round_trips_the_deck_into_a_fresh_screen(qtbot, store, v
     assert fresh.options.values()["last_words"] == "standard"
     assert fresh.options.values()["witch_self_save"] == "never"
     assert fresh.options.values()["win"] == "parity"            # the ruleset's own, not in the file
-    assert fresh.cards_label.text() == "10 cards for 10 players"
+    assert fresh.custom_page.cards_label.text() == "10 cards for 10 players"
     assert error_texts(fresh) == []
     assert deck_note(fresh).text() == tr("setup.deckfile.opened", "en", name="friday")
     assert fresh.default_deck_file_name() == "friday.wwdeck"
@@ -284,7 +284,7 @@ def test_opening_a_broken_deck_file_says_why_and_changes_nothing(qtbot, store, t
     checks_before = [m for m in view.messages()]
     monkeypatch.setattr(view, "_ask_open_path", lambda: str(path))
 
-    qtbot.mouseClick(view.open_deck_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.custom_page.open_deck_button, Qt.MouseButton.LeftButton)
 
     note = deck_note(view)
     assert note is not None and note.property("role") == "error"
@@ -334,7 +334,7 @@ def test_a_deck_file_with_more_villagers_than_the_spin_box_offers_is_shown_whole
 def test_saving_a_deck_the_engine_refuses_shows_why_and_writes_nothing(qtbot, view, tmp_path, monkeypatch):
     monkeypatch.setattr(view, "_ask_save_path", lambda default: str(tmp_path / "bad.wwdeck"))
     set_custom(view, {**_GOOD_12, "villager": 3})               # 11 cards for 12 players
-    qtbot.mouseClick(view.save_deck_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.custom_page.save_deck_button, Qt.MouseButton.LeftButton)
     assert not (tmp_path / "bad.wwdeck").exists()
     reason = tr("deck.card_count", "en", cards=11, needed=12, players=12)
     assert deck_note(view).text() == tr("setup.deckfile.save_failed", "en", reason=reason)
@@ -719,7 +719,8 @@ def test_screenshots(qtbot, store, tmp_path, lang):
     view._ask_open_path = lambda: str(broken)
     assert not view.open_deck_file()
     qtbot.waitUntil(lambda: deck_note(view) is not None and deck_note(view).isVisible(), timeout=1000)
-    for button in (view.copy_preset, view.open_deck_button, view.save_deck_button):
+    page = view.custom_page
+    for button in (page.copy_preset, page.open_deck_button, page.save_deck_button):
         assert button.isVisible() and button.width() >= button.sizeHint().width(), button.text()
     left = view.deck_box.parentWidget()
     assert left.width() <= left.parentWidget().width()           # nothing cut off on the right
@@ -865,8 +866,8 @@ def test_stacking_screenshots(qtbot, store, tmp_path, lang):
     qtbot.waitExposed(view)
     view.players_spin.setValue(12)
     pick_preset(view, "std12_444_idiot")
-    view.players.set_names(["张伟", "王芳", "李娜", "刘洋", "陈静", "Alice", "Bob", "Carol", "Dave", "Eve", "Frank",
-                            "Grace"])
+    view.players.set_names(["张伟", "王芳", "李娜", "刘洋", "陈静", "Alice", "Bob", "Carol", "Dave", "Eve",
+                            "Frank", "Grace"])
     view.stacking.toggle.click()
     choose(view, 1, "witch")
     choose(view, 2, "witch")

@@ -237,7 +237,8 @@ def deal_around(deck: dict[str, int], chosen: list[str | None], seed: int,
     if any(n < 0 for n in rest.values()):
         raise RuleError("setup.stacked_mismatch")
     cards = sorted(rest.elements())
-    if choosers(deck, cat) and not any(bottom_ok(deck, [a, b], cat) for i, a in enumerate(cards) for b in cards[i + 1:]):
+    pairs = ([a, b] for i, a in enumerate(cards) for b in cards[i + 1:])
+    if choosers(deck, cat) and not any(bottom_ok(deck, pair, cat) for pair in pairs):
         raise RuleError("deck.thief_bottom")     # the cards left over can only be two wolves (003:111)
     open_seats = [i for i, r in enumerate(chosen) if not r]
     rng = random.Random(seed)

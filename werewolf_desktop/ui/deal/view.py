@@ -133,7 +133,8 @@ class DealView(QWidget):
         self.use_offline_button.clicked.connect(lambda: self.set_mode(OFFLINE))
         self.stack.addWidget(page)
         self.reveal_page = reveal = RevealPage(self.lang)          # laptop reveal
-        self.pass_label, self.card, self.hold, self.reveal_hint = reveal.pass_label, reveal.card, reveal.hold, reveal.hint
+        self.pass_label, self.card, self.hold = reveal.pass_label, reveal.card, reveal.hold
+        self.reveal_hint = reveal.hint
         self.hold.held.connect(self._on_hold)
         self.stack.addWidget(reveal)
         self.printed_page = PrintedPage(self.setup, self.lang)     # printed cards
@@ -303,8 +304,9 @@ class DealView(QWidget):
 
     def redeal(self, ask: bool = True) -> bool:
         """Deal again before the night: a fresh shuffle (the same roles if the moderator stacked
-        the deck; only the seats the host chose keep theirs if the host chose some) as a new game, so every seat gets a new role and a new link and the old links
-        die. Emits `redeal_requested(setup)`; the main window starts that game."""
+        the deck; if the host chose only some seats, those keep their roles) as a new game, so every
+        seat gets a new role and a new link and the old links die. Emits `redeal_requested(setup)`;
+        the main window starts that game."""
         setup = self.setup
         if ask:
             key = "deal.console.redeal.stacked" if setup.stacked else "deal.console.redeal.confirm"

@@ -217,22 +217,6 @@ class SetupView(DeckFiles, QWidget):
         return self.custom_page.editor
 
     @property
-    def cards_label(self) -> QLabel:
-        return self.custom_page.cards_label
-
-    @property
-    def copy_preset(self) -> QPushButton:
-        return self.custom_page.copy_preset
-
-    @property
-    def open_deck_button(self) -> QPushButton:
-        return self.custom_page.open_deck_button
-
-    @property
-    def save_deck_button(self) -> QPushButton:
-        return self.custom_page.save_deck_button
-
-    @property
     def options(self) -> OptionsEditor:
         """The advanced rules' option editor (built on first use)."""
         return self.rules_box.options
@@ -486,7 +470,7 @@ class SetupView(DeckFiles, QWidget):
             blockers += errors[:1]
         total = sum(deck.values()) if deck else 0
         if self._custom_page is not None:
-            self.cards_label.setText(tr("setup.deck.cards_total", self.lang, cards=total, players=n))
+            self.custom_page.cards_label.setText(tr("setup.deck.cards_total", self.lang, cards=total, players=n))
         self._show_messages()
         name_problems = self.players.problems()
         self.names_note.setText("\n".join(name_problems))
