@@ -95,8 +95,9 @@ def full_catalogue(folder: Path, roles: int) -> Path:
         new_id = f"{base.id}_copy{i}"
         picture = art / f"{new_id}.svg"
         shutil.copyfile(resource("art", base.art), picture)
-        record.update(id=new_id, name={k: f"{v} {i}" for k, v in record["name"].items()}, art=str(picture),
-                      unique=False)
+        name = record["name"]
+        name = {k: f"{v} {i}" for k, v in name.items()} if isinstance(name, dict) else f"{name} {i}"
+        record.update(id=new_id, name=name, art=str(picture), unique=False)
         record.pop("rulesets", None)
         (out / f"{new_id}.json").write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
     return out
