@@ -13,6 +13,7 @@ from werewolf_desktop.ui.setup.deck import CustomDeckEditor
 def test_bartender_is_listed_with_its_reason_and_cannot_be_added(qtbot, lang):
     w = CustomDeckEditor(lang)
     qtbot.addWidget(w)
+    w.show_ruleset("revamped")                 # the editor builds the rows of the ruleset shown (seed 004's)
     reason = text(catalogue().role("bartender").playable["reason"], lang)
     assert reason in w.names["bartender"].toolTip()
     assert text(catalogue().role("bartender").name, lang) in w.names["bartender"].text()
