@@ -6,13 +6,10 @@ engine replays the saved inputs) or abandon it.
 """
 from __future__ import annotations
 
-import json
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, Signal     # (not the Qt namespace: building it waits for the screens)
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QStackedWidget,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QStackedWidget,
                                QVBoxLayout, QWidget)
 
 from ..i18n import LANGUAGES, tr
@@ -20,6 +17,8 @@ from . import style, theme
 from ..engine.errors import RuleError
 from ..store.errors import StoreError, not_saved_text
 from .settings import store_get, store_set
+from .window_files import WindowFiles
+from .window_menus import WindowMenus
 
 TIMER_SETTING = "ui.timer"            # = timer.SETTING
 
@@ -28,32 +27,9 @@ TIMER_SETTING = "ui.timer"            # = timer.SETTING
 
 log = logging.getLogger(__name__)
 
-LANGUAGE_NAMES = {"zh": "中文", "en": "English", "de": "Deutsch"}
 LANG_SETTING = "lang"                 # shared with the set-up screen
 SECOND_LANG_SETTING = "ui.second_lang"
-RECORD_SUFFIX = ".wwgame"              # exported game records (JSON, docs/record-format.md); .json opens too
 
-# (shortcut, i18n key) for Help → Keyboard shortcuts and docs/console.md
-SHORTCUTS = [
-    ("Enter", "ui.keys.next"),
-    ("1 … 18", "ui.keys.digits"),
-    ("Ctrl+Z", "ui.keys.undo"),
-    ("F9", "ui.keys.privacy"),
-    ("Space", "ui.keys.pause"),
-    ("+", "ui.keys.add30"),
-    ("Ctrl+K", "ui.keys.skip"),
-    ("F11", "ui.keys.full_private"),
-    ("F5", "ui.keys.projector"),
-    ("Ctrl+L", "ui.keys.timeline"),
-    ("Esc", "ui.keys.escape"),
-    ("Ctrl+N", "ui.keys.new"),
-    ("Ctrl+R", "ui.keys.resume"),
-    ("Ctrl+P", "ui.keys.print"),
-    ("Ctrl+E", "ui.keys.export"),
-    ("Ctrl+I", "ui.keys.import"),
-    ("Ctrl+Q", "ui.keys.quit"),
-    ("F1", "ui.keys.help"),
-]
 
 
 class StartPage(QFrame):
@@ -85,7 +61,7 @@ class StartPage(QFrame):
 
 
 # ------------------------------------------------------------------------------------ the window
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     """`MainWindow(store, lang)`: the whole window. With `deferred=True` only the shell is built
     (it can paint at once); `finish_start(store)` then opens the screens."""
 
@@ -110,7 +86,7 @@ class MainWindow(QMainWindow):
         self.narrator = None              # reads the steps aloud, the ambience (made with the console)
         self.setMinimumSize(1100, 700)
         self.resize(1280, 800)
-        self.setStyleSheet(style.stylesheet())
+        self.setStyleSheet(style.style_sheet(window=True))
 
         self.notice = None                # the banner for notices, made with the screens
         self.privacy_chip = None          # the status-bar indicator while privacy is on
@@ -426,120 +402,11 @@ class MainWindow(QMainWindow):
         if page is self.console:
             self.console.undo()
 
-    # ------------------------------------------------------------------ actions and menus
-    def _action(self, name: str, slot, shortcut=None, checkable: bool = False) -> QAction:
-        act = QAction(self)
-        act.setObjectName(name)
-        if shortcut is not None:          # set with the screens: Qt builds its key enums then
-            self._shortcuts.append((act, shortcut if isinstance(shortcut, (list, tuple)) else [shortcut]))
-        act.setCheckable(checkable)
-        if checkable:
-            act.toggled.connect(slot)
-        else:
-            act.triggered.connect(lambda _=False: slot())
-        self.addAction(act)
-        return act
-
-    def _apply_shortcuts(self) -> None:
-        from PySide6.QtCore import Qt
-
-        for act, keys in self._shortcuts:
-            act.setShortcuts([QKeySequence(k) for k in keys])
-        # the console's keys also work while the projector window has the focus
-        for act in (self.act_next, self.act_undo, self.act_privacy, self.act_pause, self.act_add30, self.act_skip,
-                    self.act_full):
-            act.setShortcutContext(Qt.ApplicationShortcut)
-
-    def _build_actions(self) -> None:
-        self._shortcuts: list = []
-        a = self._action
-        self.act_new = a("new", lambda: self.new_game(), QKeySequence.New)
-        self.act_resume = a("resume", lambda: self.resume_game(None), "Ctrl+R")
-        self.act_print = a("print", self.print_cards, "Ctrl+P")
-        self.act_export = a("export", self.export_record, "Ctrl+E")
-        self.act_import = a("import", self.import_record, "Ctrl+I")
-        self.act_quit = a("quit", self.close, "Ctrl+Q")
-        self.act_next = a("next", lambda: self.console and self.console.primary(), ["Return", "Enter"])
-        self.act_undo = a("undo", self.undo, "Ctrl+Z")
-        self.act_privacy = a("privacy", self.set_privacy, "F9", checkable=True)
-        self.act_pause = a("pause", lambda: self.timer and self.timer.toggle_pause(), "Space")
-        self.act_add30 = a("add30", lambda: self.timer and self.timer.add(30), ["+", "Ctrl+="])
-        self.act_skip = a("skip", lambda: self.timer and self.timer.skip(), "Ctrl+K")
-        self.act_full = a("full_private", lambda: self.console and self.console.show_private_full_screen(), "F11")
-        self.act_deal = a("deal", self.show_deal)
-        self.act_durations = a("durations", self.edit_durations)
-        self.act_audio = a("audio", self.edit_audio)
-        self.act_projector = a("projector", self.set_projector, "F5", checkable=True)
-        self.act_timeline = a("timeline", self.set_timeline, "Ctrl+L", checkable=True)
-        self.act_phones = a("phones_help", self.phones_help)
-        self.act_about = a("about", self.about)
-        self.act_keys = a("keys", self.keyboard_help, "F1")
-        self.lang_group = QActionGroup(self)
-        self.lang_actions = {}
-        for code in LANGUAGES:
-            act = QAction(LANGUAGE_NAMES[code], self)
-            act.setCheckable(True)
-            act.setObjectName(f"lang_{code}")
-            act.setChecked(code == self.lang)
-            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            self.lang_group.addAction(act)
-            self.lang_actions[code] = act
-        self.second_group = QActionGroup(self)
-        self.second_actions = {}
-        for code in (None,) + LANGUAGES:
-            act = QAction(LANGUAGE_NAMES.get(code, ""), self)
-            act.setCheckable(True)
-            act.setObjectName(f"second_{code or 'off'}")
-            act.setChecked(code == self.second_lang)
-            act.triggered.connect(lambda _=False, c=code: self.set_second_language(c))
-            self.second_group.addAction(act)
-            self.second_actions[code] = act
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.menu_file = bar.addMenu("")
-        for act in (self.act_new, self.act_resume, None, self.act_print, self.act_export, self.act_import, None,
-                    self.act_quit):
-            self.menu_file.addSeparator() if act is None else self.menu_file.addAction(act)
-        self.menu_game = bar.addMenu("")
-        for act in (self.act_next, self.act_undo, None, self.act_privacy, self.act_full, None, self.act_pause,
-                    self.act_add30, self.act_skip, self.act_durations, self.act_audio, None, self.act_deal):
-            self.menu_game.addSeparator() if act is None else self.menu_game.addAction(act)
-        self.menu_view = bar.addMenu("")
-        self.menu_view.addAction(self.act_projector)
-        self.menu_view.addAction(self.act_timeline)
-        self.menu_second = self.menu_view.addMenu("")
-        for act in self.second_actions.values():
-            self.menu_second.addAction(act)
-        self.menu_lang = self.menu_view.addMenu("")
-        for act in self.lang_actions.values():
-            self.menu_lang.addAction(act)
-        self.menu_help = bar.addMenu("")
-        for act in (self.act_phones, self.act_keys, None, self.act_about):
-            self.menu_help.addSeparator() if act is None else self.menu_help.addAction(act)
-
+    # ------------------------------------------------------------------ language and page
     def retranslate(self) -> None:
-        lang = self.lang
-        self.setWindowTitle(tr("ui.app.title", lang))
-        self.menu_file.setTitle(tr("ui.menu.file", lang))
-        self.menu_game.setTitle(tr("ui.menu.game", lang))
-        self.menu_view.setTitle(tr("ui.menu.view", lang))
-        self.menu_help.setTitle(tr("ui.menu.help", lang))
-        self.menu_second.setTitle(tr("ui.menu.second_lang", lang))
-        self.menu_lang.setTitle(tr("ui.menu.language", lang))
-        names = {"new": "new_game", "resume": "resume", "print": "print", "export": "export", "import": "import",
-                 "quit": "quit", "next": "next", "undo": "undo", "privacy": "privacy", "pause": "pause",
-                 "add30": "add30", "skip": "skip", "full_private": "full_private", "deal": "deal",
-                 "durations": "durations", "projector": "projector", "timeline": "timeline",
-                 "phones_help": "phones_help", "about": "about", "keys": "keys"}
-        for act in self.findChildren(QAction):
-            key = names.get(act.objectName())
-            if key:
-                act.setText(tr(f"ui.menu.{key}", lang))
-        self.second_actions[None].setText(tr("ui.menu.second_off", lang))
+        self._retranslate_menus(self.lang)
         if self.privacy_chip is not None:
             self._show_privacy_state()
-        self.act_audio.setText(tr("audio.menu", lang))
 
     def _page_changed(self, *_):
         self._update_actions()
@@ -687,73 +554,6 @@ class MainWindow(QMainWindow):
         self._drop_deal_view()
         self.show_setup()
 
-    def print_cards(self) -> None:
-        try:
-            from .dialogs.print_dialog import PrintDialog
-        except Exception as exc:  # noqa: BLE001
-            QMessageBox.warning(self, tr("ui.menu.print", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
-            return
-        setup = self.session.setup if self.session is not None else None
-        PrintDialog(self.lang, setup=setup, parent=self).exec()
-
-    def phones_help(self) -> None:
-        try:
-            from .dialogs.help import PhoneHelpDialog
-        except Exception as exc:  # noqa: BLE001
-            QMessageBox.warning(self, tr("ui.menu.phones_help", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
-            return
-        PhoneHelpDialog(self.lang, parent=self).exec()
-
-    def export_record(self) -> str | None:
-        if self.session is None or not self.session.saved:
-            return None
-        default = str(Path.home() / f"werewolf-game-{self.session.game_id}{RECORD_SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, tr("ui.menu.export", self.lang), default,
-                                              f"{tr('files.game_records', self.lang)} (*{RECORD_SUFFIX});;JSON (*.json)")
-        if not path:
-            return None
-        return self.write_record(path)
-
-    def write_record(self, path: str) -> str | None:
-        try:
-            record = self.store.export_record(self.session.game_id)
-            Path(path).write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")
-        except (StoreError, OSError) as err:
-            message = err.message(self.lang) if isinstance(err, StoreError) else str(err)
-            self.notice.show_message(message)
-            return None
-        self.notice.show_message(tr("ui.main.exported", self.lang, path=path), level="info")
-        return path
-
-    def open_document(self, path: str) -> bool:
-        """A file the app was started with (command line, a double-click through the installers'
-        file associations, macOS's open event): a deck opens in the set-up, else a game record."""
-        if Path(path).suffix.lower() == ".wwdeck":
-            self.new_game()
-            return bool(getattr(self.setup_view, "open_deck_file", None) and self.setup_view.open_deck_file(path))
-        return self.read_record(path)
-
-    def import_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("ui.menu.import", self.lang), str(Path.home()),
-                                              f"{tr('files.game_records', self.lang)} (*{RECORD_SUFFIX} *.json)")
-        if path:
-            self.read_record(path)
-
-    def read_record(self, path: str) -> bool:
-        try:
-            record = json.loads(Path(path).read_text(encoding="utf-8"))
-            game_id = self.store.import_record(record)
-            from .session import GameSession
-
-            session = GameSession.resume(self.store, game_id)
-        except (RuleError, StoreError, OSError, ValueError) as err:
-            message = err.message(self.lang) if isinstance(err, (RuleError, StoreError)) else str(err)
-            self.notice.show_message(tr("ui.main.import_failed", self.lang, reason=message))
-            return False
-        self._drop_deal_view()               # (a game in progress stays in the store as it was)
-        self.start_console(session)
-        return True
-
     def edit_durations(self) -> None:
         if self.timer is None:
             return
@@ -771,17 +571,6 @@ class MainWindow(QMainWindow):
         from .dialogs.audio import edit_audio
 
         edit_audio(self.narrator, self.lang, self)
-
-    def keyboard_help(self) -> None:
-        rows = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{k}</b></td><td>{tr(key, self.lang)}</td></tr>"
-                       for k, key in SHORTCUTS)
-        box = QMessageBox(self)
-        box.setWindowTitle(tr("ui.menu.keys", self.lang))
-        from PySide6.QtCore import Qt
-
-        box.setTextFormat(Qt.RichText)
-        box.setText(f"<table>{rows}</table>")
-        box.exec()
 
     def about(self) -> None:
         from .dialogs.about import AboutDialog      # the licence and third-party notices too

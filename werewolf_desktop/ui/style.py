@@ -10,10 +10,19 @@ from PySide6.QtWidgets import QApplication, QWidget
 from .theme import register_fonts, shades
 
 
-def style_sheet(scale: float = 1.0) -> str:
-    """The QSS for these screens (set on each top widget; children inherit it)."""
+def style_sheet(scale: float = 1.0, *, window: bool = False) -> str:
+    """The app's QSS, built from the sections below. `window=True`: the main window's sheet, the
+    console's and the start pages' colours only (their fonts stay Qt fonts so that the CJK fallback
+    holds); else the light screens' sheet at `scale` (set on each top widget; children inherit it)."""
     c = shades()
+    if window:
+        return _console(c)
     base = round(15 * scale)
+    return "".join(section(c, base) for section in (_text, _fields, _buttons, _checks, _frames))
+
+
+def _text(c: dict, base: int) -> str:
+    """The base size, the text sizes and roles (muted, title, the notices) and the panels."""
     sizes = "\n".join(f'*[px="{px}"] {{ font-size: {px}px; }}' for px in PX_SIZES)
     box = "border-radius: 6px; padding: 6px 10px;"
     return f"""
@@ -36,6 +45,12 @@ QLabel {{ color: {c['ink']}; }}
 #wwRoot QLabel[role="reason"] {{ color: {c['danger']}; font-weight: 700; }}
 QFrame[role="panel"] {{ background: {c['card']}; border: 1px solid {c['line']}; border-radius: 10px; }}
 QFrame[role="chip"] {{ background: {c['tint']}; border: 1px solid {c['line']}; border-radius: 8px; }}
+"""
+
+
+def _fields(c: dict, base: int) -> str:
+    """Line edits, spin boxes, combo boxes and lists."""
+    return f"""
 QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox {{
     background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']}; border-radius: 6px;
     padding: 4px 8px; min-height: {round(base * 1.6)}px; selection-background-color: {c['accent']};
@@ -65,6 +80,12 @@ QComboBox QAbstractItemView {{ background: {c['card']}; color: {c['ink']}; borde
 QListWidget {{ background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']}; border-radius: 8px; }}
 QListWidget::item {{ padding: 6px; border-radius: 6px; }}
 QListWidget::item:selected {{ background: {c['accent_tint']}; color: {c['ink']}; }}
+"""
+
+
+def _buttons(c: dict, base: int) -> str:
+    """Push and tool buttons: plain, primary, danger, the deck's tiles and steppers."""
+    return f"""
 QPushButton, QToolButton {{
     background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']}; border-radius: 6px;
     padding: 6px 14px; }}
@@ -82,6 +103,12 @@ QToolButton[role="tile"]:checked {{ border: 2px solid {c['accent']}; }}
 QToolButton[role="step"] {{ min-width: {round(base * 1.7)}px; min-height: {round(base * 1.7)}px; padding: 0;
     font-size: {round(base * 1.2)}px; font-weight: 700; }}
 QToolButton[role="expander"] {{ background: transparent; border: none; font-weight: 700; padding: 4px 0; }}
+"""
+
+
+def _checks(c: dict, base: int) -> str:
+    """Check boxes and radio buttons."""
+    return f"""
 QCheckBox, QRadioButton {{ color: {c['ink']}; spacing: 8px; }}
 QRadioButton {{ background: transparent; }}
 QCheckBox:disabled, QRadioButton:disabled {{ color: {c['disabled']}; }}
@@ -91,6 +118,12 @@ QRadioButton::indicator:checked {{ border: 2px solid {c['accent']}; background: 
     radius:0.5, fx:0.5, fy:0.5, stop:0 {c['accent']}, stop:0.55 {c['accent']}, stop:0.65 {c['card']},
     stop:1 {c['card']}); }}
 QRadioButton::indicator:disabled {{ border-color: {c['line']}; }}
+"""
+
+
+def _frames(c: dict, base: int) -> str:
+    """Scroll bars, group boxes, scroll areas and tool tips."""
+    return f"""
 QScrollBar:vertical {{ background: transparent; width: 12px; margin: 0; border: none; }}
 QScrollBar:horizontal {{ background: transparent; height: 12px; margin: 0; border: none; }}
 QScrollBar::handle {{ background: {c['line']}; border-radius: 5px; min-height: 28px; min-width: 28px; margin: 2px; }}
@@ -103,6 +136,25 @@ QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 6px; }}
 QScrollArea {{ background: transparent; border: none; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
 QToolTip {{ background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']}; }}
+"""
+
+
+def _console(c: dict) -> str:
+    """The console, the game-over and start pages: the step card, the banner, the main buttons."""
+    return f"""
+QWidget#Console, QWidget#GameOver, QWidget#ResumePage, QFrame#StartPage {{ background: {c['paper']}; }}
+QFrame#StepCard {{ background: {c['card']}; border: 1px solid {c['line']}; border-radius: 10px; }}
+QLabel#Lines {{ color: {c['ink']}; }}
+QLabel#Second {{ color: {c['muted']}; }}
+QLabel#ModeratorNote {{ color: {c['accent']}; }}
+QFrame#Private {{ background: {c['private']}; border: 2px dashed {c['accent']}; border-radius: 10px; }}
+QFrame#Banner {{ background: {c['error_bg']}; border: 1px solid {c['error_line']}; border-radius: 6px; }}
+QFrame#Banner[level="info"] {{ background: {c['info_bg']}; border: 1px solid {c['info_line']}; }}
+QLabel#BannerText {{ color: {c['error_text']}; }}
+QFrame#Banner[level="info"] QLabel#BannerText {{ color: {c['info_text']}; }}
+QPushButton#Primary {{ background: {c['primary']}; color: white; border-radius: 6px; padding: 8px 18px; }}
+QPushButton#Primary:disabled {{ background: {c['primary_off']}; }}
+QPushButton#Danger {{ color: {c['danger']}; }}
 """
 
 
@@ -170,23 +222,3 @@ def big_font(px: int, bold: bool = False) -> QFont:
     font.setPixelSize(px)
     font.setBold(bold)
     return font
-
-
-def stylesheet() -> str:
-    """The console's style sheet (colours only: fonts stay Qt fonts so the CJK fallback holds)."""
-    s = shades()
-    return f"""
-    QWidget#Console, QWidget#GameOver, QWidget#ResumePage, QFrame#StartPage {{ background: {s['paper']}; }}
-    QFrame#StepCard {{ background: {s['card']}; border: 1px solid {s['line']}; border-radius: 10px; }}
-    QLabel#Lines {{ color: {s['ink']}; }}
-    QLabel#Second {{ color: {s['muted']}; }}
-    QLabel#ModeratorNote {{ color: {s['accent']}; }}
-    QFrame#Private {{ background: {s['private']}; border: 2px dashed {s['accent']}; border-radius: 10px; }}
-    QFrame#Banner {{ background: {s['error_bg']}; border: 1px solid {s['error_line']}; border-radius: 6px; }}
-    QFrame#Banner[level="info"] {{ background: {s['info_bg']}; border: 1px solid {s['info_line']}; }}
-    QLabel#BannerText {{ color: {s['error_text']}; }}
-    QFrame#Banner[level="info"] QLabel#BannerText {{ color: {s['info_text']}; }}
-    QPushButton#Primary {{ background: {s['primary']}; color: white; border-radius: 6px; padding: 8px 18px; }}
-    QPushButton#Primary:disabled {{ background: {s['primary_off']}; }}
-    QPushButton#Danger {{ color: {s['danger']}; }}
-    """

@@ -27,6 +27,7 @@ from ...i18n import tr
 from .. import theme
 
 ABSTAIN = None
+VOTE_KINDS = ("election_vote", "election_pk_vote", "exile_vote")     # the prompts entered on a ballot
 
 
 def weight_text(w: float) -> str:
@@ -255,42 +256,14 @@ class BallotPanel(QWidget):
         scroll.setWidget(self.grid_host)
         scroll.setFrameShape(QScrollArea.NoFrame)
         self.scroll = scroll
-        self.proxy = TallyProxy(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setDynamicSortFilter(True)
-        self.proxy.sort(0)
-        self.model.votesChanged.connect(self.proxy.invalidate)
-        self.table = QTableView()
-        self.table.setObjectName("TallyView")
-        self.table.setModel(self.proxy)
-        self.table.setWordWrap(True)
-        self.table.setSelectionMode(QAbstractItemView.NoSelection)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.setFocusPolicy(Qt.NoFocus)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self._build_tally_table()
         entry_row = QHBoxLayout()
         self.entry_label = QLabel()
         entry_row.addWidget(self.entry_label)
         entry_row.addWidget(self.entry, 1)
         entry_row.addWidget(self.clear_btn)
         entry_row.addWidget(self.submit_btn)
-        self.tally_title = QLabel()
-        self.tally_title.setFont(theme.font(12, bold=True))
-        # the live tally: the console shows it beside the step card (more room for the grid)
-        self.tally_box = QWidget()
-        self.tally_box.setObjectName("TallyBox")
-        tally = QVBoxLayout(self.tally_box)
-        tally.setContentsMargins(0, 0, 0, 0)
-        tally.addWidget(self.tally_title)
-        tally.addWidget(self.table, 1)
-        self.missing_label = QLabel()
-        self.missing_label.setObjectName("BallotMissing")
-        self.missing_label.setWordWrap(True)
-        tally.addWidget(self.missing_label)
+        self._build_tally_box()
         self.confirm = self._build_confirm()
         body = QHBoxLayout()
         body.addWidget(scroll, 1)
@@ -309,6 +282,41 @@ class BallotPanel(QWidget):
         self.retranslate(lang)
 
     # ------------------------------------------------------------------ building
+    def _build_tally_table(self) -> None:
+        """The tally table: candidates by votes, sorted live as votes are entered."""
+        self.proxy = TallyProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setDynamicSortFilter(True)
+        self.proxy.sort(0)
+        self.model.votesChanged.connect(self.proxy.invalidate)
+        self.table = QTableView()
+        self.table.setObjectName("TallyView")
+        self.table.setModel(self.proxy)
+        self.table.setWordWrap(True)
+        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.NoFocus)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+
+    def _build_tally_box(self) -> None:
+        """The live tally: the console shows it beside the step card (more room for the grid)."""
+        self.tally_title = QLabel()
+        self.tally_title.setFont(theme.font(12, bold=True))
+        self.tally_box = QWidget()
+        self.tally_box.setObjectName("TallyBox")
+        tally = QVBoxLayout(self.tally_box)
+        tally.setContentsMargins(0, 0, 0, 0)
+        tally.addWidget(self.tally_title)
+        tally.addWidget(self.table, 1)
+        self.missing_label = QLabel()
+        self.missing_label.setObjectName("BallotMissing")
+        self.missing_label.setWordWrap(True)
+        tally.addWidget(self.missing_label)
+
     def _build_confirm(self) -> QFrame:
         """The question an early submit asks: voters are not entered yet."""
         box = QFrame()

@@ -10,26 +10,25 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QMenu, QPushButton, QSpinBox, QSplitter,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QSplitter,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from ...engine import RuleError
 from ...store.errors import StoreError, not_saved_text
-from ...i18n import text, tr
+from ...i18n import tr
 from .. import theme
-from .ballot import BallotPanel
+from .action_bar import ActionBar
+from .ballot import VOTE_KINDS, BallotPanel
 from ..widgets.banner import Banner
 from ..widgets.flow_layout import FlowLayout
 from .picks import POINT_AGAIN, STEP_KINDS, Pick, active_action, marks_for, mode_actions, pick_for, seatless_actions
 from .seat_circle import SeatCircle
+from .seat_keys import SeatKeys
 from .step_inputs import StepInputs
 from ..roles import display_name
 from .step_card import PrivateFullScreen, StepCard, action_text, step_name, title_for
 from .timeline import TimelinePanel
 from .timer import StepTimer, TimerWidget, step_key, timer_kind
-
-VOTE_KINDS = ("election_vote", "election_pk_vote", "exile_vote")
-
 
 def discard(widget) -> None:
     """Remove a widget now (hidden and unparented at once, deleted by the event loop)."""
@@ -40,7 +39,7 @@ def discard(widget) -> None:
 
 # ------------------------------------------------------------------------------------ small parts
 # ------------------------------------------------------------------------------------ the console
-class Console(QWidget):
+class Console(ActionBar, SeatKeys, QWidget):
     gameOver = Signal()
     refreshed = Signal()
     stepMoved = Signal()             # the game is at another step than at the last refresh
@@ -85,21 +84,7 @@ class Console(QWidget):
         self.buttons_host.setObjectName("ActionBar")
         self.buttons_host.setStyleSheet("QWidget#ActionBar { background: transparent; }")
         self.flow = FlowLayout(self.buttons_host)
-        self.primary_btn = QPushButton()
-        self.primary_btn.setObjectName("Primary")
-        self.primary_btn.setFocusPolicy(Qt.NoFocus)
-        self.primary_btn.setFont(theme.font(13, bold=True))
-        self.primary_btn.setMinimumHeight(40)
-        self.primary_btn.clicked.connect(self.primary)
-        self.undo_btn = QPushButton()
-        self.undo_btn.setObjectName("Undo")
-        self.undo_btn.setFocusPolicy(Qt.NoFocus)
-        self.undo_btn.setMinimumHeight(40)
-        self.undo_btn.clicked.connect(self.undo)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.undo_btn)
-        bottom.addStretch(1)
-        bottom.addWidget(self.primary_btn, 2)
+        bottom = self._bottom_bar()
         right = QWidget()
         right.setMinimumWidth(400)
         rl = QVBoxLayout(right)
@@ -134,6 +119,24 @@ class Console(QWidget):
         self.thief_cards: list[QComboBox] = []
         self._full_screen = None
         self._split_done = False
+
+    def _bottom_bar(self) -> QHBoxLayout:
+        """Undo on the left, the step's main button (Enter) wide on the right."""
+        self.primary_btn = QPushButton()
+        self.primary_btn.setObjectName("Primary")
+        self.primary_btn.setFont(theme.font(13, bold=True))
+        self.primary_btn.clicked.connect(self.primary)
+        self.undo_btn = QPushButton()
+        self.undo_btn.setObjectName("Undo")
+        self.undo_btn.clicked.connect(self.undo)
+        for b in (self.primary_btn, self.undo_btn):
+            b.setFocusPolicy(Qt.NoFocus)
+            b.setMinimumHeight(40)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.undo_btn)
+        bottom.addStretch(1)
+        bottom.addWidget(self.primary_btn, 2)
+        return bottom
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt style
         super().resizeEvent(event)
@@ -306,46 +309,6 @@ class Console(QWidget):
         else:
             self._button(label, lambda: self.send(self._act_input(a)), name=f"Act_{a['id']}")
 
-    def _button(self, label: str, on_click, name: str = "", danger: bool = False, checkable: bool = False,
-                checked: bool = False, tip: str = "") -> QPushButton:
-        b = QPushButton(label)
-        b.setFocusPolicy(Qt.NoFocus)
-        b.setMinimumHeight(34)
-        if name:
-            b.setObjectName(name)
-        if danger:
-            b.setProperty("danger", True)
-            b.setStyleSheet("QPushButton { color: #a8262b; font-weight: bold; }")
-        if checkable:
-            b.setCheckable(True)
-            b.setChecked(checked)
-        if tip:
-            b.setToolTip(tip)
-        b.clicked.connect(lambda _=False: on_click())
-        self.flow.addWidget(b)
-        b.show()
-        self.dynamic.append(b)
-        return b
-
-    def _menu_button(self, label: str, items: list[tuple[str, dict]], name: str, danger: bool = False) -> QPushButton:
-        b = QPushButton(label)
-        b.setFocusPolicy(Qt.NoFocus)
-        b.setMinimumHeight(34)
-        b.setObjectName(name)
-        if danger:
-            b.setStyleSheet("QPushButton { color: #a8262b; font-weight: bold; }")
-        menu = QMenu(b)
-        for text_, inp in items:
-            act = menu.addAction(text_)
-            act.setObjectName(f"{name}_{inp.get('seat')}")
-            act.triggered.connect(lambda _=False, i=inp: self.send(i))
-        b.setMenu(menu)
-        b.setMinimumWidth(b.fontMetrics().horizontalAdvance(label) + 48)     # room for the menu arrow
-        self.flow.addWidget(b)
-        b.show()
-        self.dynamic.append(b)
-        return b
-
     def _build_buttons(self, prompt, state) -> None:
         self._clear_dynamic()
         names = {x.seat: x.name for x in state.seats}
@@ -420,72 +383,6 @@ class Console(QWidget):
         if not a["available"] and not self.privacy:
             widget.setEnabled(False)
             widget.setToolTip(tr(a["why"], self.lang) if a.get("why") else "")
-
-    def _set_aside_cards(self, prompt, state) -> None:
-        """The cards a role set aside at the deal (thief 2, drunk 1), chosen from the deck."""
-        from ...engine import catalogue
-
-        lang = self.lang
-        for i in range(prompt.identify_cards):
-            combo = QComboBox()
-            combo.setObjectName(f"ThiefCard{i}")
-            for role in catalogue().dealt_roles():
-                if role.id in state.deck:
-                    combo.addItem(text(role.name, lang), role.id)
-            self.flow.addWidget(combo)
-            combo.show()
-            self.dynamic.append(combo)
-            self.thief_cards.append(combo)
-
-    def _day_buttons(self, prompt, state, names: dict[int, str]) -> None:
-        """The day's buttons: nobody runs, withdraw, the badge, no shot, the speaking order, the
-        Idiot's reveal, self-destruct."""
-        lang = self.lang
-        kind = prompt.kind
-        if kind == "election_candidates":
-            self._button(tr("ui.console.nobody_runs", lang), lambda: self.send({"t": "candidates", "seats": []}),
-                         name="NobodyRuns")
-        if "withdraw" in prompt.allowed and prompt.candidates:
-            items = [(f"{s} · {names[s]}", {"t": "withdraw", "seat": s}) for s in prompt.candidates]
-            if kind == "election_speech" and prompt.seat in prompt.candidates:
-                self._button(tr("ui.console.withdraw_speaker", lang, seat=prompt.seat),
-                             lambda: self.send({"t": "withdraw", "seat": prompt.seat}), name="WithdrawSpeaker")
-            self._menu_button(tr("ui.console.withdraw", lang), items, name="Withdraw")
-        if kind == "badge":
-            self._button(tr("ui.console.tear_badge", lang), lambda: self.send({"t": "badge", "seat": None}),
-                         name="TearBadge", danger=True)
-        if kind == "hunter_shot":
-            self._button(tr("ui.console.no_shot", lang), lambda: self.send({"t": "shoot", "seat": None}), name="NoShot")
-        if kind == "direction":
-            default = prompt.default
-            for d in ("up", "down"):
-                label = tr(f"ui.console.direction_{d}", lang) + (" ★" if d == default else "")
-                self._button(label, lambda d=d: self.send({"t": "direction", "direction": d}), name=f"Direction_{d}")
-            if prompt.candidates:
-                self.card.ask.setText(self.card.ask.text() + ("\n" if self.card.ask.text() else "")
-                                      + tr("ui.console.order_preview", lang, order=" → ".join(map(str, prompt.candidates))))
-                self.card.ask.show()
-        if kind in ("speech", "pk_speech") and len(prompt.candidates) > 1:
-            rest = " → ".join(map(str, prompt.candidates[1:]))
-            self.card.ask.setText(self.card.ask.text() + ("\n" if self.card.ask.text() else "")
-                                  + tr("ui.console.order_left", lang, order=rest))
-            self.card.ask.show()
-        if kind == "idiot_reveal":
-            self._button(tr("ui.console.idiot_reveals", lang), lambda: self.send({"t": "reveal", "reveal": True}),
-                         name="Reveal")
-            self._button(tr("ui.console.idiot_hides", lang), lambda: self.send({"t": "reveal", "reveal": False}),
-                         name="NoReveal")
-        if kind == "lynch_count":                    # 004:843: the Mayor above 15 living players
-            for n, key in ((1, "ui.console.lynch_top_one"), (2, "ui.console.lynch_top_two")):
-                self._button(tr(key, lang), lambda n=n: self.send({"t": "decide", "count": n}), name=f"LynchCount_{n}")
-        if prompt.resign:                            # 004:838: an office holder steps down (from dusk)
-            items = [(tr("ui.console.resign_item", lang, seat=s, name=names[s], office_role=o), {"t": "resign", "seat": s, "office": o})
-                     for s, held in prompt.resign.items() for o in held]
-            self._menu_button(tr("ui.console.resign", lang), items, name="Resign")
-        if prompt.self_destruct:
-            seats = state.alive() if self.privacy else prompt.self_destruct
-            items = [(f"{s} · {names[s]}", {"t": "self_destruct", "seat": s}) for s in seats]
-            self._menu_button(tr("ui.console.self_destruct", lang), items, name="SelfDestruct", danger=True)
 
     def _primary_state(self, prompt) -> None:
         """The main button is greyed, with the reason, while the step still needs its choice."""
@@ -597,49 +494,6 @@ class Console(QWidget):
             return False
         self.banner.show_message(tr("ui.console.undone", self.lang), level="info")
         return True
-
-    # ------------------------------------------------------------------ keyboard: seat numbers
-    def type_digit(self, digit: str) -> None:
-        if self._prompt is not None and self._prompt.kind in VOTE_KINDS:
-            self.ballot.type_text(digit)
-            return
-        self.typed += digit
-        self.circle.set_typed(self.typed)
-        n = len(self.session.state.seats) if self.session else 0
-        if int(self.typed) * 10 > n:
-            self.commit_typed()
-        else:
-            self._typed_timer.start()
-
-    def commit_typed(self) -> None:
-        self._typed_timer.stop()
-        typed, self.typed = self.typed, ""
-        self.circle.set_typed("")
-        if not typed or self.session is None:
-            return
-        seat = int(typed)
-        if not 1 <= seat <= len(self.session.state.seats):
-            self.banner.show_message(tr("rule.bad_seat", self.lang, seat=seat))
-            return
-        self.on_seat(seat)
-
-    def keyPressEvent(self, event):
-        key = event.key()
-        txt = event.text()
-        if txt and txt.isdigit() and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
-            self.type_digit(txt)
-            return
-        if key == Qt.Key_Backspace and self.typed:
-            self.typed = self.typed[:-1]
-            self.circle.set_typed(self.typed)
-            return
-        if key == Qt.Key_Escape:
-            self.typed = ""
-            self.selection.clear()
-            self.banner.hide()
-            self.refresh()
-            return
-        super().keyPressEvent(event)
 
     # ------------------------------------------------------------------ private info, full screen
     def show_private_full_screen(self) -> None:

@@ -1,0 +1,86 @@
+"""The main window's file commands as a mixin of `MainWindow`: print cards, export and import a
+game record, open a document the app was started with, the phones' help."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ..engine.errors import RuleError
+from ..i18n import tr
+from ..store.errors import StoreError
+
+RECORD_SUFFIX = ".wwgame"              # exported game records (JSON, docs/record-format.md); .json opens too
+
+
+class WindowFiles:
+    """Needs `store`, `session`, `lang`, `notice`, `setup_view`, `new_game`, `start_console` and
+    `_drop_deal_view` on the window."""
+
+    def print_cards(self) -> None:
+        try:
+            from .dialogs.print_dialog import PrintDialog
+        except Exception as exc:  # noqa: BLE001
+            QMessageBox.warning(self, tr("ui.menu.print", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
+            return
+        setup = self.session.setup if self.session is not None else None
+        PrintDialog(self.lang, setup=setup, parent=self).exec()
+
+    def phones_help(self) -> None:
+        try:
+            from .dialogs.help import PhoneHelpDialog
+        except Exception as exc:  # noqa: BLE001
+            QMessageBox.warning(self, tr("ui.menu.phones_help", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
+            return
+        PhoneHelpDialog(self.lang, parent=self).exec()
+
+    def export_record(self) -> str | None:
+        if self.session is None or not self.session.saved:
+            return None
+        default = str(Path.home() / f"werewolf-game-{self.session.game_id}{RECORD_SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, tr("ui.menu.export", self.lang), default,
+                                              f"{tr('files.game_records', self.lang)} (*{RECORD_SUFFIX});;JSON (*.json)")
+        if not path:
+            return None
+        return self.write_record(path)
+
+    def write_record(self, path: str) -> str | None:
+        try:
+            record = self.store.export_record(self.session.game_id)
+            Path(path).write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")
+        except (StoreError, OSError) as err:
+            message = err.message(self.lang) if isinstance(err, StoreError) else str(err)
+            self.notice.show_message(message)
+            return None
+        self.notice.show_message(tr("ui.main.exported", self.lang, path=path), level="info")
+        return path
+
+    def open_document(self, path: str) -> bool:
+        """A file the app was started with (command line, a double-click through the installers'
+        file associations, macOS's open event): a deck opens in the set-up, else a game record."""
+        if Path(path).suffix.lower() == ".wwdeck":
+            self.new_game()
+            return bool(getattr(self.setup_view, "open_deck_file", None) and self.setup_view.open_deck_file(path))
+        return self.read_record(path)
+
+    def import_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("ui.menu.import", self.lang), str(Path.home()),
+                                              f"{tr('files.game_records', self.lang)} (*{RECORD_SUFFIX} *.json)")
+        if path:
+            self.read_record(path)
+
+    def read_record(self, path: str) -> bool:
+        try:
+            record = json.loads(Path(path).read_text(encoding="utf-8"))
+            game_id = self.store.import_record(record)
+            from .session import GameSession
+
+            session = GameSession.resume(self.store, game_id)
+        except (RuleError, StoreError, OSError, ValueError) as err:
+            message = err.message(self.lang) if isinstance(err, (RuleError, StoreError)) else str(err)
+            self.notice.show_message(tr("ui.main.import_failed", self.lang, reason=message))
+            return False
+        self._drop_deal_view()               # (a game in progress stays in the store as it was)
+        self.start_console(session)
+        return True

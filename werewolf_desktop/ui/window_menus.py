@@ -1,0 +1,157 @@
+"""The main window's actions, their keys and its menus (File, Game, View, Help), as a mixin of
+`MainWindow`: the slots they call live on the window."""
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from ..i18n import LANGUAGES, tr
+from .setup.language import LANGUAGE_NAMES
+
+# (shortcut, i18n key) for Help → Keyboard shortcuts and docs/console.md
+SHORTCUTS = [
+    ("Enter", "ui.keys.next"),
+    ("1 … 18", "ui.keys.digits"),
+    ("Ctrl+Z", "ui.keys.undo"),
+    ("F9", "ui.keys.privacy"),
+    ("Space", "ui.keys.pause"),
+    ("+", "ui.keys.add30"),
+    ("Ctrl+K", "ui.keys.skip"),
+    ("F11", "ui.keys.full_private"),
+    ("F5", "ui.keys.projector"),
+    ("Ctrl+L", "ui.keys.timeline"),
+    ("Esc", "ui.keys.escape"),
+    ("Ctrl+N", "ui.keys.new"),
+    ("Ctrl+R", "ui.keys.resume"),
+    ("Ctrl+P", "ui.keys.print"),
+    ("Ctrl+E", "ui.keys.export"),
+    ("Ctrl+I", "ui.keys.import"),
+    ("Ctrl+Q", "ui.keys.quit"),
+    ("F1", "ui.keys.help"),
+]
+
+
+class WindowMenus:
+    """Builds `act_*`, the language action groups and the menu bar of a `QMainWindow`."""
+
+    def _action(self, name: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+        act = QAction(self)
+        act.setObjectName(name)
+        if shortcut is not None:          # set with the screens: Qt builds its key enums then
+            self._shortcuts.append((act, shortcut if isinstance(shortcut, (list, tuple)) else [shortcut]))
+        act.setCheckable(checkable)
+        if checkable:
+            act.toggled.connect(slot)
+        else:
+            act.triggered.connect(lambda _=False: slot())
+        self.addAction(act)
+        return act
+
+    def _apply_shortcuts(self) -> None:
+        from PySide6.QtCore import Qt
+
+        for act, keys in self._shortcuts:
+            act.setShortcuts([QKeySequence(k) for k in keys])
+        # the console's keys also work while the projector window has the focus
+        for act in (self.act_next, self.act_undo, self.act_privacy, self.act_pause, self.act_add30, self.act_skip,
+                    self.act_full):
+            act.setShortcutContext(Qt.ApplicationShortcut)
+
+    def _build_actions(self) -> None:
+        self._shortcuts: list = []
+        a = self._action
+        self.act_new = a("new", lambda: self.new_game(), QKeySequence.New)
+        self.act_resume = a("resume", lambda: self.resume_game(None), "Ctrl+R")
+        self.act_print = a("print", self.print_cards, "Ctrl+P")
+        self.act_export = a("export", self.export_record, "Ctrl+E")
+        self.act_import = a("import", self.import_record, "Ctrl+I")
+        self.act_quit = a("quit", self.close, "Ctrl+Q")
+        self.act_next = a("next", lambda: self.console and self.console.primary(), ["Return", "Enter"])
+        self.act_undo = a("undo", self.undo, "Ctrl+Z")
+        self.act_privacy = a("privacy", self.set_privacy, "F9", checkable=True)
+        self.act_pause = a("pause", lambda: self.timer and self.timer.toggle_pause(), "Space")
+        self.act_add30 = a("add30", lambda: self.timer and self.timer.add(30), ["+", "Ctrl+="])
+        self.act_skip = a("skip", lambda: self.timer and self.timer.skip(), "Ctrl+K")
+        self.act_full = a("full_private", lambda: self.console and self.console.show_private_full_screen(), "F11")
+        self.act_deal = a("deal", self.show_deal)
+        self.act_durations = a("durations", self.edit_durations)
+        self.act_audio = a("audio", self.edit_audio)
+        self.act_projector = a("projector", self.set_projector, "F5", checkable=True)
+        self.act_timeline = a("timeline", self.set_timeline, "Ctrl+L", checkable=True)
+        self.act_phones = a("phones_help", self.phones_help)
+        self.act_about = a("about", self.about)
+        self.act_keys = a("keys", self.keyboard_help, "F1")
+        self.lang_group = QActionGroup(self)
+        self.lang_actions = {}
+        for code in LANGUAGES:
+            act = QAction(LANGUAGE_NAMES[code], self)
+            act.setCheckable(True)
+            act.setObjectName(f"lang_{code}")
+            act.setChecked(code == self.lang)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.lang_group.addAction(act)
+            self.lang_actions[code] = act
+        self.second_group = QActionGroup(self)
+        self.second_actions = {}
+        for code in (None,) + LANGUAGES:
+            act = QAction(LANGUAGE_NAMES.get(code, ""), self)
+            act.setCheckable(True)
+            act.setObjectName(f"second_{code or 'off'}")
+            act.setChecked(code == self.second_lang)
+            act.triggered.connect(lambda _=False, c=code: self.set_second_language(c))
+            self.second_group.addAction(act)
+            self.second_actions[code] = act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_file = bar.addMenu("")
+        for act in (self.act_new, self.act_resume, None, self.act_print, self.act_export, self.act_import, None,
+                    self.act_quit):
+            self.menu_file.addSeparator() if act is None else self.menu_file.addAction(act)
+        self.menu_game = bar.addMenu("")
+        for act in (self.act_next, self.act_undo, None, self.act_privacy, self.act_full, None, self.act_pause,
+                    self.act_add30, self.act_skip, self.act_durations, self.act_audio, None, self.act_deal):
+            self.menu_game.addSeparator() if act is None else self.menu_game.addAction(act)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_projector)
+        self.menu_view.addAction(self.act_timeline)
+        self.menu_second = self.menu_view.addMenu("")
+        for act in self.second_actions.values():
+            self.menu_second.addAction(act)
+        self.menu_lang = self.menu_view.addMenu("")
+        for act in self.lang_actions.values():
+            self.menu_lang.addAction(act)
+        self.menu_help = bar.addMenu("")
+        for act in (self.act_phones, self.act_keys, None, self.act_about):
+            self.menu_help.addSeparator() if act is None else self.menu_help.addAction(act)
+
+    def keyboard_help(self) -> None:
+        rows = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{k}</b></td><td>{tr(key, self.lang)}</td></tr>"
+                       for k, key in SHORTCUTS)
+        box = QMessageBox(self)
+        box.setWindowTitle(tr("ui.menu.keys", self.lang))
+        from PySide6.QtCore import Qt
+
+        box.setTextFormat(Qt.RichText)
+        box.setText(f"<table>{rows}</table>")
+        box.exec()
+
+    def _retranslate_menus(self, lang: str) -> None:
+        self.setWindowTitle(tr("ui.app.title", lang))
+        self.menu_file.setTitle(tr("ui.menu.file", lang))
+        self.menu_game.setTitle(tr("ui.menu.game", lang))
+        self.menu_view.setTitle(tr("ui.menu.view", lang))
+        self.menu_help.setTitle(tr("ui.menu.help", lang))
+        self.menu_second.setTitle(tr("ui.menu.second_lang", lang))
+        self.menu_lang.setTitle(tr("ui.menu.language", lang))
+        names = {"new": "new_game", "resume": "resume", "print": "print", "export": "export", "import": "import",
+                 "quit": "quit", "next": "next", "undo": "undo", "privacy": "privacy", "pause": "pause",
+                 "add30": "add30", "skip": "skip", "full_private": "full_private", "deal": "deal",
+                 "durations": "durations", "projector": "projector", "timeline": "timeline",
+                 "phones_help": "phones_help", "about": "about", "keys": "keys"}
+        for act in self.findChildren(QAction):
+            key = names.get(act.objectName())
+            if key:
+                act.setText(tr(f"ui.menu.{key}", lang))
+        self.second_actions[None].setText(tr("ui.menu.second_off", lang))
+        self.act_audio.setText(tr("audio.menu", lang))
