@@ -470,6 +470,9 @@ def lay_out(flow: Flow, columns: list[Rect], size: float) -> list[list[Placed]] 
 # ---------------------------------------------------------------- the sheet's content
 
 def _tag(step: Step, lang: str) -> str:
+    gated = _t(f"cardprint.judge.tag.gate.{step.gate}", lang) if step.gate else None
+    if gated:                         # even nights only (the White Werewolf's kill, 004:607)
+        return gated
     if step.nights:
         return tr("cardprint.judge.tag.nights", lang, nights=list(step.nights))
     if step.first_night is not None and step.other_nights is None:
@@ -480,9 +483,24 @@ def _tag(step: Step, lang: str) -> str:
 
 
 def step_title(step: Step, lang: str, cat: Catalogue) -> str:
+    own = _t(f"cardprint.step.{step.id}", lang)      # a role's group wake has its own name (the enchanted)
     if step.role is not None:
-        return pick(cat.role(step.role).name, lang)
-    return _t(f"cardprint.step.{step.id}", lang) or step.id
+        return own or pick(cat.role(step.role).name, lang)
+    return own or step.id
+
+
+def other_wins(deck: Deck, lang: str, cat: Catalogue) -> list[str]:
+    """How each Solo team or role in the deck wins (script.json "teams", a role's own `win`), in
+    the words the game-over screen uses; co-wins and ascensions too."""
+    lines: list[str] = []
+    for role_id in sorted(deck.in_play()):
+        role = cat.role(role_id)
+        win = role.win or (cat.teams.get(role.team, {}).get("win") if cat.teams.get(role.team, {}).get("solo") else None)
+        if win and win.get("says"):
+            line = tr(win["says"], lang)
+            if line not in lines:
+                lines.append(line)
+    return lines
 
 
 def _order_line(deck: Deck, night: int, lang: str, cat: Catalogue) -> str:
@@ -540,6 +558,7 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
     if "link_lovers" in feats.effects:
         key = f"cardprint.win.lovers.{opts.get('lovers_team', 'pair_only')}"
         runs.append(Run(_t(key, lang) or "", 1.0, ink, before=0.3))
+    runs += [Run(ts(line), 1.0, ink, before=0.3) for line in other_wins(deck, lang, cat)]
     flow.add(*runs)
     shown = {n for names in DAY_OPTIONS.values() for n in names} | {"win"}
     shown |= {n for s in feats.steps for n in step_options(s)}

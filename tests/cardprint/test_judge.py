@@ -201,3 +201,15 @@ def test_only_a_deck_of_more_than_16_roles_takes_a_second_page(tmp_path):
         out = tmp_path / f"big-{lang}.pdf"
         pages = render_judge(deck_from_counts(dealt, cat=cat), (lang,), "A4", out, cat)
         assert pages == len(PdfReader(out).pages) == 2, lang
+
+
+def test_a_deck_with_solo_roles_prints_how_each_wins_and_the_even_night_wake(sheets):
+    """Issue 13: the sheet says how each Solo team in the deck wins (the game-over screen's words),
+    names the enchanted players' wake and tags the White Werewolf's kill "even nights"."""
+    for lang in ("zh", "en", "de"):
+        flat = _flat(_text(sheets["revamped12_solo", lang]))
+        for key in ("win.flute", "win.white_werewolf", "cardprint.step.enchanted", "cardprint.judge.tag.gate.even_nights"):
+            assert _has(flat, key, lang), (key, lang)
+        flat = _flat(_text(sheets["revamped15_ice_fire", lang]))
+        for key in ("win.pyro", "win.ice", "win.gray_werewolf"):
+            assert _has(flat, key, lang), (key, lang)

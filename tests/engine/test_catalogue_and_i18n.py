@@ -46,7 +46,7 @@ def test_every_role_record_is_complete():
             assert role.name[lang] and role.ability[lang], (role.id, lang)
             for step in role.night:
                 assert step.lines.get(lang), (role.id, step.id, lang)
-        assert role.team in catalogue().teams
+        assert role.team in catalogue().teams, role.id
         assert role.seer_sees in ("good", "wolf")
         assert role.sources, role.id
         assert (ROOT / "resources" / "art" / role.art).suffix == ".svg"

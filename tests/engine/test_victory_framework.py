@@ -14,6 +14,7 @@ from werewolf_desktop.i18n import tr
 from werewolf_desktop.paths import resources_dir
 
 from .helpers import NAMES, nxt
+from .test_adding_a_role import own_roles  # noqa: F401  (the fixture made_roles builds on)
 
 
 def record(role_id, team, win=None, **extra):
@@ -37,19 +38,12 @@ ROLES = [
 
 
 @pytest.fixture
-def own_roles(tmp_path, monkeypatch):
-    folder = tmp_path / "roles"
-    folder.mkdir()
+def made_roles(own_roles):
+    """The test's roles in a folder of their own (the fixture of test_adding_a_role)."""
     for r in ROLES:
-        (folder / f"{r['id']}.json").write_text(json.dumps(r), encoding="utf-8")
-    monkeypatch.setenv("WEREWOLF_DESKTOP_ROLES", str(folder))
+        (own_roles / f"{r['id']}.json").write_text(json.dumps(r), encoding="utf-8")
     catalogue.cache_clear()
-    from werewolf_desktop.engine import night
-    night.steps_by_id.cache_clear()
-    yield folder
-    monkeypatch.delenv("WEREWOLF_DESKTOP_ROLES")
-    catalogue.cache_clear()
-    night.steps_by_id.cache_clear()
+    return own_roles
 
 
 def rv(roles):
@@ -102,14 +96,14 @@ def test_a_role_of_an_undeclared_team_or_with_an_unknown_check_is_refused(tmp_pa
 
 
 # ---------------------------------------------------------------------------- solo killers
-def test_a_solo_killer_keeps_the_game_going_and_wins_as_the_last_one_alive(own_roles):
+def test_a_solo_killer_keeps_the_game_going_and_wins_as_the_last_one_alive(made_roles):
     g = rv(["werewolf", "lone_killer", "villager", "villager", "villager"])
-    assert kill_now(g, 3, 4, 5) is None           # wolf + solo killer left: nobody has won (004:609)
+    assert kill_now(g, 3, 4, 5) is None           # wolf + solo killer left: nobody has won (004:610)
     won = kill_now(g, 1)
     assert won == {"team": "solo", "seats": [2], "rule": "custom:1", "reason": "win.team"}
 
 
-def test_a_solo_that_lets_the_wolves_win_does_not_stand_in_their_way_and_wins_with_one_other(own_roles):
+def test_a_solo_that_lets_the_wolves_win_does_not_stand_in_their_way_and_wins_with_one_other(made_roles):
     g = rv(["werewolf", "werewolf", "sidekick", "villager", "villager"])
     won = kill_now(g, 4, 5)                       # only wolves and it left: the wolves win (004:621)
     assert won["team"] == "wolf" and won["seats"] == [1, 2] and won["reason"] == "win.wolves_team"
@@ -117,14 +111,14 @@ def test_a_solo_that_lets_the_wolves_win_does_not_stand_in_their_way_and_wins_wi
     assert kill_now(g, 1, 3, 4)["seats"] == [2]   # it and one other player: it wins alone
 
 
-def test_the_village_cannot_win_while_a_solo_or_another_team_lives(own_roles):
+def test_the_village_cannot_win_while_a_solo_or_another_team_lives(made_roles):
     g = rv(["werewolf", "piper", "villager", "villager", "villager"])
     assert kill_now(g, 1) is None
     won = kill_now(g, 2)
     assert won["team"] == "village" and won["rule"] == "004:111"
 
 
-def test_a_team_wins_when_every_other_living_player_carries_its_marker(own_roles):
+def test_a_team_wins_when_every_other_living_player_carries_its_marker(made_roles):
     g = rv(["werewolf", "piper", "villager", "villager", "villager"])
     for s in (1, 3):
         g.state.seat(s).status["enchanted"] = {"until": None}
@@ -134,7 +128,7 @@ def test_a_team_wins_when_every_other_living_player_carries_its_marker(own_roles
 
 
 # ---------------------------------------------------------------------------- unaligned
-def test_a_co_win_does_not_end_the_game_and_joins_the_team_that_wins(own_roles):
+def test_a_co_win_does_not_end_the_game_and_joins_the_team_that_wins(made_roles):
     g = rv(["werewolf", "stayer", "drifter", "villager", "villager"])
     assert kill_now(g, 4) is None                  # the unaligned never end a game on their own …
     won = kill_now(g, 1)                           # … and never stand in a team's way
@@ -144,13 +138,13 @@ def test_a_co_win_does_not_end_the_game_and_joins_the_team_that_wins(own_roles):
     assert player_view(g.state, 2)["winner"]["won"] and not player_view(g.state, 3)["winner"]["won"]
 
 
-def test_only_unaligned_players_left_ends_the_game_with_no_team_winning(own_roles):
+def test_only_unaligned_players_left_ends_the_game_with_no_team_winning(made_roles):
     g = rv(["werewolf", "stayer", "drifter", "villager", "villager"])
     won = kill_now(g, 1, 4, 5)
     assert won["team"] == "none" and won["reason"] == "win.no_team" and won["seats"] == [2]
 
 
-def test_ascending_wins_and_leaves_while_the_game_goes_on_and_the_table_is_told(own_roles):
+def test_ascending_wins_and_leaves_while_the_game_goes_on_and_the_table_is_told(made_roles):
     g = rv(["werewolf", "werewolf", "drifter", "villager", "villager", "villager"])
     from .helpers import run_night
 
@@ -171,8 +165,8 @@ def test_ascending_wins_and_leaves_while_the_game_goes_on_and_the_table_is_told(
     assert any(e["kind"] == "ascended" for e in g.state.timeline)
 
 
-def test_an_ascend_win_is_checked_after_deaths_and_announced_by_day(own_roles):
-    path = own_roles / "drifter.json"
+def test_an_ascend_win_is_checked_after_deaths_and_announced_by_day(made_roles):
+    path = made_roles / "drifter.json"
     path.write_text(json.dumps(record("drifter", "none", {"check": "alone", "params": {"others": 3}, "mode": "ascend",
                                                           "rule": "custom:5", "says": "win.team"})), encoding="utf-8")
     catalogue.cache_clear()

@@ -49,6 +49,7 @@ class Action:
     rule: str | None = None             # the seed line a death by this action cites
     costs: str | None = None            # each use spends one of the actor's resources (resources.py: souls)
     targets_when_alive: dict[str, int] = field(default_factory=dict)   # {"13": 2}: 2 targets from 13 living players
+    per_players: int | None = None      # at most one target per this many players of the game (the Ice King's 5)
 
     def charges(self, players: int) -> int | None:
         """Charges per game with this many players (`uses` by players: the Evil Scientist's two
@@ -76,6 +77,7 @@ class Action:
             params=dict(data.get("params", {})), default=data.get("default"), rule=data.get("rule"),
             costs=data.get("costs"),
             targets_when_alive=dict(data.get("targets_when_alive", {})),
+            per_players=data.get("per_players"),
         )
 
 

@@ -18,7 +18,7 @@ from .effects import EFFECTS, Act
 from .errors import RuleError
 from .notices import notify
 from .roles_in_play import change_role, enter_role
-from .rules import filter_reason, gate_open, option
+from .rules import filter_reason, gate_open, option, redirected
 from .state import GameState, NightState
 from .triggers import action_closed
 from .victory import check_winner
@@ -174,12 +174,14 @@ def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, b
     """How many targets an action takes tonight, and whether one may be chosen twice
     (Wolf's Cub: the pack kills twice the night after, seed 004 §3.2)."""
     extra = state.night.extra_targets.get(step.key(action), {})
-    base = action.targets
+    count = action.targets
     living = len(state.alive())
-    for least, count in sorted(action.targets_when_alive.items(), key=lambda kv: int(kv[0])):
+    for least, n in sorted(action.targets_when_alive.items(), key=lambda kv: int(kv[0])):
         if living >= int(least):               # the Guardian protects two above 12 players (004:857)
-            base = count
-    return base + int(extra.get("count", 0)), bool(extra.get("repeat"))
+            count = n
+    if action.per_players:               # "for every 5 players, 1 guess" (the Ice King, 004:723)
+        count = min(count, max(1, len(state.in_play()) // action.per_players))
+    return count + int(extra.get("count", 0)), bool(extra.get("repeat"))
 
 
 def charges(state: GameState, action: Action) -> int | None:
@@ -487,6 +489,7 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
             raise RuleError("rule.not_the_majority", seats=chosen)
         inp = {**inp, "seats": chosen}
     targets = read_targets(state, step, action, actor, inp) if eff.input == "seats" else []
+    targets = redirected(state, actor, targets)          # 004:985: the enchanted and the Flute Apprentice
     ctx = Act(state, step, action, actor, targets, inp, roles=read_roles(action, state, targets, inp), voters=votes)
     if not turned_back(state, step, action, actor, targets):
         eff.run(ctx)
@@ -568,7 +571,9 @@ def resolve_night(state: GameState) -> None:
             state.winner = check_winner(state)
             if state.winner:
                 break
-    if not wolf_first:        # otherwise every death of the night counts before the one check
+    if not wolf_first or (not state.winner and state.options.get("win") == "teams"):
+        # otherwise every death of the night counts before the one check; seed 004's teams also win
+        # by what immediate abilities did tonight, with no death (the last player enchanted, frozen)
         state.winner = check_winner(state)
     assign_last_words(state, all_deaths, night_total=len(all_deaths))
     if state.deal_mode == "printed" and night.number == 1:

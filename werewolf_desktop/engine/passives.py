@@ -36,4 +36,6 @@ PASSIVES: dict[str, str] = {
     "starts_marked": "status.wears: markers the role wears from the start (the Demon is soulless, 004:650)",
     "backfires_into": "effects/standing.py convert: converting this role turns the converter into that role "
                       "instead (Infected Wolf on a Devil or Demon → Demon, 004:91, 004:532)",
+    "redirect": "rules.redirected: an ability used on the holder by a player carrying marker {from} goes to "
+                "the holder's standing target {marker} instead, unknown to them (Flute Apprentice 004:985)",
 }

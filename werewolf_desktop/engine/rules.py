@@ -55,14 +55,42 @@ def _listed_on_actor(marker: str, reason: str) -> Callable[[GameState, int | Non
     return check
 
 
+def _not_marked(marker: str, group: str, reason: str) -> Callable[[GameState, int | None, int], str | None]:
+    """Not a seat carrying `marker`, nor one of `group` (the team that puts the marker)."""
+    def check(state: GameState, actor: int | None, seat: int) -> str | None:
+        s = state.seat(seat)
+        return reason if marker in s.status or group in s.groups else None
+    return check
+
+
 FILTERS: dict[str, Callable[[GameState, int | None, int], str | None]] = {
     "village_cards": _not_team("wolf", "rule.only_village_cards"),       # Dark City swap (002:84)
     "not_pack": _in_group("pack", False, "rule.target_in_pack"),          # Infected Wolf (004 §3.3)
     "pack_only": _in_group("pack", True, "rule.target_not_in_pack"),      # White Werewolf (004 §4.1)
     "own_subjects": _listed_on_actor("subjects", "rule.not_a_subject"),   # Mad Scientist (004 §2.5)
     "not_fed": lambda state, actor, seat: "rule.already_ate" if "ate" in state.seat(seat).status else None,  # Chef 004:756
+    "not_enchanted": _not_marked("enchanted", "flute", "rule.already_enchanted"),   # Flute Player (004:631)
+    "not_frozen": _not_marked("frozen", "ice", "rule.already_frozen"),     # Ice King (004:723)
 }
 
 
 def filter_reason(name: str | None, state: GameState, actor: int | None, seat: int) -> str | None:
     return FILTERS[name](state, actor, seat) if name else None
+
+
+# ---------------------------------------------------------------------------- redirects
+def redirected(state: GameState, actor: int, targets: list[int]) -> list[int]:
+    """Each target whose role has passive `redirect` {from, marker}: when the actor carries marker
+    `from`, the ability goes to the target's standing target (marker `marker`) instead, if that
+    player lives; the actor is not told (the Flute Apprentice and the enchanted, 004:985)."""
+    from .attributes import role_of
+
+    if not state.seat(actor).status:
+        return targets
+    out = []
+    for t in targets:
+        role = role_of(state, t)
+        rule = role.passive.get("redirect") if role and not state.seat(t).powerless else None
+        to = (state.seat(t).status.get(rule["marker"]) or {}).get("target") if rule and rule["from"] in state.seat(actor).status else None
+        out.append(to if to is not None and to != actor and state.seat(to).alive and to not in targets else t)
+    return out

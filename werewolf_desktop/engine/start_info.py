@@ -6,6 +6,7 @@ identifies the seat for printed ones.
     "start_info": {"kind": "teammate_role", "team": "village"}   the Town Crier (004:217)
     "start_info": {"kind": "role_list", "step": "pack"}           the Knowledge Wolf (004:1021)
     "start_info": {"kind": "phantom_role"}                        the Claimspace (004:902)
+    "start_info": {"kind": "teammates"}                          the Flute team (004:625)
 
 `kind` names a function of `DRAWS`; what it hands out is kept on the seat (a status marker) and
 told privately at the wake of `group` (if given), of `step`, or the role's own first-night wake, and
@@ -129,9 +130,19 @@ def _waiters(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
     return chosen
 
 
+def _teammates(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[int], dict[str, Any]]:
+    """Every other player of the seat's team ("Members of the team know each other", 004:625):
+    the Flute Players and the Flute Apprentice, who do not share a wake."""
+    from .victory import team_of
+
+    team = team_of(state, seat)
+    mates = [s.seat for s in state.seats if s.in_play and s.seat != seat and s.role and team_of(state, s.seat) == team]
+    return (mates, {}) if mates else ([], {"key": "notice.teammates_nobody"})
+
+
 DRAWS: dict[str, Callable[[GameState, int, dict[str, Any]], Any]] = {
     "subjects": _subjects, "teammate_role": _teammate_role, "role_list": _role_list, "phantom_role": _phantom_role,
-    "hit_list": _hit_list, "waiters": _waiters}
+    "hit_list": _hit_list, "waiters": _waiters, "teammates": _teammates}
 AFTER_EVERY_CARD = {"teammate_role", "waiters"}       # reads every other player's role: with printed cards, at the end of night 1
 
 

@@ -343,6 +343,15 @@ def _dies_when_gone(state: GameState, death: Death, trig: dict[str, Any], queue:
         queue.append((holder, trig.get("cause", "cannot_win"), trig.get("rule", "")))
 
 
+def _lift_markers(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
+    """Every `marker` the dead holder put on players comes off (the Ice King's death unfreezes
+    everyone he froze, 004:723)."""
+    for s in state.seats:
+        mark = s.status.get(trig["marker"])
+        if isinstance(mark, dict) and mark.get("by") == death.seat:
+            status.take_off(state, s.seat, trig["marker"])
+
+
 TRIGGERS: dict[str, Trigger] = {
     "shoot": Trigger(beats=_shoot_beats),
     "extra_targets": Trigger(at_death=_extra_targets),
@@ -359,6 +368,7 @@ TRIGGERS: dict[str, Trigger] = {
     "ascend": Trigger(at_death=_ascend),
     "take_voter": Trigger(at_death=_take_voter, beats=_announced),
     "dies_when_gone": Trigger(at_death=_dies_when_gone),
+    "lift_markers": Trigger(at_death=_lift_markers),
 }
 
 

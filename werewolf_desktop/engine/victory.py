@@ -4,7 +4,8 @@ Each team of `script.json` "teams" names its win: `{"check": <a WINS name>, "par
 (`says`: the key of the sentence that explains the win, `win.<…>`).
 The teams are checked in the order listed (the wolves first: 狼刀在先, 003:46). A team is declared
 `"each_seat": true` when every holder is a team of its own (seed 004's Solo roles): its win is then
-the role record's `win`. A team declared `"unaligned": true` (seed 004 §5) never wins as a team and
+the role record's `win`. `"solo": true` marks the book's Solo teams (004 §4: "Solo/Flute",
+"Solo/Hell"…), which a role may ask about (`is_solo`). A team declared `"unaligned": true` (seed 004 §5) never wins as a team and
 never stops another team from winning; its roles win through their own `win` records:
 
 - `"mode": "team"` (default): the seat's own win, which ends the game (White Werewolf);
@@ -222,6 +223,11 @@ def team_entry(team: str) -> dict[str, Any]:
     return catalogue().teams.get(team, {})
 
 
+def is_solo(team: str) -> bool:
+    """One of the book's Solo teams (004 §4): the Lone Wolf may kill them (004:539)."""
+    return bool(team_entry(team).get("solo"))
+
+
 def own_win(state: GameState, seat: int) -> dict[str, Any] | None:
     role = state.seat(seat).role
     if not role:
@@ -350,7 +356,7 @@ def check_teams(teams: Any, roles: dict[str, Role]) -> dict[str, dict[str, Any]]
     where = "script.json teams"
     if not isinstance(teams, list) or not teams:
         raise CatalogueError("catalogue.bad_value", where=where, field="teams", value=str(teams)[:60])
-    known = {"id", "win", "each_seat", "unaligned", "sources"}
+    known = {"id", "solo", "win", "each_seat", "unaligned", "sources"}
     out: dict[str, dict[str, Any]] = {}
     for entry in teams:
         if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):

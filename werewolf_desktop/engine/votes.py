@@ -9,7 +9,8 @@ from a role's name:
   is multiplied by it: the Trickster's −1, −2 as Mayor, 004:210); a player without their abilities
   votes 1 (role loss, 004 §1.5);
 - marker `VOTE_TAKEN` (by a taker): the player's vote counts one less and the taker's one more;
-  a negative vote cannot be taken (the Grandma, 004:267);
+  a negative vote cannot be taken (the Grandma, 004:267); marker `FROZEN` the same, for the rest
+  of the game (the Ice King, 004:723; `lift_markers` takes it off when the King dies);
 - marker `EXTRA_VOTES` (`votes`): invisible votes against the player (the Stalker, 004:300);
 - marker `CANCELS_LYNCH` on a seat: the next lynch does not happen (the Royal Knight, 004:293);
 - record key `redirect` (a standing-target marker): when the holder is lynched, the target is
@@ -27,6 +28,7 @@ from .attributes import role_of
 from .state import GameState
 
 VOTE_TAKEN = "vote_taken"
+FROZEN = "frozen"                 # the Ice King's: taken like VOTE_TAKEN, until the King dies (004:723)
 EXTRA_VOTES = "extra_votes"
 CANCELS_LYNCH = "cancels_lynch"
 REDIRECT_SPENT = "lynch_redirect_spent"
@@ -75,17 +77,18 @@ def weights(state: GameState, voters: list[int]) -> tuple[dict[int, float], bool
     out = {v: own_weight(state, v) for v in voters}
     hidden = any(role_vote(state, v).keys() & {"weight", "factor"} for v in voters)
     for s in state.seats:
-        taken = s.status.get(VOTE_TAKEN)
-        if not taken or not s.alive or not can_be_taken(state, s.seat):
-            continue
-        hidden = True
-        if out.get(s.seat, own_weight(state, s.seat)) <= 0:
-            continue                               # nothing left to take
-        if s.seat in out:
-            out[s.seat] -= 1                       # 004:267: a player with several votes loses one
-        taker = taken.get("by")
-        if taker in out:
-            out[taker] += 1                        # … and the taker gains one per vote taken
+        for marker in (VOTE_TAKEN, FROZEN):
+            taken = s.status.get(marker)
+            if not taken or not s.alive or not can_be_taken(state, s.seat):
+                continue
+            hidden = True
+            if out.get(s.seat, own_weight(state, s.seat)) <= 0:
+                continue                           # nothing left to take
+            if s.seat in out:
+                out[s.seat] -= 1                   # 004:267: a player with several votes loses one
+            taker = taken.get("by")                # (a frozen Mayor keeps the second vote, 004:723)
+            if taker in out:
+                out[taker] += 1                    # … and the taker gains one per vote taken
     return {v: w for v, w in out.items() if w != 1}, hidden
 
 

@@ -8,10 +8,14 @@ from . import Act, effect
 
 
 def target_kinds(act: Act, seat: int) -> list[str]:
-    """What an `outcome` may be keyed on, most precise first: "lycan", the team, "*" (anything)."""
+    """What an `outcome` may be keyed on, most precise first: "lycan", the team, "solo" (any of the
+    book's Solo teams, victory.is_solo), "*" (anything)."""
+    from ..victory import is_solo
+
     role = role_of(act.state, seat)
     kinds = ["lycan"] if role and is_lycan(role) else []
-    return kinds + [role.team if role else "village", "*"]
+    team = role.team if role else "village"
+    return kinds + [team] + (["solo"] if is_solo(team) and team != "solo" else []) + ["*"]
 
 
 def _attacker(act: Act, target: int, votes: dict[int, int]) -> int | None:
@@ -60,3 +64,17 @@ def attack(act: Act) -> None:
             queued["into"] = act.param("into")
         if hit == "both":
             queued["backfire"] = act.param("backfire") or "backfire"
+
+
+@effect("mass_attack", input="none", params=("marker",))
+def mass_attack(act: Act) -> None:
+    """Attack every living player carrying `marker`, and take the marker off them: it is spent
+    (the Pyromancer ignites everyone powdered, an end-night attack, 004:685)."""
+    from .. import status
+
+    marker = act.param("marker")
+    hit = [s.seat for s in act.state.seats if s.alive and marker in s.status]
+    for t in hit:
+        attacks.queue(act.state, t, act.action.attack or "attack", act.step.id, act.actor, act.action.rule)
+        status.take_off(act.state, t, marker)
+    act.result(seats=hit)

@@ -29,21 +29,27 @@ def inspect(act: Act) -> None:
     act.result(**seer_result(act.state, act.targets[0]))
 
 
-def _obstructed(act: Act) -> bool:
-    """004 §1.4: an enchanted investigator sees "Flute Player" in 60 % of draws (part 2's Flute team)."""
+def _obstructed(act: Act) -> str | None:
+    """004 §1.4: an enchanted investigator sees the enchanter's role ("Flute Player") in 60 % of
+    draws, as long as someone of the enchanter's team lives (004:637: the effect then disappears,
+    silently). Returns the role seen, or None for a normal result."""
     from .. import rng
-    from ..status import has
+    from ..victory import team_of
 
-    if not act.param("obstructed") or not has(act.state, act.actor, "enchanted"):
-        return False
-    return rng.chance(act.state, "obstruction", 60)
+    mark = act.state.seat(act.actor).status.get("enchanted")
+    if not act.param("obstructed") or not isinstance(mark, dict) or mark.get("by") is None:
+        return None
+    team = team_of(act.state, mark["by"])
+    if not any(team_of(act.state, s) == team for s in act.state.alive()):
+        return None
+    return act.state.seat(mark["by"]).original_role if rng.chance(act.state, "obstruction", 60) else None
 
 
 @effect("inspect_role", params=("weak_disguises", "obstructed"))
 def inspect_role(act: Act) -> None:
     """Shown the target's role as this investigator sees it (Fortune Teller 004 §2.4, Warlock 3.4)."""
     t = act.targets[0]
-    role = "flute_player" if _obstructed(act) else seen_role(act.state, t, weak_too=bool(act.param("weak_disguises")))
+    role = _obstructed(act) or seen_role(act.state, t, weak_too=bool(act.param("weak_disguises")))
     act.result(seat=t, role=role)
     act.tell(act.actor, "notice.saw_role", seat=t, role=role)
 
@@ -91,15 +97,24 @@ def count_role(act: Act) -> None:
     act.tell(act.actor, "notice.role_count", role=role, count=count)
 
 
-@effect("guess_roles", params=("weak_disguises", "obstructed"))
+@effect("guess_roles", params=("weak_disguises", "obstructed", "marker", "true_role"))
 def guess_roles(act: Act) -> None:
     """Crowd Seeker (up to 3) and Psychic Wolf (1): each correct guess is confirmed (004 §2.4, §3.4).
     Each guess is an inspection of its own: disguises (weak too with `weak_disguises`) and, for an
-    enchanted guesser, the obstruction roll apply to each one."""
+    enchanted guesser, the obstruction roll apply to each one. With `marker`, each player guessed
+    right carries it from now on, not told; `true_role`: no disguise counts, it is no inspection
+    (the Ice King freezes the players he guesses right, 004:723)."""
+    from .. import status
+
     weak = bool(act.param("weak_disguises"))
     guesses = []
     for t, r in zip(act.targets, act.roles):
-        right = not _obstructed(act) and seen_role(act.state, t, weak_too=weak) == r
+        if act.param("true_role"):
+            right = act.state.seat(t).role == r
+        else:
+            right = not _obstructed(act) and seen_role(act.state, t, weak_too=weak) == r
+        if right and act.param("marker"):
+            status.put(act.state, t, act.param("marker"), by=act.actor)
         guesses.append({"seat": t, "role": r, "right": right})
         act.tell(act.actor, "notice.guess_right" if right else "notice.guess_wrong", seat=t, role=r)
     act.result(guesses=guesses, right=[g["seat"] for g in guesses if g["right"]])

@@ -9,15 +9,17 @@ from ..roles_in_play import change_role
 from . import Act, effect
 
 
-@effect("mark", params=("marker", "until", "notice", "turns_into", "fails_on", "failed"))
+@effect("mark", params=("marker", "until", "notice", "turns_into", "fails_on", "failed", "group"))
 def mark(act: Act) -> None:
-    """Put a status marker on the targets (threatened, silenced…), optionally telling them.
+    """Put a status marker on the targets (threatened, silenced, enchanted…), optionally telling them.
     `turns_into`: a night attack on the marked player turns it into that role instead of killing
     it (attacks.turned: demonized → Undead, 004:693). `fails_on` {"teams", "markers"}: the marker
     does not stick to players of those teams or carrying those markers, and the actor is told at
-    once with the notice `failed` (the Vampire, 004:707; the Plaguebearer, 004:1038)."""
+    once with the notice `failed` (the Vampire, 004:707; the Plaguebearer, 004:1038). With `group`
+    the marked also join that group and wake with it (the enchanted, 004:635). An action with no
+    target marks the actor (the Flute Apprentice joins the enchanted, 004:983)."""
     fails_on = act.param("fails_on") or {}
-    for t in act.targets:
+    for t in act.targets or ([act.actor] if act.action.targets == 0 else []):
         s = act.state.seat(t)
         role = s.role and catalogue().role(s.role)
         if (role and role.team in fails_on.get("teams", ())) or set(fails_on.get("markers", ())) & set(s.status):
@@ -27,6 +29,9 @@ def mark(act: Act) -> None:
             continue
         extra = {"into": act.param("turns_into")} if act.param("turns_into") else {}
         status.put(act.state, t, act.param("marker"), until=act.param("until"), by=act.actor, **extra)
+        group = act.param("group")
+        if group and group not in s.groups:
+            s.groups.append(group)
         if act.param("notice"):
             act.tell(t, act.param("notice"), at="dawn", seat=t)
 
