@@ -55,3 +55,17 @@ def test_a_game_with_solo_roles_through_the_console(qtbot, lang, tmp_path):
     assert tr(winner["reason"], lang) in window.game_over.headline.text()
     assert any("enchanted" in s.status for s in session.state.seats)
     window.grab().save(str(tmp_path / f"solo_over_{lang}.png"))
+
+
+def test_every_night_step_has_a_name_in_every_language():
+    """A role's group wake (the enchanted, the Pyromancers, the Ice Royals, the Bakers…) is named by
+    its group or its role, never shown as a raw key."""
+    from types import SimpleNamespace
+
+    from werewolf_desktop.ui.game.step_card import step_name
+
+    for step in catalogue().night_steps():
+        for lang in ("zh", "en", "de"):
+            name = step_name(SimpleNamespace(kind="night_step", step=step.id), lang)
+            assert name and not name.startswith("ui.step."), (step.id, lang)
+    assert step_name(SimpleNamespace(kind="night_step", step="enchanted"), "de") == "Die Verzauberten"
