@@ -6,6 +6,7 @@ the engine takes the input back too, so the screen never shows a step the disk d
 """
 from __future__ import annotations
 
+from dataclasses import astuple, dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -24,10 +25,36 @@ def game_title(setup: Setup, lang: str) -> str:
     return tr("ui.main.game_title", lang, players=len(setup.players), name=name)
 
 
-class GameSession(QObject):
-    """The running game. `changed` fires after every accepted input or undo."""
+@dataclass(frozen=True)
+class Changes:
+    """What one accepted input changed, carried by `GameSession.changed` so that the screens redraw
+    only what moved (as Anki's `operation_did_execute`): the timeline entries `Game.apply` added,
+    the seats whose state differs, and whether the prompt is another one. `everything`: an undo or
+    a changed choice (the game was rebuilt) — redraw it all."""
 
-    changed = Signal()
+    entries: tuple = ()
+    seats: frozenset = frozenset()
+    prompt_moved: bool = True
+    everything: bool = False
+
+
+EVERYTHING = Changes(everything=True)
+
+
+def seat_keys(state) -> list[tuple]:
+    """Each seat's state as plain values (with the badge, the offices and a death not yet announced), to tell
+    which seats an input changed."""
+    from ..engine.offices import held
+
+    pending = set(state.pending_night_deaths)
+    return [(seat.seat, astuple(seat), state.sheriff == seat.seat, seat.seat in pending, tuple(held(state, seat.seat)))
+            for seat in state.seats]
+
+
+class GameSession(QObject):
+    """The running game. `changed` fires after every accepted input or undo, with a `Changes`."""
+
+    changed = Signal(object)
 
     def __init__(self, setup: Setup, game: Game, store=None, game_id: int | None = None):
         super().__init__()
@@ -80,6 +107,7 @@ class GameSession(QObject):
         """Apply and save one input. Raises RuleError (refused; nothing changed) or StoreError
         (could not be saved; the engine took it back, nothing changed)."""
         state, before = self.game.state, list(self.game.inputs)
+        seats_before, prompt_before = seat_keys(state), self.game.prompt
         entries = self.game.apply(inp)
         if self.saved:
             if self.game.inputs[:-1] == before:
@@ -97,7 +125,12 @@ class GameSession(QObject):
                     self.game.state, self.game.inputs = state, before
                     raise
         self._record_finish()
-        self.changed.emit()
+        if self.game.inputs[:-1] != before:          # a changed choice: the game was rebuilt
+            changes = EVERYTHING
+        else:
+            seats = frozenset(after[0] for old, after in zip(seats_before, seat_keys(self.game.state)) if old != after)
+            changes = Changes(tuple(entries), seats, self.game.prompt != prompt_before)
+        self.changed.emit(changes)
         return entries
 
     def undo(self) -> dict[str, Any]:
@@ -111,7 +144,7 @@ class GameSession(QObject):
                 self.game.apply(last)
                 raise
         self._finished_recorded = False if not self.game.over else self._finished_recorded
-        self.changed.emit()
+        self.changed.emit(EVERYTHING)
         return last
 
     def _record_finish(self) -> None:

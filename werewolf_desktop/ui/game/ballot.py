@@ -28,6 +28,8 @@ from .. import theme
 
 ABSTAIN = None
 VOTE_KINDS = ("election_vote", "election_pk_vote", "exile_vote")     # the prompts entered on a ballot
+CHOSEN_SHEETS = {False: "QToolButton { background: #1f2a44; color: white; font-weight: bold; }",     # a seat
+                 True: "QToolButton { background: #6f7480; color: white; font-weight: bold; }"}      # abstain
 
 
 def weight_text(w: float) -> str:
@@ -246,13 +248,10 @@ class BallotPanel(QWidget):
         self.submit_btn.setObjectName("Primary")
         self.submit_btn.setFocusPolicy(Qt.NoFocus)
         self.submit_btn.clicked.connect(self.submit)
-        self.grid_host = QWidget()
-        self.grid = QGridLayout(self.grid_host)
-        self.grid.setHorizontalSpacing(3)
-        self.grid.setVerticalSpacing(3)
-        self.grid.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setStyleSheet("QWidget#BallotGrid { background: transparent; }")
+        self._new_grid(scroll)
         scroll.setWidget(self.grid_host)
         scroll.setFrameShape(QScrollArea.NoFrame)
         self.scroll = scroll
@@ -267,8 +266,6 @@ class BallotPanel(QWidget):
         self.confirm = self._build_confirm()
         body = QHBoxLayout()
         body.addWidget(scroll, 1)
-        self.grid_host.setObjectName("BallotGrid")
-        self.grid_host.setStyleSheet("QWidget#BallotGrid { background: transparent; }")
         scroll.viewport().setAutoFillBackground(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -352,14 +349,22 @@ class BallotPanel(QWidget):
         self._build_grid(names)
         self._sync_buttons()
 
+    def _new_grid(self, scroll: QScrollArea) -> None:
+        """A new empty grid, filled before it goes into the scroll area; the last one goes as a whole (taking its ~150 buttons
+        out one by one cost more than building them)."""
+        old = scroll.takeWidget()
+        if old is not None:
+            old.hide()
+            old.deleteLater()
+        self.grid_host = QWidget()
+        self.grid_host.setObjectName("BallotGrid")
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setHorizontalSpacing(3)
+        self.grid.setVerticalSpacing(3)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+
     def _build_grid(self, names: dict[int, str]) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            if item.widget():
-                w = item.widget()
-                w.hide()
-                w.setParent(None)
-                w.deleteLater()
+        self._new_grid(self.scroll)
         for group in self.groups.values():
             group.deleteLater()
         self.rows.clear()
@@ -421,6 +426,7 @@ class BallotPanel(QWidget):
                 self.grid.addWidget(b, r, col)
         self.grid.setColumnStretch(len(m.candidates) + 2, 1)
         self.grid.setRowStretch(len(rows) + 1, 1)
+        self.scroll.setWidget(self.grid_host)
 
     def _sync_buttons(self) -> None:
         m = self.model
@@ -432,12 +438,9 @@ class BallotPanel(QWidget):
             for target, b in buttons.items():
                 on = entered and target == chosen
                 b.setChecked(on)
-                if on and target is not None:
-                    b.setStyleSheet("QToolButton { background: #1f2a44; color: white; font-weight: bold; }")
-                elif on:
-                    b.setStyleSheet("QToolButton { background: #6f7480; color: white; font-weight: bold; }")
-                else:
-                    b.setStyleSheet("")
+                sheet = "" if not on else CHOSEN_SHEETS[target is None]
+                if b.styleSheet() != sheet:      # (setting a style sheet costs: only on the buttons that changed)
+                    b.setStyleSheet(sheet)
             group.setExclusive(True)
         missing = m.missing()
         self.submit_btn.setText(tr("ui.ballot.submit", self.lang, n=len(m.voters) - len(missing), total=len(m.voters)))

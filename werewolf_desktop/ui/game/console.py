@@ -62,6 +62,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         self._timer_key = None
         self._ballot_key = None
         self._shown_key = None
+        self._card_extra = None
         self._typed_timer = QTimer(self)
         self._typed_timer.setSingleShot(True)
         self._typed_timer.setInterval(900)
@@ -160,11 +161,14 @@ class Console(ActionBar, SeatKeys, QWidget):
             session.changed.connect(self.on_changed)
             self.refresh()
 
-    def on_changed(self) -> None:
+    def on_changed(self, changes=None) -> None:
+        """The session's `changed`: after one accepted input only what it moved is redrawn (the
+        seats it changed, the step card and buttons when the prompt moved, the timeline when it
+        grew); an undo or a changed choice redraws everything."""
         self.selection.clear()
         self.inputs.reset()
         self.typed = ""
-        self.refresh()
+        self.refresh(None if changes is None or changes.everything else changes)
 
     # ------------------------------------------------------------------ modes
     def set_lang(self, lang: str) -> None:
@@ -188,7 +192,8 @@ class Console(ActionBar, SeatKeys, QWidget):
         self.timeline.setVisible(on)
 
     # ------------------------------------------------------------------ refresh
-    def refresh(self) -> None:
+    def refresh(self, changes=None) -> None:
+        """Redraw the console; `changes` (a session `Changes`): only what it says moved."""
         s = self.session
         if s is None:
             return
@@ -208,7 +213,8 @@ class Console(ActionBar, SeatKeys, QWidget):
             marks.tags.update(self.inputs.seat_tags(lang))
         title = tr("ui.proj.night" if prompt.phase == "night" else "ui.proj.day", lang,
                    n=prompt.night if prompt.phase == "night" else prompt.day)
-        self.circle.set_state(state, lang, self.privacy, marks, title, step_name(prompt, lang))
+        self.circle.set_state(state, lang, self.privacy, marks, title, step_name(prompt, lang),
+                              seats=None if changes is None else changes.seats)
         self.circle.set_typed(self.typed)
         voting = prompt.kind in VOTE_KINDS
         if voting:
@@ -228,8 +234,11 @@ class Console(ActionBar, SeatKeys, QWidget):
             self.left.setCurrentWidget(self.circle)
         if self.pick and self.pick.need == 2 and self.selection and not extra:
             extra = tr("ui.console.picked_one", lang, seats=sorted(self.selection))
-        self.card.show_prompt(prompt, state, lang, self.second_lang, self.privacy, extra)
-        self._build_buttons(prompt, state)
+        if changes is None or changes.prompt_moved or extra != self._card_extra:
+            self.card.show_prompt(prompt, state, lang, self.second_lang, self.privacy, extra)
+        if changes is None or changes.prompt_moved or changes.seats:
+            self._build_buttons(prompt, state)
+        self._card_extra = extra
         self.primary_btn.setText(self._primary_label(prompt) + "  ⏎")
         self._primary_state(prompt)
         self.undo_btn.setText(tr("ui.console.undo", lang))
@@ -246,7 +255,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         if key != self._timer_key:
             self._timer_key = key
             self.timer.start(timer_kind(prompt))
-        if self.timeline.isVisible():
+        if self.timeline.isVisible() and (changes is None or changes.entries):
             self.timeline.set_timeline(state, lang, self.privacy)
         if s.notice is not None:
             self.banner.show_message(s.notice.message(lang))

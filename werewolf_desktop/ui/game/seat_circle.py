@@ -89,6 +89,7 @@ class SeatTile(QFrame):
         self._full_name = ""
         self._style = None
         self._base_tip = ""
+        self._shown_marks = None
 
     # ------------------------------------------------------------------ content
     def show_seat(self, s, lang: str, sheriff: bool, privacy: bool, dead_text: str, art_size: int,
@@ -156,18 +157,22 @@ class SeatTile(QFrame):
             tips.append(tr("ui.seat.not_in_play", lang))
         self._base_tip = "\n".join(tips)
         self.setToolTip(self._base_tip)
+        self._shown_marks = None          # the marks' reason goes on this tooltip again
         self.setAccessibleName(tr("ui.seat.tooltip", lang, seat=s.seat, name=s.name))
+        self.update()
 
     def set_marks(self, marks: SeatMarks, privacy: bool) -> None:
-        self.pickable = marks.pickable
-        self.legal = (self.seat in marks.legal) if marks.pickable else True
-        self.selected = self.seat in marks.selected
-        self.actor = self.seat in marks.actors
+        legal = (self.seat in marks.legal) if marks.pickable else True
         tag = marks.tags.get(self.seat, "")
+        reason = marks.reasons.get(self.seat) if marks.pickable and not legal else None
+        shown = (marks.pickable, legal, self.seat in marks.selected, self.seat in marks.actors, tag, reason)
+        if shown == self._shown_marks:
+            return                       # (nothing to draw again)
+        self._shown_marks = shown
+        self.pickable, self.legal, self.selected, self.actor = shown[:4]
         self.tag.setText(tag)
-        reason = marks.reasons.get(self.seat) if marks.pickable and not self.legal else None
         self.setToolTip(self._base_tip + (f"\n{reason}" if reason else ""))
-        self.setCursor(Qt.PointingHandCursor if self.legal or not marks.pickable else Qt.ForbiddenCursor)
+        self.setCursor(Qt.PointingHandCursor if legal or not marks.pickable else Qt.ForbiddenCursor)
         self.update()
 
     def texts(self) -> list[str]:
@@ -262,11 +267,19 @@ class SeatCircle(QWidget):
         self._state = None
         self._privacy = False
         self._marks = SeatMarks()
+        self._look = None                # (lang, privacy, art size) the tiles were drawn with
+        self._centre_phase = None
 
     def sizeHint(self):
         return QSize(680, 620)
 
-    def set_state(self, state, lang: str, privacy: bool, marks: SeatMarks, title: str, subtitle: str) -> None:
+    def set_state(self, state, lang: str, privacy: bool, marks: SeatMarks, title: str, subtitle: str,
+                  seats=None) -> None:
+        """`seats`: only these seats' state changed since the last call (the others keep their
+        tiles; their marks are still updated), None: every seat."""
+        look = (lang, privacy, self._art_size())
+        if look != self._look:
+            self._look, seats = look, None
         self.lang = lang
         self._state = state
         self._privacy = privacy
@@ -285,20 +298,25 @@ class SeatCircle(QWidget):
                 tile.show()
                 self.tiles.append(tile)
             self._layout()
+            seats = None
         dead_text = tr("ui.seat.dead", lang)
         art_size = self._art_size()
         pending = set(state.pending_night_deaths) if privacy else set()
         for tile, s in zip(self.tiles, state.seats):
-            hidden = (not s.alive and s.seat not in pending) if privacy else None
-            tile.show_seat(s, lang, state.sheriff == s.seat, privacy, dead_text, art_size, hidden, tuple(held(state, s.seat)))
+            if seats is None or s.seat in seats:
+                hidden = (not s.alive and s.seat not in pending) if privacy else None
+                tile.show_seat(s, lang, state.sheriff == s.seat, privacy, dead_text, art_size, hidden,
+                               tuple(held(state, s.seat)))
             tile.set_marks(marks, privacy)
             tile.setVisible(s.in_play or not privacy)
         self.centre_title.setText(title)
         self.centre_sub.setText(subtitle)
-        colour = "#f4f1ea" if self.phase == "night" else theme.hex_color("ink")
-        self.centre_title.setStyleSheet(f"color: {colour};")
-        self.centre_sub.setStyleSheet(f"color: {colour};")
-        self.typed.setStyleSheet("color: #f2c14e;" if self.phase == "night" else f"color: {theme.hex_color('accent')};")
+        if self.phase != self._centre_phase:          # (a style sheet costs: set when night and day turn)
+            self._centre_phase = self.phase
+            colour = "#f4f1ea" if self.phase == "night" else theme.hex_color("ink")
+            self.centre_title.setStyleSheet(f"color: {colour};")
+            self.centre_sub.setStyleSheet(f"color: {colour};")
+            self.typed.setStyleSheet("color: #f2c14e;" if self.phase == "night" else f"color: {theme.hex_color('accent')};")
         self.update()
 
     def set_typed(self, typed: str) -> None:

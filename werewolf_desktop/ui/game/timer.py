@@ -234,6 +234,8 @@ class TimerWidget(QWidget):
         outer.addLayout(top)
         outer.addLayout(buttons)
         outer.addWidget(self.bar)
+        self.kind_label.setStyleSheet("color: #6f7480;")
+        self._colour = None
         timer.changed.connect(self.refresh)
         self.retranslate(lang)
 
@@ -253,15 +255,16 @@ class TimerWidget(QWidget):
         self.kind_label.setText(tr(f"ui.timer.kind.{t.kind}", self.lang) if t.kind else "")
         self.time_label.setText(format_time(t.remaining))
         colour = STATE_COLOURS[state]
-        self.time_label.setStyleSheet(f"color: {colour};")
+        if colour != self._colour:       # (a style sheet costs: set it when the colour changes, not every tick)
+            self._colour = colour
+            self.time_label.setStyleSheet(f"color: {colour};")
+            self.bar.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}")
         self.bar.setValue(int(1000 * max(0.0, t.remaining) / t.total) if t.total else 0)
-        self.bar.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}")
         self.pause_btn.setText(tr("ui.timer.resume" if t.paused else "ui.timer.pause", self.lang))
         icon = QStyle.SP_MediaPlay if t.paused else QStyle.SP_MediaPause
         if icon != self._pause_icon:
             self._pause_icon = icon
             self.pause_btn.setIcon(self.style().standardIcon(icon))
-        self.kind_label.setStyleSheet("color: #6f7480;")
 
 
 class DurationsDialog(QDialog):
