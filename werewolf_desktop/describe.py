@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import format_list, tr
+from .i18n import format_list, role_name, tr
 
 
 def rule_label(ref: str | None, lang: str) -> str:
