@@ -105,13 +105,32 @@ class AudioDialog(QDialog):
         self.narrator = narrator
         self.lang = lang
         self.settings = config.load(narrator.settings)
-        s = self.settings
         QGuiApplication.setOverrideCursor(Qt.WaitCursor)
         try:
-            narrator.voice.engine()                         # (made here on first use: a second or two)
+            narrator.voice.engine()                         # (waits for the loader if it is still on its way)
         finally:
             QGuiApplication.restoreOverrideCursor()
+        self.narration_box = self._build_narration(self.settings)
+        self.ambience_box = self._build_ambience(self.settings)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 12)
+        layout.addWidget(self.narration_box)
+        layout.addWidget(self.ambience_box)
+        layout.addWidget(self.buttons)
+        self._ambience_was = (narrator.ambience.volume, narrator.ambience.wanted)
+        self._stop_preview = QTimer(self)
+        self._stop_preview.setSingleShot(True)
+        self._stop_preview.timeout.connect(self._end_ambience_preview)
+        self.read_aloud.toggled.connect(self._enable)
+        self._enable()
+        self.retranslate(lang)
+        self.resize(900, self.sizeHint().height())
 
+    def _build_narration(self, s: dict) -> QGroupBox:
+        """Read aloud, hands-free, the hold's spread, the voice volume, a voice per language."""
         self.read_aloud = QCheckBox()
         self.read_aloud.setObjectName("ReadAloud")
         self.read_aloud.setChecked(s["narration"])
@@ -140,9 +159,8 @@ class AudioDialog(QDialog):
         self.offline = QLabel()
         self.offline.setWordWrap(True)
         set_role(self.offline, "muted")
-
-        self.narration_box = QGroupBox()
-        form = QFormLayout(self.narration_box)
+        box = QGroupBox()
+        form = QFormLayout(box)
         form.addRow(self.read_aloud)
         form.addRow(self.hands_free)
         self.hold_label = QLabel()
@@ -155,41 +173,28 @@ class AudioDialog(QDialog):
             self.lang_labels[code] = QLabel()
             form.addRow(self.lang_labels[code], row)
         form.addRow(self.offline)
+        return box
 
+    def _build_ambience(self, s: dict) -> QGroupBox:
+        """The night ambience: on/off, its volume, a preview."""
         self.ambience_on = QCheckBox()
         self.ambience_on.setObjectName("AmbienceOn")
         self.ambience_on.setChecked(s["ambience"])
         self.ambience_volume = _slider(s["ambience_volume"])
         self.ambience_volume.setObjectName("AmbienceVolume")
-        self.ambience_volume.valueChanged.connect(lambda v: narrator.ambience.set_volume(v / 100))
+        self.ambience_volume.valueChanged.connect(lambda v: self.narrator.ambience.set_volume(v / 100))
         self.ambience_preview = QPushButton()
         self.ambience_preview.setObjectName("AmbiencePreview")
         self.ambience_preview.clicked.connect(self.preview_ambience)
-        self.ambience_box = QGroupBox()
-        aform = QFormLayout(self.ambience_box)
+        box = QGroupBox()
+        aform = QFormLayout(box)
         aform.addRow(self.ambience_on)
         amb_row = QHBoxLayout()
         amb_row.addWidget(self.ambience_volume, 1)
         amb_row.addWidget(self.ambience_preview)
         self.ambience_volume_label = QLabel()
         aform.addRow(self.ambience_volume_label, amb_row)
-
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 14, 18, 12)
-        layout.addWidget(self.narration_box)
-        layout.addWidget(self.ambience_box)
-        layout.addWidget(self.buttons)
-        self._ambience_was = (narrator.ambience.volume, narrator.ambience.wanted)
-        self._stop_preview = QTimer(self)
-        self._stop_preview.setSingleShot(True)
-        self._stop_preview.timeout.connect(self._end_ambience_preview)
-        self.read_aloud.toggled.connect(self._enable)
-        self._enable()
-        self.retranslate(lang)
-        self.resize(900, self.sizeHint().height())
+        return box
 
     def retranslate(self, lang: str) -> None:
         self.setWindowTitle(tr("audio.dialog.title", lang))
