@@ -3,13 +3,10 @@ set-up, deal and print screens are held to it by test_code_size.py (their own li
 holds every other file of ui/, new files included. PENDING names what is still being split."""
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
 import pytest
 
-UI = Path(__file__).resolve().parents[2] / "werewolf_desktop" / "ui"
-MAX_FILE_LINES, MAX_FUNCTION_LINES = 600, 80
+from tests.ui.test_code_size import MAX_FILE_LINES, MAX_FUNCTION_LINES, UI, sizes
+
 ELSEWHERE = ("setup/", "deal/", "dialogs/print_dialog.py")       # test_code_size.py
 PENDING: set[str] = set()
 
@@ -17,16 +14,6 @@ PENDING: set[str] = set()
 def checked() -> list[str]:
     names = sorted(str(p.relative_to(UI)) for p in UI.rglob("*.py"))
     return [n for n in names if not n.startswith(ELSEWHERE) and n not in PENDING]
-
-
-def sizes(path: Path) -> tuple[int, list[tuple[str, int]]]:
-    """The file's line count and its functions (methods too) of more than MAX_FUNCTION_LINES lines."""
-    source = path.read_text(encoding="utf-8")
-    long = [(f"{node.name} (line {node.lineno})", node.end_lineno - node.lineno + 1)
-            for node in ast.walk(ast.parse(source))
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
-            and node.end_lineno - node.lineno + 1 > MAX_FUNCTION_LINES]
-    return len(source.splitlines()), long
 
 
 @pytest.mark.parametrize("name", checked())
