@@ -8,52 +8,8 @@ from werewolf_desktop.i18n import tr
 
 import pytest
 
-from .helpers import act, game, nxt, run_night, skip_to, vote
-
-
-def rv(roles, **options):
-    return game(roles, ruleset="revamped", **options)
-
-
-def to_step(g, step):
-    for _ in range(60):
-        if g.state.phase == "night" and g.prompt.step == step:
-            return g.prompt
-        nxt(g)
-    raise AssertionError(f"never reached {step}")
-
-
-def to_night(g, number):
-    """Press on through the day (no lynch) until night `number` starts."""
-    for _ in range(100):
-        if g.state.phase == "night" and g.state.night.number == number:
-            return
-        p = g.prompt
-        if p.kind == "exile_vote":
-            vote(g, {})
-        else:
-            nxt(g)
-    raise AssertionError(f"never reached night {number}")
-
-
-def lynch(g, seat):
-    skip_to(g, "exile_vote")
-    vote(g, {v: seat for v in g.prompt.voters if v != seat})
-
-
-def past_dawn(g):
-    """Read the dawn announcement (private notices of the night are due after it)."""
-    assert g.prompt.kind == "announce"
-    nxt(g)
-
-
-def learned(g, seat):
-    return [n["key"] for n in player_view(g.state, seat)["learned"]]
-
-
-def causes(g, seat):
-    d = g.state.seat(seat).death
-    return d.causes if d else None
+from .helpers import act, nxt, run_night, skip_to, vote
+from .revamped import assert_replays, causes, keys, lynch, past_dawn, random_revamped_game, rv, to_night, to_step
 
 
 # ---------------------------------------------------------------------------- 2.5 Witch
@@ -183,7 +139,7 @@ def test_004_3_3_lone_wolf_joins_the_pack_as_a_wolf_when_the_first_pack_member_d
     run_night(g)
     lynch(g, 1)
     assert g.state.seat(2).role == "werewolf_revamped" and "pack" in g.state.seat(2).groups   # the Wolf
-    assert "notice.joined_pack" in learned(g, 2)
+    assert "notice.joined_pack" in keys(g, 2)
     assert [k["seat"] for k in player_view(g.state, 2)["knows"]["pack"]] == [1, 12]
     to_night(g, 2)
     p = to_step(g, "pack")
@@ -200,9 +156,9 @@ def test_004_3_3_infected_wolf_turns_its_night_1_target_into_a_wolf():
     act(g, "infect", 5)
     assert g.state.seat(5).role == "werewolf_revamped" and "pack" in g.state.seat(5).groups
     run_night(g)
-    assert learned(g, 5) == []                                          # not before the dawn announcement
+    assert keys(g, 5) == []                                          # not before the dawn announcement
     past_dawn(g)
-    assert "notice.infected" in learned(g, 5) and not learned(g, 4)
+    assert "notice.infected" in keys(g, 5) and not keys(g, 4)
     to_night(g, 2)
     assert "infected_wolf" not in g.state.night.schedule
 
@@ -228,7 +184,7 @@ def test_004_2_2_infected_baker_becomes_the_bloody_butcher_and_the_other_bakers_
     assert "pack" in g.state.seat(3).groups and "bakers" in g.state.seat(4).groups
     run_night(g)
     past_dawn(g)
-    assert [learned(g, s) for s in (3, 4, 5)] == [["notice.infected"], ["notice.group_turned"], ["notice.group_turned"]]
+    assert [keys(g, s) for s in (3, 4, 5)] == [["notice.infected"], ["notice.group_turned"], ["notice.group_turned"]]
     assert tr("notice.group_turned", "en", **player_view(g.state, 4)["learned"][0]["params"]) == \
         "Tell seat 4 privately: one of your fellow Bakers was infected; you are now a Butcher."
 
@@ -344,7 +300,7 @@ def test_004_2_5_mad_scientist_has_two_subjects_of_different_teams_and_wakes_wit
     assert sorted(p.actors) == sorted([3] + subjects)
     assert {"key": "notice.subjects", "params": {"seats": subjects, "seat": 3}} in \
         [{k: n[k] for k in ("key", "params")} for n in p.show["notices"]]
-    assert all("notice.subjects" in learned(g, s) for s in [3] + subjects)
+    assert all("notice.subjects" in keys(g, s) for s in [3] + subjects)
     p = to_step(g, "mad_scientist")
     assert sorted(p.actions[0]["candidates"]) == subjects
     other = next(s for s in range(1, 9) if s not in subjects and s != 3)
@@ -379,7 +335,7 @@ def test_004_2_3_fletcher_customer_gains_the_huntress_dying_breath():
     act(g, "aim", 7)
     run_night(g)
     nxt(g)
-    assert "notice.customer" in learned(g, 5)
+    assert "notice.customer" in keys(g, 5)
     to_night(g, 2)
     run_night(g, pack=("kill", 5))
     assert causes(g, 7) == ["dying_breath"] and g.state.seat(5).revealed
@@ -399,7 +355,7 @@ def test_004_2_3_fletcher_revokes_the_customer_for_good():
     run_night(g, pack=("kill", 5))
     assert g.state.seat(7).alive
     nxt(g)
-    assert "notice.revoked" in learned(g, 5)
+    assert "notice.revoked" in keys(g, 5)
 
 
 def test_004_2_3_fletcher_who_names_nobody_gets_a_random_customer():
@@ -539,7 +495,7 @@ def test_004_2_1_fortune_apprentice_takes_the_place_of_the_first_town_investigat
     assert ("beat.apprentice_changed", {}) in tells(g)
     assert [(n["key"], n["params"]) for n in player_view(g.state, 4)["learned"]] == [
         ("notice.apprenticed", {"seat": 4, "role": "seer", "dead": 3}), ("notice.saw_role", {"seat": 1, "role": "werewolf"})]
-    assert all(k != "notice.apprenticed" for s in (5, 6) for k in learned(g, s))
+    assert all(k != "notice.apprenticed" for s in (5, 6) for k in keys(g, s))
     to_night(g, 2)
     assert to_step(g, "seer").actors == [3, 4]
 
@@ -592,7 +548,7 @@ def test_004_2_1_journalist_journal_is_lost_with_the_role_or_without_a_reader():
     change_role(g.state, 3, "villager")
     run_night(g, pack=("kill", 3))
     nxt(g)
-    assert "notice.journal" not in learned(g, 4)
+    assert "notice.journal" not in keys(g, 4)
 
 
 def test_standing_target_show_puts_the_subjects_into_words():
@@ -629,44 +585,8 @@ MY_ROLES = ["werewolf", "lone_wolf", "infected_wolf", "witch", "assassin", "cult
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_revamped_game_with_every_role_of_this_part_plays_to_a_winner_and_replays_identically(seed):
-    """A whole game: every action taken when offered (the first legal choice), a lynch each day."""
-    import random
-
-    from werewolf_desktop.engine import Game, Setup
-
-    rnd = random.Random(seed)
-    roles = MY_ROLES[:]
-    rnd.shuffle(roles)
-    setup = Setup.create([f"p{i}" for i in range(1, 19)], ruleset="revamped", deck={r: roles.count(r) for r in roles},
-                         assignment=roles, deal_mode="laptop", seed=seed)
-    g = Game(setup)
-    for _ in range(3000):
-        if g.over:
-            break
-        p = g.prompt
-        inp = {"t": "next"}
-        if p.kind == "night_step":
-            todo = [a for a in p.actions if a["available"] and len(a["candidates"]) >= a["min_targets"]]
-            if todo and rnd.random() < 0.8:
-                a = rnd.choice(todo)
-                inp = {"t": "act", "action": a["id"], "seats": rnd.sample(a["candidates"], max(a["min_targets"], 0))
-                       if a["input"] == "seats" else []}
-                if a["pick_role"]:
-                    inp["roles"] = [rnd.choice(a["pick_role"])] * max(1, len(inp["seats"]))
-                if a["input"] == "text":
-                    inp["text"] = "notes"
-        elif p.kind == "exile_vote":
-            target = rnd.choice(p.candidates)
-            inp = {"t": "vote", "votes": {str(v): target for v in p.voters if v != target}}
-        elif p.kind == "hunter_shot":
-            inp = {"t": "shoot", "seat": None}
-        try:
-            g.apply(inp)
-        except RuleError:
-            g.apply({"t": "next"})
-    assert g.over and g.state.winner
-    replay = Game.replay(setup, g.inputs)
-    assert replay.state.winner == g.state.winner and replay.state.timeline == g.state.timeline
+    """A whole game: every action taken when offered (a random legal choice), a lynch each day."""
+    assert_replays(random_revamped_game(MY_ROLES, seed, steps=3000))
 
 
 def test_004_2_3_hooker_at_a_wolfs_house_dies_with_the_lone_wolfs_victim_but_brings_no_second_backfire():

@@ -7,33 +7,8 @@ import pytest
 from werewolf_desktop.engine import RuleError, catalogue
 from werewolf_desktop.engine.views import player_view
 
-from .helpers import act, game, nxt, run_night, skip_to, vote
-from .test_seed004_attacks_and_deaths import to_night
-
-
-def rv(roles, **options):
-    return game(roles, ruleset="revamped", **options)
-
-
-def to_step(g, step):
-    for _ in range(80):
-        if g.state.phase == "night" and g.prompt.kind == "night_step" and g.prompt.step == step:
-            return g.prompt
-        nxt(g)
-    raise AssertionError(f"never reached {step}")
-
-
-def learned(g, seat):
-    return [(n["key"], n["params"]) for n in player_view(g.state, seat)["learned"]]
-
-
-def keys(g, seat):
-    return [k for k, _ in learned(g, seat)]
-
-
-def past_dawn(g):
-    skip_to(g, "announce")
-    nxt(g)
+from .helpers import act, nxt, run_night, skip_to, vote
+from .revamped import keys, learned, past_dawn, rv, to_night, to_step
 
 
 # ---------------------------------------------------------------------------- 4.5 Vampire / Undead

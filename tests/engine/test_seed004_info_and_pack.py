@@ -9,23 +9,8 @@ import pytest
 from werewolf_desktop.engine import RuleError, catalogue
 from werewolf_desktop.engine.views import player_view
 
-from .helpers import act, game, nxt, run_night, to_exile_vote, vote
-
-
-def revamped(roles):
-    return game(roles, ruleset="revamped")
-
-
-def to_step(g, step):
-    for _ in range(60):
-        if g.prompt.kind == "night_step" and g.prompt.step == step:
-            return g.prompt
-        nxt(g)
-    raise AssertionError(f"never reached step {step}")
-
-
-def learned(g, seat):
-    return [(n["key"], n["params"]) for n in player_view(g.state, seat)["learned"]]
+from .helpers import act, nxt, run_night, to_exile_vote, vote
+from .revamped import learned, rv as revamped, to_step
 
 
 def to_next_night(g):

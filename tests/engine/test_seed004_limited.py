@@ -6,22 +6,9 @@ import pytest
 
 from werewolf_desktop.engine import catalogue
 from werewolf_desktop.engine.views import player_view, public_view
-from werewolf_desktop.i18n import tr
 
 from .helpers import act, nxt, run_night, skip_to, vote
-from .test_seed004_attacks_and_deaths import causes, lynch, rv, to_night, to_step
-
-
-def learned(g, seat):
-    return [(n["key"], n["params"]) for n in player_view(g.state, seat)["learned"]]
-
-
-def keys(g, seat):
-    return [k for k, _ in learned(g, seat)]
-
-
-def say(notice, lang="en"):
-    return tr(notice["key"], lang, **notice["params"])
+from .revamped import assert_replays, causes, keys, learned, lynch, random_revamped_game, rv, say, to_night, to_step
 
 
 # ---------------------------------------------------------------------------- Acrobat
@@ -475,40 +462,7 @@ LIMITED = ["werewolf", "werewolf", "knowledge_wolf", "packless_wolf", "acrobat",
 def test_a_revamped_game_with_every_limited_role_plays_to_the_end_and_replays_identically(seed):
     """A whole game: every action taken when offered (a random legal choice), a lynch each day with
     random abstentions (the Survivors die of them)."""
-    import random
-
-    from werewolf_desktop.engine import Game, RuleError, Setup
-
-    rnd = random.Random(seed)
-    roles = LIMITED[:]
-    rnd.shuffle(roles)
-    setup = Setup.create([f"p{i}" for i in range(1, len(roles) + 1)], ruleset="revamped",
-                         deck={r: roles.count(r) for r in roles}, assignment=roles, deal_mode="laptop", seed=seed)
-    g = Game(setup)
-    for _ in range(4000):
-        if g.over:
-            break
-        p = g.prompt
-        inp = {"t": "next"}
-        if p.kind == "night_step":
-            todo = [a for a in p.actions if a["available"] and len(a["candidates"]) >= a["min_targets"]]
-            if todo and rnd.random() < 0.8:
-                a = rnd.choice(todo)
-                inp = {"t": "act", "action": a["id"], "seats": rnd.sample(a["candidates"], max(a["min_targets"], 0))
-                       if a["input"] == "seats" else []}
-        elif p.kind == "exile_vote":
-            target = rnd.choice(p.candidates)
-            inp = {"t": "vote", "votes": {str(v): (target if rnd.random() < 0.9 else None)
-                                          for v in p.voters if v != target}}
-        elif p.kind == "hunter_shot":
-            inp = {"t": "shoot", "seat": None}
-        try:
-            g.apply(inp)
-        except RuleError:
-            g.apply({"t": "next"})
-    assert g.over and g.state.winner
-    replay = Game.replay(setup, g.inputs)
-    assert replay.state.winner == g.state.winner and replay.state.timeline == g.state.timeline
+    assert_replays(random_revamped_game(LIMITED, seed, abstain=0.1))
 
 
 # ---------------------------------------------------------------------------- wins (the win framework)

@@ -10,7 +10,7 @@ from werewolf_desktop.engine.views import player_view
 from werewolf_desktop.i18n import tr
 
 from .helpers import act, nxt, run_night, skip_to, vote
-from .test_seed004_attacks_and_deaths import causes, learned, lynch, rv, to_night, to_step
+from .revamped import assert_replays, causes, keys, lynch, play_randomly, rv, to_night, to_step
 
 
 def alive(g):
@@ -155,7 +155,7 @@ def test_004_4_2_flute_player_enchants_two_new_players_who_then_wake_together():
     assert p.actors == [3, 4]
     run_night(g, pack=("kill", 8))
     nxt(g)                                                               # the dawn announcement
-    assert "notice.enchanted" in learned(g, 3) and "notice.enchanted" not in learned(g, 5)
+    assert "notice.enchanted" in keys(g, 3) and "notice.enchanted" not in keys(g, 5)
     to_night(g, 2)
     p = to_step(g, "flute")
     assert p.actions[0]["disabled"][3] == "rule.already_enchanted"       # new players only
@@ -225,7 +225,7 @@ def test_004_4_4_pyromancer_powders_then_ignites_everyone_powdered_at_the_end_of
     act(g, "powder", 4)
     assert "powdered" in g.state.seat(4).status
     run_night(g, pack=("kill", 8))
-    assert learned(g, 4) == []                                           # the powdered are not told
+    assert keys(g, 4) == []                                           # the powdered are not told
     to_night(g, 2)
     run_night(g, pyro=("powder", 1))
     to_night(g, 3)
@@ -276,7 +276,7 @@ def test_004_4_6_ice_king_freezes_the_players_he_guesses_right_and_takes_their_v
     assert "frozen" in g.state.seat(4).status and "frozen" not in g.state.seat(6).status
     run_night(g, pack=("kill", 10))
     nxt(g)
-    assert learned(g, 4) == []                                           # frozen players are not told
+    assert keys(g, 4) == []                                           # frozen players are not told
     assert [n["key"] for n in player_view(g.state, 3)["learned"]] == ["notice.guess_right", "notice.guess_wrong"]
     skip_to(g, "exile_vote")
     vote(g, {4: 7, 3: 8, 5: 8})
@@ -337,7 +337,7 @@ def test_004_7_flute_apprentice_knows_the_flute_team_and_joins_the_enchanted_onc
     p = to_step(g, "flute_apprentice")
     join = next(a for a in p.actions if a["id"] == "join_enchanted")
     assert not join["available"]                                        # once per game
-    assert "learned.teammates" in [f"learned.{k.removeprefix('notice.')}" for k in learned(g, 3)]
+    assert "learned.teammates" in [f"learned.{k.removeprefix('notice.')}" for k in keys(g, 3)]
 
 
 def test_004_7_flute_apprentice_redirects_what_an_enchanted_player_does_to_it():
@@ -378,11 +378,12 @@ def test_004_7_flute_apprentice_cannot_enchant_once_the_flute_players_are_dead_a
 def test_the_solo_presets_deal_their_solo_roles_and_play_to_a_replayable_end(preset):
     """Issue 13: presets with solo roles. Random legal inputs: no crash, one winner at most, nothing
     of another seat's role in a player's view, replay equals play."""
-    import random
-
-    from werewolf_desktop.engine import Game, RuleError as Refused, Setup
+    from werewolf_desktop.engine import Game, Setup
 
     from .test_revamped_properties import leaks
+
+    def nothing_leaks(g):
+        assert not any(leaks(g, s.seat) for s in g.state.seats)
 
     cat = catalogue()
     p = cat.preset(preset)
@@ -392,33 +393,4 @@ def test_the_solo_presets_deal_their_solo_roles_and_play_to_a_replayable_end(pre
     for seed in range(3):
         g = Game(Setup.create([f"P{i}" for i in range(1, n + 1)], preset=preset, seed=seed, deal_mode="laptop"))
         assert {s.role for s in g.state.seats} >= set(solos)
-        r = random.Random(seed)
-        for _ in range(800):
-            if g.over:
-                break
-            pr = g.prompt
-            inp = {"t": "next"}
-            live = [a for a in pr.actions if a["available"] and a["candidates"]] if pr.kind == "night_step" else []
-            if live and r.random() < 0.8:
-                a = r.choice(live)
-                k = min(a["targets"], len(a["candidates"]))
-                inp = {"t": "act", "action": a["id"], "seats": r.sample(a["candidates"], k)}
-                if a.get("pick_role"):
-                    inp["roles"] = [r.choice(a["pick_role"]) for _ in range(k)]
-            elif pr.kind in ("exile_vote", "election_vote"):
-                target = r.choice(pr.candidates) if pr.candidates else None
-                inp = {"t": "vote", "votes": {str(v): target for v in pr.voters if v != target}}
-            elif pr.kind == "election_candidates":
-                inp = {"t": "candidates", "seats": []}
-            try:
-                g.apply(inp)
-            except Refused:
-                try:
-                    g.apply({"t": "next"})
-                except Refused:
-                    pass
-            for s in g.state.seats:
-                assert not leaks(g, s.seat)
-        assert g.over and g.state.winner
-        replayed = Game.replay(g.setup, g.inputs)
-        assert replayed.state == g.state
+        assert_replays(play_randomly(g, seed, steps=800, after=nothing_leaks))

@@ -117,3 +117,20 @@ class Moderator:
 
     def banner(self) -> str:
         return self.console.banner.text()
+
+
+def drive(m, respond, limit: int = 600) -> set[str]:
+    """Play the console's game to its end: at each prompt `respond(m, prompt)` clicks what it wants;
+    if it returns True it has made the input itself, else Enter is pressed. Every prompt must take an
+    input. Returns the steps and prompt kinds seen."""
+    seen: set[str] = set()
+    for _ in range(limit):
+        if m.window.session.over:
+            return seen
+        p = m.prompt
+        seen.add(p.step or p.kind)
+        before = m.inputs()
+        if not respond(m, p):
+            m.enter()
+        assert m.inputs() > before or m.window.session.over, (p.kind, p.step, m.banner())
+    raise AssertionError("the game did not end")

@@ -19,16 +19,22 @@ def shown(console) -> list:
             console.timeline.texts()]
 
 
-def test_a_partial_redraw_shows_what_a_full_one_shows_through_a_whole_game(qtbot, monkeypatch):
-    window = open_window(qtbot, "de", size=(1366, 768))
-    session = start_game(window)
-    window.set_timeline(True)
-    m = Moderator(qtbot, window)
+def watch(session, monkeypatch) -> tuple[list[Changes], list[int]]:
+    """The change records the session sends, and the seats whose tiles are drawn, as they come."""
     records: list[Changes] = []
     session.changed.connect(records.append)
     drawn: list[int] = []
     real = SeatTile.show_seat
     monkeypatch.setattr(SeatTile, "show_seat", lambda tile, s, *a, **k: (drawn.append(s.seat), real(tile, s, *a, **k)))
+    return records, drawn
+
+
+def test_a_partial_redraw_shows_what_a_full_one_shows_through_a_whole_game(qtbot, monkeypatch):
+    window = open_window(qtbot, "de", size=(1366, 768))
+    session = start_game(window)
+    window.set_timeline(True)
+    m = Moderator(qtbot, window)
+    records, drawn = watch(session, monkeypatch)
     compared = 0
 
     def checks(m, p):
@@ -56,11 +62,7 @@ def test_an_input_redraws_only_the_seats_it_changed_and_undo_redraws_all(qtbot, 
     window = open_window(qtbot, "en")
     session = start_game(window)
     m = Moderator(qtbot, window)
-    records: list[Changes] = []
-    session.changed.connect(records.append)
-    drawn: list[int] = []
-    real = SeatTile.show_seat
-    monkeypatch.setattr(SeatTile, "show_seat", lambda tile, s, *a, **k: (drawn.append(s.seat), real(tile, s, *a, **k)))
+    records, drawn = watch(session, monkeypatch)
     for _ in range(50):                       # Enter up to the pack's step (seed 7: wolves 1 4 5 7)
         if m.prompt.kind == "night_step" and m.prompt.step == "pack":
             break
