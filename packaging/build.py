@@ -9,7 +9,7 @@ Steps:
  1. icons: resources/art/icon.svg rendered with Qt's QSvgRenderer to PNGs 16…1024 px, then
     build/icons/WerewolfDesktop.ico (Pillow) and WerewolfDesktop.icns (iconutil on macOS, else Pillow);
  2. PyInstaller on packaging/werewolf_desktop.spec → dist/WerewolfDesktop/ (+ dist/WerewolfDesktop.app on macOS);
- 3. Linux: Qt's ICU data trimmed to zh/en/de (packaging/icu_trim.py); an archive: Linux
+ 3. Linux: Qt's ICU data trimmed to what QtCore loads (packaging/icu_trim.py); an archive: Linux
     dist/WerewolfDesktop-<version>-linux-<arch>.tar.gz, Windows a portable .zip;
  4. the sizes (the one-folder app and the archive) into dist/build-info.json and on screen, and with
     --update-docs (Linux) into the "## Bundle size" section of docs/performance.md;
@@ -243,8 +243,8 @@ def check_linux_libraries(folder: Path) -> list[str]:
 
 
 def trim_icu_data(folder: Path) -> dict:
-    """Linux: Qt's ICU data library with only the data a zh/en/de app loads (packaging/icu_trim.py,
-    ~32 MB -> ~12 MB). Needs gcc; without it the full library stays and this says so."""
+    """Linux: Qt's ICU data library with only the data QtCore loads for a zh/en/de/fr app
+    (packaging/icu_trim.py, ~32 MB -> ~4 MB). Needs gcc; without it the full library stays and this says so."""
     sys.path.insert(0, str(PACKAGING))
     import icu_trim
 
@@ -260,7 +260,7 @@ def trim_icu_data(folder: Path) -> dict:
         b, a = icu_trim.trim_library(lib, out)
         os.replace(out, lib)
         before, after = before + b, after + a
-    log(f"ICU data trimmed to zh/en/de: {mib(before)} -> {mib(after)}")
+    log(f"ICU data trimmed to what QtCore loads: {mib(before)} -> {mib(after)}")
     return {"icu_trimmed": True, "icu_bytes_before": before, "icu_bytes_after": after}
 
 
@@ -295,10 +295,10 @@ def bundle_size_section(info: dict) -> str:
     lines += [f"| `{b['path']}` | {b['bytes'] / 1e6:.1f} |" for b in info["biggest"][:12]]
     lines += [
         "",
-        "ICU's data (`libicudata`, linked by QtCore) is trimmed to zh/en/de by packaging/icu_trim.py "
+        "ICU's data (`libicudata`, linked by QtCore) is trimmed to what QtCore loads for zh/en/de/fr by packaging/icu_trim.py "
         f"({'done in this build' if info.get('icu_trimmed') else 'not done in this build: no gcc'}). What the spec "
-        "leaves out to get here (unused Qt modules and plugins, the GTK theme and the libraries only it "
-        "needed, QtNetwork, OpenSSL, Pillow's unused codecs, test tools, debug symbols) is listed in "
+        "leaves out to get here (unused Qt modules and plugins, Qt Multimedia's FFmpeg backend, the GTK theme and the libraries only it "
+        "needed, OpenSSL, Pillow's unused codecs, test tools, debug symbols) is listed in "
         "docs/packaging.md; an earlier build of the spec without the GTK-theme drop, the library pruning, "
         "the OpenSSL exclusion and stripping measured 197.7 MB (folder) / 79.4 MB (tar.gz). Windows and macOS sizes are in each release job's `build-info.json`.",
         "",

@@ -1,14 +1,19 @@
 """Linux bundle: replace Qt's ICU data library (libicudata.so.NN, ~32 MB) by one with only the data
-a zh/en/de app can load (~12 MB).
+QtCore can load for a zh/en/de/fr app (~4 MB).
 
 ICU keeps all of its data in one "common data" package, linked into libicudata as the symbol
-`icudtNN_dat`. QtCore uses ICU for collation (QCollator), text boundaries (line breaking, with the
-Chinese word dictionary), case mapping, time zones and converters; Qt's own CLDR tables serve
-QLocale. This keeps, for the locales root/en/de/zh only, every kind of data ICU may load for them
-(collation, break rules and dictionaries for CJK, names, currencies, units, zones, number
-spellout) and every locale-independent file except the other scripts' break dictionaries,
-transliteration and Unicode character names; it drops the other ~700 locales. Locale fallback
-ends at root, so asking for any other locale still works (in root's form).
+`icudtNN_dat`. QtCore calls ICU for four things only (`nm -D --undefined-only libQt6Core.so.6`:
+`ucol_*`, `ucal_*`, `ucnv_*`, `u_strToLower/Upper`): collation (QCollator), time zones (QTimeZone),
+legacy text encodings by name (QStringConverter) and case mapping. No other Qt library calls ICU,
+and QtCore never calls its break iterators (Qt breaks lines with its own Unicode tables), nor its
+locale display names, currencies, units or number spellout (Qt's own CLDR tables serve QLocale).
+So this keeps, for the locales root/en/de/zh/fr only, the collation, zone-name and locale files,
+and the locale-independent files Qt's calls use; it drops the other ~700 locales, the break rules
+and dictionaries, the legacy-encoding tables (`*.cnv`: the app reads and writes UTF-8 only; an
+encoding name Qt cannot open is reported invalid, as for any unknown name), transliteration,
+Unicode character names and the IDNA/stringprep profiles. Locale fallback ends at root, so asking
+for any other locale still works (in root's form). The frozen self-test checks zh (pinyin) and de
+collation on the trimmed library.
 
     python packaging/icu_trim.py LIB OUT.so     # writes a trimmed copy of LIB (needs gcc)
 
@@ -27,10 +32,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-LANGS = ("en", "de", "zh", "yue")       # yue: the parent of zh_Hant_HK in some trees
-# locale-independent files not needed: transliteration, character names, other scripts' dictionaries
-DROP = re.compile(r"^(translit/|unames\.icu$|brkitr/(khmer|lao|burmese|thai)dict\.dict$)")
-LOCALE_TREES = ("", "brkitr/", "coll/", "curr/", "lang/", "rbnf/", "region/", "unit/", "zone/")
+LANGS = ("en", "de", "zh", "yue", "fr")    # yue: the parent of zh_Hant_HK in some trees
+# what QtCore never loads: break iterators, legacy encodings, display names of languages, regions,
+# currencies and units, number spellout, transliteration, character names, IDNA/stringprep profiles
+DROP = re.compile(r"^(brkitr/|translit/|lang/|region/|curr/|unit/|rbnf/|.*\.cnv$|.*\.spp$|unames\.icu$"
+                  r"|confusables(WholeScript)?\.cfu$|uts46\.nrm$)")
+LOCALE_TREES = ("", "coll/", "zone/")
 LOCALE_RES = re.compile(r"^[a-z]{2,3}(_[A-Za-z0-9]*)*\.res$")
 ALWAYS_RES = {"root.res", "pool.res", "res_index.res"}
 

@@ -429,13 +429,9 @@ def check_audio(tmp: Path) -> str:
     _qt_app(widgets=False)
     from .paths import resource
 
-    try:
-        from PySide6.QtMultimedia import QMediaDevices
-        from PySide6.QtTextToSpeech import QTextToSpeech
-    except ImportError:
-        if getattr(sys, "frozen", False) and sys.platform.startswith("linux"):   # (packaging/werewolf_desktop.spec)
-            return "not in the frozen Linux build (its size budget): the chimes beep, the narration says it has no voice"
-        raise
+    from PySide6.QtMultimedia import QMediaDevices
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
     sounds = [n for n in ("warn", "end", "night") if resource("sounds", f"{n}.wav").is_file()]
     _require(len(sounds) == 3, f"sounds missing: only {sounds} in {resource('sounds')}")
     engines = [e for e in QTextToSpeech.availableEngines() if e != "mock"]
