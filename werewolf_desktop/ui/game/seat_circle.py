@@ -34,6 +34,48 @@ class SeatMarks:
     tags: dict[int, str] = field(default_factory=dict)      # seat -> short note ("protected", "→ 5 votes")
 
 
+def _around_table(n: int, aspect: float, power: float = 4.0) -> list[tuple[float, float]]:
+    """n points on the unit superellipse |x|^p + |y|^p = 1, seat 1 at the top and clockwise, spaced
+    evenly along its outline as drawn with radii (aspect, 1): equal gaps between neighbours."""
+    steps = 720
+    outline = []
+    for k in range(steps + 1):
+        t = -math.pi / 2 + 2 * math.pi * k / steps
+        c, s = math.cos(t), math.sin(t)
+        outline.append((math.copysign(abs(c) ** (2 / power), c), math.copysign(abs(s) ** (2 / power), s)))
+    lengths = [0.0]
+    for (x0, y0), (x1, y1) in zip(outline, outline[1:]):
+        lengths.append(lengths[-1] + math.hypot((x1 - x0) * aspect, y1 - y0))
+    points, k = [], 0
+    for i in range(n):
+        goal = lengths[-1] * i / n
+        while lengths[k + 1] < goal:
+            k += 1
+        f = (goal - lengths[k]) / ((lengths[k + 1] - lengths[k]) or 1.0)
+        (x0, y0), (x1, y1) = outline[k], outline[k + 1]
+        points.append((x0 + (x1 - x0) * f, y0 + (y1 - y0) * f))
+    return points
+
+
+def _seat_geometry(n: int, w: int, h: int) -> tuple[int, int, float, float, list[tuple[float, float]]]:
+    """Tile size, the table's radii and each tile's centre for n seats in a w×h area: seats spaced
+    evenly along a rounded square (a superellipse, so that the corners seat people too, as round a
+    real table), the tiles as wide as fits without two neighbouring seats overlapping."""
+    cx, cy = w / 2, h / 2
+    tw = min(170.0, w * 0.26)
+    while True:                                   # the widest tile that fits, 2 px at a time
+        th = min(96.0, max(54.0, tw * 0.6))
+        rx = max(10.0, (w - tw) / 2 - 6)
+        ry = max(10.0, (h - th) / 2 - 6)
+        centres = [(cx + rx * x, cy + ry * y) for x, y in _around_table(n, rx / max(ry, 1.0))]
+        clash = any(abs(centres[i][0] - centres[(i + 1) % n][0]) < tw + 4
+                    and abs(centres[i][1] - centres[(i + 1) % n][1]) < th + 4 for i in range(n)) if n > 1 else False
+        if not clash or tw <= 78:
+            break
+        tw -= 2
+    return int(tw), int(th), rx, ry, centres
+
+
 class SeatTile(QFrame):
     clicked = Signal(int)
 
@@ -64,16 +106,16 @@ class SeatTile(QFrame):
         top.setSpacing(4)
         top.addWidget(self.num)
         top.addWidget(self.name, 1)
-        top.addWidget(self.marks)
-        # the role on its own line, as wide as the tile ("Dorfbewohner" reads whole); the art
-        # and the seat's note under it
+        # the role on its own line, as wide as the tile ("Dorfbewohner" reads whole); the art, the
+        # seat's note and the marks (★ ♥ ☠) under it, so that the name has the whole top line
         mid = QHBoxLayout()
         mid.setContentsMargins(0, 0, 0, 0)
         mid.setSpacing(6)
         mid.addWidget(self.art)
         mid.addWidget(self.tag, 1)
+        mid.addWidget(self.marks, 0, Qt.AlignRight | Qt.AlignBottom)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(8, 4, 8, 4)
+        outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(1)
         outer.addLayout(top)
         outer.addWidget(self.role)
@@ -265,6 +307,7 @@ class SeatCircle(QWidget):
         self.setMinimumSize(520, 480)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self._state = None
+        self._geometry_for: tuple = (None, None)
         self._privacy = False
         self._marks = SeatMarks()
         self._look = None                # (lang, privacy, art size) the tiles were drawn with
@@ -334,25 +377,15 @@ class SeatCircle(QWidget):
 
     # ------------------------------------------------------------------ geometry
     def _geometry(self) -> tuple[int, int, float, float, list[tuple[float, float]]]:
-        """Tile size, the ellipse's radii and each tile's centre: as big as fits without two
-        neighbouring seats overlapping."""
+        """Tile size, the table's radii and each tile's centre (_seat_geometry), worked out once per
+        size of the circle and number of seats."""
         n = max(1, len(self.tiles))
         w, h = max(200, self.width()), max(200, self.height())
-        tw = min(170.0, w * 0.26, max(104.0, math.pi * (w + h) / 2 * 0.8 / n * 0.92))
-        th = min(96.0, max(70.0, tw * 0.6))
-        cx, cy = w / 2, h / 2
-        for _ in range(20):
-            rx = max(10.0, (w - tw) / 2 - 6)
-            ry = max(10.0, (h - th) / 2 - 6)
-            centres = [(cx + rx * math.cos(-math.pi / 2 + 2 * math.pi * i / n),
-                        cy + ry * math.sin(-math.pi / 2 + 2 * math.pi * i / n)) for i in range(n)]
-            clash = any(abs(centres[i][0] - centres[(i + 1) % n][0]) < tw + 4
-                        and abs(centres[i][1] - centres[(i + 1) % n][1]) < th + 4 for i in range(n)) if n > 1 else False
-            if not clash or tw <= 78:
-                break
-            tw *= 0.93
-            th = max(54.0, th * 0.96)
-        return int(tw), int(th), rx, ry, centres
+        key = (n, w, h)
+        if self._geometry_for[0] != key:
+            self._geometry_for = (key, _seat_geometry(n, w, h))
+        return self._geometry_for[1]
+
 
     def _tile_size(self) -> tuple[int, int]:
         tw, th, *_ = self._geometry()
