@@ -206,6 +206,38 @@ def test_004_2_1_town_crier_with_printed_cards_wakes_last_on_night_1_and_draws_a
     assert g.state.seat(other).role == params["role"]          # the plain card it named is the one dealt
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_004_2_5_mad_scientist_with_printed_cards_draws_its_subjects_once_every_card_is_known(seed):
+    """004 §2.5 Mad Scientist (004:419: two subjects of two different teams) with printed cards: as
+    for the Town Crier, its lab wake and its aim move after the last identification of night 1, in
+    their own order, and the subjects are drawn among every other player, plain cards included."""
+    from werewolf_desktop.engine import Game, Setup
+    from werewolf_desktop.engine.night import IDENTIFY_PREFIX
+
+    deck = {"werewolf": 2, "mad_scientist": 1, "baker": 2, "runner": 1, "citizen": 2}
+    setup = Setup.create([f"p{i}" for i in range(8)], ruleset="revamped", deck=deck, deal_mode="printed", seed=seed)
+    g = Game(setup)
+    schedule = g.state.night.schedule
+    assert schedule[-3:] == ["lab", "mad_scientist", "dawn"]
+    assert schedule.index(IDENTIFY_PREFIX + "runner") < schedule.index("lab")
+    seats = {"werewolf_revamped": [1, 2], "baker": [3, 4], "runner": [5], "mad_scientist": [6]}   # 7, 8: plain cards
+    while not (g.prompt.kind == "night_step" and g.prompt.step == "lab"):
+        p = g.prompt
+        if p.identify and "identify" in p.allowed:
+            g.apply({"t": "identify", "role": p.identify[0], "seats": seats[p.identify[0]]})
+        else:
+            nxt(g)
+    assert "subjects" not in g.state.seat(6).status                 # not drawn before its card is known
+    g.apply({"t": "identify", "role": "mad_scientist", "seats": [6]})
+    subjects = g.state.seat(6).status["subjects"]["seats"]
+    true = {1: "wolf", 2: "wolf", 3: "village", 4: "village", 5: "village", 7: "village", 8: "village"}
+    assert len(subjects) == 2 and {true[s] for s in subjects} == {"wolf", "village"}
+    assert all("lab" in g.state.seat(s).groups for s in subjects + [6])
+    nxt(g)
+    assert g.prompt.step == "mad_scientist"
+    assert sorted(next(a for a in g.prompt.actions if a["id"] == "aim")["candidates"]) == sorted(subjects)
+
+
 # ------------------------------------------------------------------------ investigators
 def test_004_2_4_aura_teller_sees_lycans_and_killing_roles_as_threats():
     """004 §2.4 Aura Teller (004:313): lycans and killing roles are a threat."""

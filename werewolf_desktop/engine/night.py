@@ -62,10 +62,10 @@ def build_schedule(state: GameState, number: int) -> list[str]:
             if order is None or not gate_open(step.gate, number, state.options) or skipped(state, step) \
                     or not step.called_in(state.options):
                 continue
-            if state.deal_mode == "printed" and number == 1 and step.role == role_id and not step.wakes:
+            if state.deal_mode == "printed" and number == 1 and step.role == role_id:
                 from .start_info import printed_order
 
-                order = printed_order(cat.role(role_id)) or order     # a draw waiting for every card (Town Crier)
+                order = printed_order(cat.role(role_id), order)    # a draw waiting for every card (Town Crier)
             ordered.append((order, step.id))
     for step in cat.meta_steps:
         order = step.order(number)

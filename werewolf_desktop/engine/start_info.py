@@ -31,13 +31,14 @@ from .notices import notify
 from .state import GameState
 
 PRINTED_LAST = 98.5        # after the identification of roles that never wake (98), before dawn (99)
+# (a moved step keeps its own order as a fraction: 98.5 + order / 1000 stays below 99)
 
 
 def _subjects(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
     """Two other players on two different teams, unaligned roles left out (004:419)."""
     cat = catalogue()
-    team = {s.seat: cat.role(s.role).team for s in state.seats
-            if s.in_play and s.seat != seat and s.role and cat.role(s.role).team != "none"}
+    roles = {s.seat: true_role(state, s.seat) for s in state.seats if s.in_play and s.seat != seat}
+    team = {s: cat.role(r).team for s, r in roles.items() if r and cat.role(r).team != "none"}
     first = rng.draw(state, "subject", sorted(team))
     others = sorted(s for s, t in team.items() if first is not None and t != team[first])
     second = rng.draw(state, "subject", others)
@@ -117,8 +118,8 @@ def _waiters(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
     """`count` players on different teams, unaligned roles left out (the Chef's waiters, 004:760);
     the waiters are never told."""
     cat = catalogue()
-    team = {s.seat: cat.role(s.role).team for s in state.seats
-            if s.in_play and s.seat != seat and s.role and cat.role(s.role).team != "none"}
+    roles = {s.seat: true_role(state, s.seat) for s in state.seats if s.in_play and s.seat != seat}
+    team = {s: cat.role(r).team for s, r in roles.items() if r and cat.role(r).team != "none"}
     chosen: list[int] = []
     for _ in range(int(info.get("count", 2))):
         left = sorted(s for s, t in team.items() if t not in {team[c] for c in chosen})
@@ -143,13 +144,15 @@ def _teammates(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[
 DRAWS: dict[str, Callable[[GameState, int, dict[str, Any]], Any]] = {
     "subjects": _subjects, "teammate_role": _teammate_role, "role_list": _role_list, "phantom_role": _phantom_role,
     "hit_list": _hit_list, "waiters": _waiters, "teammates": _teammates}
-AFTER_EVERY_CARD = {"teammate_role", "waiters"}       # reads every other player's role: with printed cards, at the end of night 1
+# reads the other players' roles or teams: with printed cards, drawn at the end of night 1
+AFTER_EVERY_CARD = {"teammate_role", "waiters", "subjects"}
 
 
-def printed_order(role) -> float | None:
-    """Printed cards, night 1: the order of the role's first-night wake when its start information
-    must wait until every card is known (None: it keeps its place)."""
-    return PRINTED_LAST if role.start_info.get("kind") in AFTER_EVERY_CARD else None
+def printed_order(role, order: float) -> float:
+    """Printed cards, night 1: the order of one of the role's first-night steps. When its start
+    information must wait until every card is known, all of the role's steps move after the last
+    identification, in their own order (the Mad Scientist's lab wake, then its aim)."""
+    return PRINTED_LAST + order / 1000 if role.start_info.get("kind") in AFTER_EVERY_CARD else order
 
 
 def deal(state: GameState, seats: list[int] | None = None) -> None:
