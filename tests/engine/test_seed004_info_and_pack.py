@@ -323,6 +323,12 @@ def test_004_2_4_receptionist_counts_living_holders_of_any_role():
     to_step(g, "receptionist")
     g.apply({"t": "act", "action": "count", "roles": ["oracle"]})
     assert g.prompt.show["count"] == 0
+    g = revamped(["werewolf", "werewolf", "receptionist", "citizen", "citizen", "citizen", "citizen", "citizen"])
+    to_step(g, "receptionist")
+    for role in ("werewolf", "sheriff"):         # what the device offers is what the engine takes: the
+        with pytest.raises(RuleError) as refused:  # ruleset's own Wolf replaces the classic one; no office
+            g.apply({"t": "act", "action": "count", "roles": [role]})
+        assert refused.value.key == "rule.not_a_role_choice"
 
 
 def test_004_3_4_warlock_inspects_roles_for_the_wolves_without_being_in_the_pack():

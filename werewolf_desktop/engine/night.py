@@ -440,6 +440,18 @@ def read_targets(state: GameState, step: Step, action: Action, actor: int, inp: 
     return targets
 
 
+def role_choices(state: GameState, action) -> list[str]:
+    """The roles offered on the device for a role-picking action (the Receptionist: any role)."""
+    if not action.pick_role:
+        return []
+    cat = catalogue()
+    if action.pick_role in (True, "any"):
+        return [r.id for r in cat.dealt_roles(state.ruleset) if r.at_table and not r.passive.get("not_a_player")]
+    if action.pick_role == "deck":
+        return deck_roles(state)
+    return list(action.pick_role)
+
+
 def read_roles(action: Action, state: GameState, targets: list[int], inp: dict[str, Any]) -> list[str]:
     """Roles picked on the moderator's device: one per target (or one, for an action without targets)."""
     if not action.pick_role:
@@ -448,8 +460,7 @@ def read_roles(action: Action, state: GameState, targets: list[int], inp: dict[s
     want = max(1, len(targets))
     if not isinstance(roles, list) or len(roles) != want:
         raise RuleError("rule.pick_roles", count=want)
-    allowed = set(catalogue().roles) if action.pick_role in (True, "any") else (
-        set(state.deck) if action.pick_role == "deck" else set(action.pick_role))
+    allowed = set(role_choices(state, action))
     if isinstance(action.default, dict):
         allowed |= set(action.default.get("roles", ()))     # what nothing chosen gives (the Dog's Citizen)
     for r in roles:

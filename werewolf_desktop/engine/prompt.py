@@ -153,22 +153,10 @@ def step_actions(state: GameState, step, actor: int | None, powerless: bool, don
                     "chosen": done.get(action.id), "available": available, "why": why,
                     "candidates": legal if available else [], "disabled": disabled,
                     "uses_left": None if action.uses is None else night.charges(state, action) - used,
-                    "pick_role": role_choices(state, action), "default": action.default,
+                    "pick_role": night.role_choices(state, action), "default": action.default,
                     "ask_reveal": bool(action.params.get("reveal_choice")), "final": eff.final,
                     "changeable": changeable})
     return out
-
-
-def role_choices(state: GameState, action) -> list[str]:
-    """The roles offered on the device for a role-picking action (the Receptionist: any role)."""
-    if not action.pick_role:
-        return []
-    cat = catalogue()
-    if action.pick_role in (True, "any"):
-        return [r.id for r in cat.dealt_roles(state.ruleset) if r.at_table and not r.passive.get("not_a_player")]
-    if action.pick_role == "deck":
-        return night.deck_roles(state)
-    return list(action.pick_role)
 
 
 def day_prompt(state: GameState, base: dict) -> Prompt:
