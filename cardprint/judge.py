@@ -482,6 +482,20 @@ def _tag(step: Step, lang: str) -> str:
     return tr("cardprint.judge.tag.every", lang)
 
 
+def dusk_runs(deck: Deck, moment: str, lang: str, cat: Catalogue, accent, ink) -> list[Run]:
+    """The dusk steps of the deck's roles at `moment` (before the vote, or after it and before the
+    lynch), in their order: the role called with its lines (the Barber, the Ice Queen…)."""
+    steps = sorted((s for r in sorted(deck.in_play()) for s in cat.role(r).dusk if s.moment == moment),
+                   key=lambda s: (50 if s.rank is None else s.rank, s.id))
+    runs: list[Run] = []
+    for step in steps:
+        title = tr("cardprint.judge.dusk_step", lang, role=step_title(step, lang, cat))
+        tag = _t(f"cardprint.judge.tag.gate.{step.gate}", lang) if step.gate else None
+        runs += [Run(title, 1.0, accent, before=0.45, tag=tag or tr(f"cardprint.judge.tag.{moment}", lang)),
+                 Run(typeset(pick(step.lines, lang), lang), 1.0, ink, indent=2 * MM)]
+    return runs
+
+
 def step_title(step: Step, lang: str, cat: Catalogue) -> str:
     own = _t(f"cardprint.step.{step.id}", lang)      # a role's group wake has its own name (the enchanted)
     if step.role is not None:
@@ -541,6 +555,8 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
     # the day
     flow.add(Run(tr("cardprint.judge.day", lang), 1.3, night_c, before=0.9))
     for n, entry in enumerate(day_entries(deck, feats, cat), start=1):
+        if entry["id"] == "exile_vote":          # the eyes-closed dusk steps around the vote (004, reference S5)
+            flow.add(*dusk_runs(deck, "before_vote", lang, cat, accent, ink))
         title = f"{n}. " + (_t(f"cardprint.day.{entry['id']}", lang) or entry["id"])
         when = _t(f"cardprint.when.{entry.get('occurrence')}", lang) or ""
         runs = [Run(title, 1.05, accent, before=0.55, tag=when)]
@@ -548,6 +564,8 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
             runs.append(Run(ts(pick(entry["lines"], lang)), 1.0, ink, indent=2 * MM))
         runs += [Run(ts(p), 0.92, note_c, indent=2 * MM, bullet=ARROW) for p in day_prompts(entry, deck, feats, lang)]
         flow.add(*runs)
+        if entry["id"] == "exile_vote":
+            flow.add(*dusk_runs(deck, "after_vote", lang, cat, accent, ink))
     if opts.get("sheriff") == "before_night1":
         flow.add(Run(tr("cardprint.judge.sheriff_before_night1", lang), 0.92, note_c, before=0.4, bullet=ARROW))
 

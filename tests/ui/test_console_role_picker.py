@@ -256,3 +256,28 @@ def test_a_group_recognition_wake_shows_its_members(qtbot, lang):
     assert console.card.private_view.caption == tr("ui.private.group", lang, group=name, seats=[3, 4])
     assert name in console.card.title.text() and "ui.step" not in console.card.title.text()
     look(m, f"bakers_{lang}")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+def test_ice_queen_guesses_with_the_picker_and_uses_the_borrowed_check_at_dusk(qtbot, lang):
+    """004:995 Ice Queen: one seat and its role at night; right, the Fortune Teller's check is offered
+    at the next day's dusk step and its result shown on the card."""
+    m = start(qtbot, lang, table("werewolf", "ice_king", "ice_queen", "fortune_teller"), "ice_queen")
+    console = m.console
+    console.inputs.picker.select("fortune_teller")
+    m.seat(4)
+    caption = console.card.private_view.caption
+    assert tr("notice.guess_right", lang, seat=4, role="fortune_teller") in caption
+    assert tr("notice.power_borrowed", lang, role="fortune_teller") in caption
+    look(m, f"ice_queen_guess_{lang}")
+    for _ in range(60):
+        if m.prompt.kind == "dusk_step" and m.prompt.step == "ice_queen_dusk":
+            break
+        pack = m.prompt.step == "pack" and not m.prompt.actions[0]["done"]
+        m.window.session.apply({"t": "act", "action": "kill", "seats": [8]} if pack else {"t": "next"})
+    assert [a["id"] for a in m.prompt.actions] == ["check"]
+    assert tr("notice.power_to_use", lang, role="fortune_teller") in console.card.private_view.caption
+    look(m, f"ice_queen_dusk_{lang}")
+    m.seat(1)
+    assert m.prompt.show["role"] == "werewolf_revamped"
+    look(m, f"ice_queen_dusk_told_{lang}")

@@ -108,6 +108,7 @@ class Step:
     when: dict[str, Any] = field(default_factory=dict)   # only in games whose options match (the 003 hunter's thumb)
     moment: str | None = None           # dusk steps: "before_vote" | "after_vote" (004 reference S5)
     rank: int | None = None             # dusk steps: "order" among today's dusk steps
+    borrows: str | None = None          # dusk steps: the actions of the role named by the actor's marker (borrow.py)
 
     def lines_for(self, options: dict[str, Any], night: int, roles: Any = ()) -> dict[str, str]:
         """The lines to read at this step in this game: the variant its options call for (the
@@ -157,7 +158,7 @@ class Step:
             lines_with_election=data.get("lines_with_election"), variants=tuple(data.get("variants", ())),
             sources=tuple(data.get("sources", ())), gate=data.get("gate"), alone=bool(data.get("alone", False)),
             when=dict(data.get("when", {})),
-            moment=data.get("moment"), rank=data.get("order"),
+            moment=data.get("moment"), rank=data.get("order"), borrows=data.get("borrows"),
         )
 
 

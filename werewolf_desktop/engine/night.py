@@ -330,6 +330,10 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
 
 def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     """The actions this game offers at the step tonight (options: seed 002 variants; gates: 004)."""
+    if step.borrows:            # a dusk step that offers a borrowed role's abilities (the Ice Queen, 004:995)
+        from .borrow import actions
+
+        return actions(state, step)
     gated = state.night.gated.get(step.id)
     if gated is None:           # options and the night number do not change during a night
         gated = state.night.gated[step.id] = tuple(
@@ -502,8 +506,14 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
     targets = read_targets(state, step, action, actor, inp) if eff.input == "seats" else []
     targets = redirected(state, actor, targets)          # 004:985: the enchanted and the Flute Apprentice
     ctx = Act(state, step, action, actor, targets, inp, roles=read_roles(action, state, targets, inp), voters=votes)
+    queued = len(state.night.attacks)
     if not turned_back(state, step, action, actor, targets):
         eff.run(ctx)
+    if state.phase != "night" and len(state.night.attacks) > queued:     # a night ability used by day
+        from .borrow import day_attacks
+
+        day_attacks(state, state.night.attacks[queued:])                 # end-of-day attacks (004:995)
+        del state.night.attacks[queued:]
     if action.costs:
         resources.spend(state, actor, action.costs)
     done[action.id] = targets

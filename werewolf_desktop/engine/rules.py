@@ -71,6 +71,7 @@ FILTERS: dict[str, Callable[[GameState, int | None, int], str | None]] = {
     "not_fed": lambda state, actor, seat: "rule.already_ate" if "ate" in state.seat(seat).status else None,  # Chef 004:756
     "not_enchanted": _not_marked("enchanted", "flute", "rule.already_enchanted"),   # Flute Player (004:631)
     "not_frozen": _not_marked("frozen", "ice", "rule.already_frozen"),     # Ice King (004:723)
+    "not_guessed": _not_marked("guessed", "ice", "rule.already_guessed"),  # Ice Queen (004:995)
 }
 
 

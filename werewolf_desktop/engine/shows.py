@@ -123,10 +123,27 @@ def _dealt_roles(state: GameState, step: Step, actor: int | None) -> dict[str, A
     return {"kind": "result", "dead": dead, "notices": told}
 
 
+def _borrowed_power(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    """At a borrowing dusk step (the Ice Queen, 004:995): the card of the role borrowed today (or
+    that there is none), then what using it showed (a checked player's role, a thumb)."""
+    from .borrow import borrowed_role
+
+    if not actor or state.night is None:
+        return None
+    role = borrowed_role(state, actor, step.borrows)
+    said = [{"key": "notice.power_to_use", "params": {"role": role}}] if role else \
+        [{"key": "notice.no_power_today", "params": {}}]
+    told = [n for n in state.notices if n["to"] == actor and n["at"] == "now" and n["phase"] == "day"
+            and n["day"] == state.day_number]
+    found = state.night.results.get(step.id, {})
+    return {"kind": "result", **({"role": role} if role else {}), **found, "notices": said + told}
+
+
 SHOWS: dict[str, Callable[[GameState, Step, int | None], dict[str, Any] | None]] = {
     "wolf_victim": _wolf_victim, "seer_result": _seer_result, "result": _result, "hunter_status": _hunter_status,
     "bottom_cards": _bottom_cards, "standing_target": _standing_target, "hidden_card": _hidden_card, "lovers": _lovers,
     "dead_question": _dead_question, "dead_roles": _dead_roles, "resources": _resources, "dealt_roles": _dealt_roles,
+    "borrowed_power": _borrowed_power,
 }
 
 

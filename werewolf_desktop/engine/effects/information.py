@@ -97,13 +97,14 @@ def count_role(act: Act) -> None:
     act.tell(act.actor, "notice.role_count", role=role, count=count)
 
 
-@effect("guess_roles", params=("weak_disguises", "obstructed", "marker", "true_role"))
+@effect("guess_roles", params=("weak_disguises", "obstructed", "marker", "true_role", "borrow"))
 def guess_roles(act: Act) -> None:
     """Crowd Seeker (up to 3) and Psychic Wolf (1): each correct guess is confirmed (004 §2.4, §3.4).
     Each guess is an inspection of its own: disguises (weak too with `weak_disguises`) and, for an
     enchanted guesser, the obstruction roll apply to each one. With `marker`, each player guessed
     right carries it from now on, not told; `true_role`: no disguise counts, it is no inspection
-    (the Ice King freezes the players he guesses right, 004:723)."""
+    (the Ice King freezes the players he guesses right, 004:723); `borrow`: a right guess lends the
+    guesser the role's ability for the next day (the Ice Queen, 004:995, engine/borrow.py)."""
     from .. import status
 
     weak = bool(act.param("weak_disguises"))
@@ -117,6 +118,10 @@ def guess_roles(act: Act) -> None:
             status.put(act.state, t, act.param("marker"), by=act.actor)
         guesses.append({"seat": t, "role": r, "right": right})
         act.tell(act.actor, "notice.guess_right" if right else "notice.guess_wrong", seat=t, role=r)
+        if right and act.param("borrow"):
+            from ..borrow import lend_for_day
+
+            lend_for_day(act.state, act.actor, r, act.param("borrow"))
     act.result(guesses=guesses, right=[g["seat"] for g in guesses if g["right"]])
 
 
