@@ -50,6 +50,24 @@ def past_dawn(g: Game) -> None:
     nxt(g)
 
 
+def printed_game(deck: dict[str, int], seed: int) -> Game:
+    """A revamped game of this deck dealt as printed cards (the app learns the roles as they wake)."""
+    setup = Setup.create([f"p{i}" for i in range(sum(deck.values()))], ruleset="revamped", deck=deck,
+                         deal_mode="printed", seed=seed)
+    return Game(setup)
+
+
+def identify_until(g: Game, step: str, seats: dict[str, list[int]]) -> None:
+    """Printed cards, night 1: identify each role asked for at the seats given, until the night step
+    `step` is the prompt."""
+    while not (g.prompt.kind == "night_step" and g.prompt.step == step):
+        p = g.prompt
+        if p.identify and "identify" in p.allowed:
+            g.apply({"t": "identify", "role": p.identify[0], "seats": seats[p.identify[0]]})
+        else:
+            nxt(g)
+
+
 def learned(g: Game, seat: int) -> list[tuple[str, dict]]:
     """What the seat's phone page lists as told to it: (text key, parameters)."""
     return [(n["key"], n["params"]) for n in player_view(g.state, seat)["learned"]]

@@ -10,7 +10,7 @@ from werewolf_desktop.engine import RuleError, catalogue
 from werewolf_desktop.engine.views import player_view
 
 from .helpers import act, nxt, run_night, to_exile_vote, vote
-from .revamped import learned, rv as revamped, to_step
+from .revamped import identify_until, learned, printed_game, rv as revamped, to_step
 
 
 def to_next_night(g):
@@ -177,22 +177,13 @@ def test_004_2_1_town_crier_with_printed_cards_wakes_last_on_night_1_and_draws_a
     """004 §2.1 Town Crier (004:217) with printed cards: the app learns the roles as they wake, so the
     Town Crier wakes after the last identification of night 1 (docs/seed004-readings.md) and the
     draw is among every other townsfolk player, the plain cards (never identified) included."""
-    from werewolf_desktop.engine import Game, Setup
     from werewolf_desktop.engine.night import IDENTIFY_PREFIX
 
-    deck = {"werewolf": 2, "town_crier": 1, "baker": 2, "runner": 1, "citizen": 2}
-    setup = Setup.create([f"p{i}" for i in range(8)], ruleset="revamped", deck=deck, deal_mode="printed", seed=seed)
-    g = Game(setup)
+    g = printed_game({"werewolf": 2, "town_crier": 1, "baker": 2, "runner": 1, "citizen": 2}, seed)
     schedule = g.state.night.schedule
     assert schedule.index("town_crier") == len(schedule) - 2 and schedule[-1] == "dawn"
     assert schedule.index(IDENTIFY_PREFIX + "runner") < schedule.index("town_crier")
-    seats = {"werewolf_revamped": [1, 2], "baker": [3, 4], "runner": [5], "town_crier": [6]}   # 7, 8: plain cards
-    while not (g.prompt.kind == "night_step" and g.prompt.step == "town_crier"):
-        p = g.prompt
-        if p.identify and "identify" in p.allowed:
-            g.apply({"t": "identify", "role": p.identify[0], "seats": seats[p.identify[0]]})
-        else:
-            nxt(g)
+    identify_until(g, "town_crier", {"werewolf_revamped": [1, 2], "baker": [3, 4], "runner": [5]})   # 7, 8: plain cards
     told = lambda: [(n["key"], n["params"]) for n in g.state.notices if n["to"] == 6]  # noqa: E731
     assert told() == []                             # not drawn before its card is known
     g.apply({"t": "identify", "role": "town_crier", "seats": [6]})
@@ -211,22 +202,13 @@ def test_004_2_5_mad_scientist_with_printed_cards_draws_its_subjects_once_every_
     """004 §2.5 Mad Scientist (004:419: two subjects of two different teams) with printed cards: as
     for the Town Crier, its lab wake and its aim move after the last identification of night 1, in
     their own order, and the subjects are drawn among every other player, plain cards included."""
-    from werewolf_desktop.engine import Game, Setup
     from werewolf_desktop.engine.night import IDENTIFY_PREFIX
 
-    deck = {"werewolf": 2, "mad_scientist": 1, "baker": 2, "runner": 1, "citizen": 2}
-    setup = Setup.create([f"p{i}" for i in range(8)], ruleset="revamped", deck=deck, deal_mode="printed", seed=seed)
-    g = Game(setup)
+    g = printed_game({"werewolf": 2, "mad_scientist": 1, "baker": 2, "runner": 1, "citizen": 2}, seed)
     schedule = g.state.night.schedule
     assert schedule[-3:] == ["lab", "mad_scientist", "dawn"]
     assert schedule.index(IDENTIFY_PREFIX + "runner") < schedule.index("lab")
-    seats = {"werewolf_revamped": [1, 2], "baker": [3, 4], "runner": [5], "mad_scientist": [6]}   # 7, 8: plain cards
-    while not (g.prompt.kind == "night_step" and g.prompt.step == "lab"):
-        p = g.prompt
-        if p.identify and "identify" in p.allowed:
-            g.apply({"t": "identify", "role": p.identify[0], "seats": seats[p.identify[0]]})
-        else:
-            nxt(g)
+    identify_until(g, "lab", {"werewolf_revamped": [1, 2], "baker": [3, 4], "runner": [5]})   # 7, 8: plain cards
     assert "subjects" not in g.state.seat(6).status                 # not drawn before its card is known
     g.apply({"t": "identify", "role": "mad_scientist", "seats": [6]})
     subjects = g.state.seat(6).status["subjects"]["seats"]
