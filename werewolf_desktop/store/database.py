@@ -9,6 +9,10 @@ state is never stored; the engine derives it by replaying `load_inputs()`.
 fresh one created; a file that cannot be written is opened read-only; one that cannot be read at
 all is replaced by an in-memory database for the session. `store.notice` then says what happened.
 See docs/storage.md.
+
+Reads use the standard library's `sqlite3` connection directly; sqlite-utils, which the writes go
+through, is imported on the first write (it and what it pulls in take longer to import than
+the first screen takes to build, and the first screen only reads).
 """
 from __future__ import annotations
 
@@ -17,19 +21,19 @@ import json
 import logging
 import math
 import os
-import secrets
 import sqlite3
 import threading
 import unicodedata
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator
-
-import sqlite_utils
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ..paths import user_data_dir
 from .errors import StoreError
 from .schema import SCHEMA_VERSION, migrate, user_version
+
+if TYPE_CHECKING:
+    import sqlite_utils
 
 log = logging.getLogger(__name__)
 
@@ -129,6 +133,13 @@ def _display_name(name: str) -> str:
     return " ".join(unicodedata.normalize("NFC", name).split())
 
 
+def _new_secret() -> str:
+    """A new 32-byte dealing secret, hex (`secrets` is imported when one is first made)."""
+    import secrets
+
+    return secrets.token_bytes(32).hex()
+
+
 # --- the store -------------------------------------------------------------------------------
 
 
@@ -137,7 +148,7 @@ class Store:
 
     def __init__(
         self,
-        db: sqlite_utils.Database,
+        conn: sqlite3.Connection,
         path: Path,
         *,
         read_only: bool = False,
@@ -145,7 +156,8 @@ class Store:
         recovered_from: Path | None = None,
         notice: StoreError | None = None,
     ):
-        self._db: sqlite_utils.Database | None = db
+        self._conn: sqlite3.Connection | None = conn
+        self._db: sqlite_utils.Database | None = None  # the writes' wrapper, made on the first write
         self._lock = threading.RLock()
         self.path = path
         self.read_only = read_only
@@ -194,8 +206,9 @@ class Store:
             )
 
     @staticmethod
-    def _wrap(conn: sqlite3.Connection) -> sqlite_utils.Database:
-        return sqlite_utils.Database(conn, execute_plugins=False)
+    def _rollback(conn: sqlite3.Connection) -> None:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
 
     @classmethod
     def _open_rw(cls, path: Path, timeout: float, **attrs) -> "Store":
@@ -216,20 +229,19 @@ class Store:
             conn.execute("PRAGMA foreign_keys=ON")
             conn.execute("PRAGMA fullfsync=ON")  # macOS: really reach the disk
             conn.execute("PRAGMA checkpoint_fullfsync=ON")
-            db = cls._wrap(conn)
-            db.execute("BEGIN IMMEDIATE")  # fails here if the file cannot be written
+            conn.execute("BEGIN IMMEDIATE")  # fails here if the file cannot be written
             try:
-                found = migrate(db) if user_version(db) <= SCHEMA_VERSION else None
-                db.execute("COMMIT")
+                found = migrate(conn) if user_version(conn) <= SCHEMA_VERSION else None
+                conn.execute("COMMIT")
             except BaseException:
-                db.rollback()
+                cls._rollback(conn)
                 raise
             if found is None:
                 raise _NewerSchema(str(path))
         except BaseException:
             conn.close()
             raise
-        return cls(db, path, **attrs)
+        return cls(conn, path, **attrs)
 
     @classmethod
     def _open_ro(cls, path: Path, timeout: float, *, notice: StoreError | None = None) -> "Store":
@@ -254,20 +266,18 @@ class Store:
             conn = connect(uri + "&immutable=1")
         try:
             conn.execute("PRAGMA query_only=ON")
-            if user_version(cls._wrap(conn)) < SCHEMA_VERSION:
+            if user_version(conn) < SCHEMA_VERSION:
                 # An older schema cannot be migrated in place: migrate a copy in memory.
                 memory = sqlite3.connect(":memory:", check_same_thread=False)
                 conn.backup(memory)
                 conn.close()
                 conn = memory
-                db = cls._wrap(conn)
-                with db.atomic():
-                    migrate(db)
+                cls._migrate_now(conn)
                 conn.execute("PRAGMA query_only=ON")
         except BaseException:
             conn.close()
             raise
-        return cls(cls._wrap(conn), path, read_only=True, notice=notice)
+        return cls(conn, path, read_only=True, notice=notice)
 
     @classmethod
     def _open_memory(
@@ -275,12 +285,21 @@ class Store:
     ) -> "Store":
         conn = sqlite3.connect(":memory:", check_same_thread=False)
         conn.execute("PRAGMA foreign_keys=ON")
-        db = cls._wrap(conn)
-        with db.atomic():
-            migrate(db)
+        cls._migrate_now(conn)
         if read_only:
             conn.execute("PRAGMA query_only=ON")
-        return cls(db, path, read_only=read_only, in_memory=True, notice=notice)
+        return cls(conn, path, read_only=read_only, in_memory=True, notice=notice)
+
+    @classmethod
+    def _migrate_now(cls, conn: sqlite3.Connection) -> None:
+        """Bring a fresh connection's schema up to date in one transaction."""
+        conn.execute("BEGIN")
+        try:
+            migrate(conn)
+            conn.execute("COMMIT")
+        except BaseException:
+            cls._rollback(conn)
+            raise
 
     @classmethod
     def _recover(cls, path: Path, damage: Exception, timeout: float) -> "Store":
@@ -325,9 +344,9 @@ class Store:
 
     def close(self) -> None:
         with self._lock:
-            if self._db is not None:
-                self._db.close()
-                self._db = None
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = self._db = None
 
     def __enter__(self) -> "Store":
         return self
@@ -341,9 +360,18 @@ class Store:
 
     # --- transactions ----------------------------------------------------------------------
 
-    def _live(self) -> sqlite_utils.Database:
-        if self._db is None:
+    def _live(self) -> sqlite3.Connection:
+        if self._conn is None:
             raise StoreError("store.closed", path=str(self.path))
+        return self._conn
+
+    def _writer(self) -> sqlite_utils.Database:
+        """sqlite-utils on the same connection (imported here, on the first write)."""
+        conn = self._live()
+        if self._db is None:
+            import sqlite_utils
+
+            self._db = sqlite_utils.Database(conn, execute_plugins=False)
         return self._db
 
     def _sql_error(self, error: sqlite3.Error, key: str) -> StoreError:
@@ -364,7 +392,7 @@ class Store:
         if self.read_only:
             raise StoreError("store.read_only", path=str(self.path))
         with self._lock:
-            db = self._live()
+            db = self._writer()
             try:
                 db.execute("BEGIN IMMEDIATE")  # take the write lock before reading anything
             except sqlite3.Error as error:
@@ -380,24 +408,28 @@ class Store:
                 raise
 
     @contextlib.contextmanager
-    def _read(self) -> Iterator[sqlite_utils.Database]:
-        """One consistent snapshot for reads that take several queries."""
+    def _read(self) -> Iterator[sqlite3.Connection]:
+        """One consistent snapshot for reads that take several queries (the plain connection:
+        a read never needs sqlite-utils)."""
         with self._lock:
-            db = self._live()
+            conn = self._live()
             try:
-                db.execute("BEGIN")
+                conn.execute("BEGIN")
                 try:
-                    yield db
+                    yield conn
                 finally:
-                    db.rollback()
+                    self._rollback(conn)
             except sqlite3.Error as error:
                 raise self._sql_error(error, "store.read_failed") from error
 
     @staticmethod
-    def _rows(db: sqlite_utils.Database, sql: str, params: Any = ()) -> list[dict]:
-        return list(db.query(sql, params))
+    def _rows(db: sqlite3.Connection | sqlite_utils.Database, sql: str, params: Any = ()) -> list[dict]:
+        """The rows as dicts by column name (inside a transaction: on either connection)."""
+        cursor = db.execute(sql, params)
+        names = [column[0] for column in cursor.description]
+        return [dict(zip(names, row)) for row in cursor]
 
-    def _game(self, db: sqlite_utils.Database, game_id: int) -> dict:
+    def _game(self, db: sqlite3.Connection | sqlite_utils.Database, game_id: int) -> dict:
         rows = self._rows(db, "SELECT * FROM games WHERE id = ?", [game_id])
         if not rows:
             raise StoreError("store.no_game", game=game_id)
@@ -647,7 +679,7 @@ class Store:
 
     # --- phone dealing ---------------------------------------------------------------------
 
-    def _deal_row(self, db: sqlite_utils.Database, game_id: int) -> tuple[bytes, int] | None:
+    def _deal_row(self, db: sqlite3.Connection | sqlite_utils.Database, game_id: int) -> tuple[bytes, int] | None:
         row = db.execute(
             "SELECT secret_hex, generation FROM deal WHERE game_id = ?", [game_id]
         ).fetchone()
@@ -664,7 +696,7 @@ class Store:
             self._game(db, game_id)
             db.execute(
                 "INSERT OR IGNORE INTO deal (game_id, secret_hex, generation) VALUES (?, ?, 1)",
-                [game_id, secrets.token_bytes(32).hex()],
+                [game_id, _new_secret()],
             )
             return self._deal_row(db, game_id)
 
@@ -674,7 +706,7 @@ class Store:
             self._game(db, game_id)
             db.execute(
                 "INSERT OR IGNORE INTO deal (game_id, secret_hex, generation) VALUES (?, ?, 1)",
-                [game_id, secrets.token_bytes(32).hex()],
+                [game_id, _new_secret()],
             )
             db.execute("UPDATE deal SET generation = generation + 1 WHERE game_id = ?", [game_id])
             return self._deal_row(db, game_id)[1]

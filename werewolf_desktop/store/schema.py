@@ -1,15 +1,14 @@
 """The database schema and its migrations, versioned with `PRAGMA user_version`.
 
 `MIGRATIONS[n]` takes a database from version `n` to `n + 1`. `migrate(db)` runs the missing
-ones, all inside the caller's transaction, and sets `user_version` in that same transaction, so
-a crash mid-migration leaves the old version intact. Never edit a shipped migration: add one.
-See docs/storage.md for what each column means.
+ones (on a plain `sqlite3` connection), all inside the caller's transaction, and sets
+`user_version` in that same transaction, so a crash mid-migration leaves the old version intact.
+Never edit a shipped migration: add one. See docs/storage.md for what each column means.
 """
 from __future__ import annotations
 
+import sqlite3
 from typing import Callable
-
-import sqlite_utils
 
 _V1 = [
     """
@@ -70,20 +69,20 @@ _V1 = [
 ]
 
 
-def _to_v1(db: sqlite_utils.Database) -> None:
+def _to_v1(db: sqlite3.Connection) -> None:
     for statement in _V1:
         db.execute(statement)
 
 
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_to_v1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_to_v1]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-def user_version(db: sqlite_utils.Database) -> int:
+def user_version(db: sqlite3.Connection) -> int:
     return int(db.execute("PRAGMA user_version").fetchone()[0])
 
 
-def migrate(db: sqlite_utils.Database) -> int:
+def migrate(db: sqlite3.Connection) -> int:
     """Bring the schema up to `SCHEMA_VERSION`; call inside an open write transaction.
 
     Returns the version found. A database newer than this code is left alone (the caller opens
