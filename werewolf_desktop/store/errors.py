@@ -6,8 +6,6 @@ recorded and something on the computer needs looking at), so they are caught apa
 """
 from __future__ import annotations
 
-from ..engine.errors import RuleError
-
 
 class StoreError(Exception):
     """Saving or loading failed, or a record/input has the wrong shape.
@@ -22,9 +20,17 @@ class StoreError(Exception):
         self.key = key
         self.params = params
 
-    # the same translated message as every keyed error of the app
-    message = RuleError.message
-    __str__ = RuleError.__str__
+    # the same translated message as every keyed error of the app: RuleError's, imported when
+    # first needed (importing it imports the engine, which the window's first paint does without)
+    def message(self, lang: str = "en") -> str:
+        from ..engine.errors import RuleError
+
+        return RuleError.message(self, lang)
+
+    def __str__(self) -> str:
+        from ..engine.errors import RuleError
+
+        return RuleError.__str__(self)
 
 
 def not_saved_text(error: StoreError, lang: str) -> str:

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMessag
 
 from ..i18n import LANGUAGES, tr
 from . import style, theme
-from ..engine.errors import RuleError
 from ..store.errors import StoreError, not_saved_text
 from .settings import store_get, store_set
 from .window_files import WindowFiles
@@ -23,7 +22,8 @@ from .window_menus import WindowMenus
 TIMER_SETTING = "ui.timer"            # = timer.SETTING
 
 # The window is built in two steps so that it paints at once: the shell (menus, an empty page)
-# needs only Qt; the engine, the store and the screens are imported by `finish_start`.
+# needs only Qt; the engine, the store and the screens are imported by `finish_start` (so the
+# engine's RuleError is imported where it is caught: importing it imports the engine).
 
 log = logging.getLogger(__name__)
 
@@ -205,6 +205,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             self.show_setup()
 
     def offer_resume(self, game_id: int) -> None:
+        from ..engine.errors import RuleError
+
         info: dict = {}
         try:
             for g in self.store.games(limit=200):
@@ -232,6 +234,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             game_id = self.store.unfinished_game()
         if game_id is None:
             return False
+        from ..engine.errors import RuleError
         from .session import GameSession
 
         try:
@@ -387,6 +390,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             return
         page = self.stack.currentWidget()
         if page is self.game_over:
+            from ..engine.errors import RuleError
+
             try:
                 self.session.undo()
             except RuleError as err:

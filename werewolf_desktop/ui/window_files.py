@@ -7,7 +7,6 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..engine.errors import RuleError
 from ..i18n import tr
 from ..store.errors import StoreError
 
@@ -71,6 +70,8 @@ class WindowFiles:
             self.read_record(path)
 
     def read_record(self, path: str) -> bool:
+        from ..engine.errors import RuleError       # (the engine: not imported before the first paint)
+
         try:
             record = json.loads(Path(path).read_text(encoding="utf-8"))
             game_id = self.store.import_record(record)
