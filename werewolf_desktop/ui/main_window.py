@@ -263,7 +263,9 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             try:
                 from .setup.view import SetupView
 
-                self.setup_view = SetupView(self.store, self.lang)
+                # built inside its host: a finished tree moved under the window's style sheet
+                # would be styled (polished) a second time, which costs more than building it
+                self.setup_view = SetupView(self.store, self.lang, self.setup_host)
                 if hasattr(self.setup_view, "language_changed"):
                     self.setup_view.language_changed.connect(self.set_language)
             except Exception as exc:  # noqa: BLE001 - the full set-up screen is optional
