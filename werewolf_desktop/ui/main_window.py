@@ -19,17 +19,13 @@ from .settings import store_get, store_set
 from .window_files import WindowFiles
 from .window_menus import WindowMenus
 
-TIMER_SETTING = "ui.timer"            # = timer.SETTING
-
 # The window is built in two steps so that it paints at once: the shell (menus, an empty page)
-# needs only Qt; the engine, the store and the screens are imported by `finish_start` (so the
-# engine's RuleError is imported where it is caught: importing it imports the engine).
-
+# needs only Qt; the engine (even RuleError), the store and the screens are imported later.
 log = logging.getLogger(__name__)
 
+TIMER_SETTING = "ui.timer"            # = timer.SETTING
 LANG_SETTING = "lang"                 # shared with the set-up screen
 SECOND_LANG_SETTING = "ui.second_lang"
-
 
 
 class StartPage(QFrame):
@@ -206,7 +202,6 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
     def offer_resume(self, game_id: int) -> None:
         from ..engine.errors import RuleError
-
         info: dict = {}
         try:
             for g in self.store.games(limit=200):
@@ -263,8 +258,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             try:
                 from .setup.view import SetupView
 
-                # built inside its host: a finished tree moved under the window's style sheet
-                # would be styled (polished) a second time, which costs more than building it
+                # built in its host: moved there finished, the tree would be styled twice
                 self.setup_view = SetupView(self.store, self.lang, self.setup_host)
                 if hasattr(self.setup_view, "language_changed"):
                     self.setup_view.language_changed.connect(self.set_language)
@@ -393,7 +387,6 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         page = self.stack.currentWidget()
         if page is self.game_over:
             from ..engine.errors import RuleError
-
             try:
                 self.session.undo()
             except RuleError as err:
