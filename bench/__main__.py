@@ -1,8 +1,10 @@
 """Run every benchmark and write docs/performance.md:  python -m bench  (or python dev.py bench).
 
 Each benchmark prints its figure next to a baseline measured in the same run; this collects their
-output with the machine it ran on. The "## Bundle size" section (written by packaging/build.py)
-is kept as it is.
+output with the machine it ran on and its load average before each benchmark (the machine may be
+shared: a loaded one makes every figure slower, the ratios much less so). Sections of the document
+that no benchmark writes (notes on a one-off measurement, "## Bundle size" written by
+packaging/build.py) are kept as they are, after the benchmarks' own.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "performance.md"
 BENCHES = [
-    ("Cold start to the first painted window, and peak memory", "bench.bench_startup"),
+    ("Start-up: the first screen ready, and the first paint (issue 21.1, 21.2)", "bench.bench_startup"),
     ("The set-up screen with the shipped and a full-sized role catalogue (issue 21.1, 21.4)", "bench.bench_setup_screen"),
     ("Console input to repaint (issue 21.3)", "bench.bench_input"),
     ("Narration and ambience: nothing at start, the lazy costs later", "bench.bench_voice"),
@@ -48,33 +50,39 @@ def machine() -> str:
             f"Python {platform.python_version()}")
 
 
-def kept_sections() -> str:
+def old_sections() -> dict[str, str]:
+    """The document's "## " sections as they are, by title (in their order)."""
     if not DOC.exists():
-        return ""
-    text = DOC.read_text(encoding="utf-8")
-    start = text.find("## Bundle size")
-    return text[start:].strip() + "\n" if start >= 0 else ""
+        return {}
+    sections = DOC.read_text(encoding="utf-8").split("\n## ")[1:]
+    return {section.splitlines()[0].strip(): f"## {section.strip()}\n" for section in sections}
 
 
 def main(argv: list[str]) -> int:
+    """Run the benchmarks (or those named, e.g. `bench_startup`; the others' sections stay as
+    they were) and write the document."""
     only = set(argv)
     parts = [f"# Performance\n\nFigures of the last `python dev.py bench` run, {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC, on "
              f"{machine()}. Every figure stands next to a baseline measured in the same run; the test suite "
              "itself asserts no timings.\n"]
+    old = old_sections()
     failed = 0
     for title, module in BENCHES:
         if only and module.split(".")[-1] not in only:
+            if title in old:
+                parts.append(old[title])
             continue
         print(f"== {title} ({module})", flush=True)
+        load = f"load average {os.getloadavg()[0]:.1f} at its start, " if hasattr(os, "getloadavg") else ""
+        started = f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC"
         run = subprocess.run([sys.executable, "-m", module], cwd=ROOT, capture_output=True, text=True,
                              env=dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen")))
         out = run.stdout.strip() or run.stderr.strip()[-2000:]
         print(out, flush=True)
         failed += run.returncode != 0
-        parts.append(f"## {title}\n\n`python -m {module}`\n\n```\n{out}\n```\n")
-    kept = kept_sections()
-    if kept:
-        parts.append(kept)
+        parts.append(f"## {title}\n\n`python -m {module}` ({load}{started})\n\n```\n{out}\n```\n")
+    ours = {title for title, _module in BENCHES}
+    parts += [text for title, text in old.items() if title not in ours]     # notes, the bundle size
     DOC.write_text("\n".join(parts), encoding="utf-8")
     print(f"wrote {DOC.relative_to(ROOT)}")
     return 1 if failed else 0
