@@ -135,12 +135,6 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         durations = store_get(store, TIMER_SETTING, {}) or {}
         if isinstance(durations, dict):
             self.timer.durations.update({k: v for k, v in durations.items() if isinstance(v, (int, float))})
-        from .setup.start_pages import ResumePage
-
-        self.resume_page = ResumePage(self.lang)
-        self.resume_page.resume.connect(self.resume_game)
-        self.resume_page.abandon.connect(self.abandon_game)
-        self.stack.addWidget(self.resume_page)
         self.is_ready = True
         self._store_notice()
         self.start_page()
@@ -214,6 +208,13 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             info["inputs"] = len(session.game.inputs)
         except (RuleError, StoreError) as err:
             info["error"] = err.message(self.lang)
+        if self.resume_page is None:       # built when there is a game to offer
+            from .setup.start_pages import ResumePage
+
+            self.resume_page = ResumePage(self.lang, self.stack)
+            self.resume_page.resume.connect(self.resume_game)
+            self.resume_page.abandon.connect(self.abandon_game)
+            self.stack.addWidget(self.resume_page)
         self.resume_page.offer(game_id, info)
         self.stack.setCurrentWidget(self.resume_page)
 
@@ -223,7 +224,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         return title_for(session.prompt, self.lang)
 
     def resume_game(self, game_id: int | None = None) -> bool:
-        if game_id is None:
+        if game_id is None and self.resume_page is not None:
             game_id = self.resume_page.game_id
         if game_id is None and self.store is not None:
             game_id = self.store.unfinished_game()

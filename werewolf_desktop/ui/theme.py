@@ -126,6 +126,7 @@ def font(points: float | None = None, bold: bool = False, base: QFont | None = N
 
 
 # ------------------------------------------------------------------------------------ art
+@lru_cache(maxsize=8)          # a picture drawn at several sizes (the app icon: six) is read once
 def _renderer(name: str):
     from PySide6.QtSvg import QSvgRenderer  # imported on first use only
 
