@@ -1,13 +1,15 @@
 """Start-up against a bare PySide6 window painting once, in time and peak memory (issue 21.1, 21.2).
 
-    python -m bench.bench_startup [--runs 7] [--check]
+    python -m bench.bench_startup [--runs 7] [--roles 115] [--check]
 
 The headline is the **first screen ready**: the set-up screen (or the offer to resume a game)
 painted and the database open, `python -m werewolf_desktop --quit-after-start` with
 WEREWOLF_DESKTOP_QUIT_WHEN=ready (target ≤ 1.5× the bare window, in time and in peak memory).
 Also measured: the cold start to the first paint of the main window, `--quit-after-start` alone
-(target ≤ 1.3× in time). The baseline is a script that only makes a QApplication, shows a
-QMainWindow and quits after its first paint.
+(target ≤ 1.3× in time), and the first screen ready with a catalogue of `--roles` roles (issue
+21.4: the shipped records plus copies, each with its own art, made as bench_setup_screen makes
+them). The baseline is a script that only makes a QApplication, shows a QMainWindow and quits
+after its first paint.
 
 Each measurement is a new process, timed from launch to exit; peak memory is the child's own
 maximum resident set size (`os.wait4` → `ru_maxrss`). All run with QT_QPA_PLATFORM=offscreen, a
@@ -99,6 +101,7 @@ def load() -> float | None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--roles", type=int, default=115, help="the full-sized catalogue's roles")
     parser.add_argument("--check", action="store_true", help="exit 1 if a ratio is above its target")
     args = parser.parse_args(argv)
     load_before = load()
@@ -115,7 +118,12 @@ def main(argv: list[str] | None = None) -> int:
         app_cmd = [sys.executable, "-m", "werewolf_desktop", "--quit-after-start", "--lang", "zh"]
         bare_cmd = [sys.executable, str(bare_script)]
         ready_env = dict(env, WEREWOLF_DESKTOP_QUIT_WHEN="ready", WEREWOLF_DESKTOP_TIMING="1")
-        kinds = {"bare": (bare_cmd, env), "ready": (app_cmd, ready_env), "paint": (app_cmd, env)}
+        from .bench_setup_screen import full_catalogue
+
+        full_env = dict(ready_env, WEREWOLF_DESKTOP_DATA=str(Path(tmp) / "data_full"),
+                        WEREWOLF_DESKTOP_ROLES=str(full_catalogue(Path(tmp) / "full", args.roles)))
+        kinds = {"bare": (bare_cmd, env), "ready": (app_cmd, ready_env), "paint": (app_cmd, env),
+                 "full": (app_cmd, full_env)}
         for cmd, kind_env in kinds.values():
             run_once(cmd, kind_env)                         # warm-up
         times: dict[str, list[float]] = {k: [] for k in kinds}
@@ -156,6 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     line("bare PySide6 window (baseline)", "bare", None, None)
     line("first screen ready (headline)", "ready", READY_TARGET, READY_TARGET)
     line("first paint of the main window", "paint", PAINT_TARGET, None)
+    line(f"first screen ready, {args.roles} roles", "full", READY_TARGET, READY_TARGET)
     if marks and all(name in marks[0] for name, _ in PHASES):
         print("where the first screen's time goes (ready runs, from the launch; × = share of the bare window):")
         before = [0.0] * len(marks)
