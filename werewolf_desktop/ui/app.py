@@ -152,7 +152,10 @@ class _FirstPaint(QObject):
 
 class _OpenFiles(QObject):
     """Files the OS asks the app to open (macOS sends an open event instead of a command-line
-    argument when a document is double-clicked); passed to `window.open_document` once it is ready."""
+    argument when a document is double-clicked); passed to `window.open_document` once it is ready.
+    As an event filter of the whole application it sees every event of every object, so it is
+    installed only where open events come from (macOS; Qt sends none on Windows or Linux): each
+    event through Python costs time, and PySide makes a Python type for each class it passes."""
 
     def __init__(self, window, first: str | None):
         super().__init__()
@@ -188,7 +191,8 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
     window = MainWindow(None, chosen, deferred=True)
     install_crash_hook(lambda: window.lang)
     opener = _OpenFiles(window, open_file)
-    app.installEventFilter(opener)
+    if sys.platform == "darwin":
+        app.installEventFilter(opener)
     timing = os.environ.get("WEREWOLF_DESKTOP_TIMING")
     quit_when_ready = quit_after_start and os.environ.get("WEREWOLF_DESKTOP_QUIT_WHEN") == "ready"
     holder: dict = {}
