@@ -191,6 +191,12 @@ def _knows_html(knows: dict, lang: str) -> str:
             out.append(f'<div class="knows"><h3>{escape(tr("deal.knows.pack", lang))}</h3><ul>{items}</ul></div>')
         else:
             out.append(f'<div class="knows"><h3>{escape(tr("deal.knows.pack_alone", lang))}</h3></div>')
+    for entry in knows.get("groups", []):         # the enchanted, the Ice Royals: they see each other
+        if entry["members"]:
+            group = tr(f"group.{entry['group']}", lang)
+            items = "".join(f"<li>{_who(m, lang)}</li>" for m in entry["members"])
+            out.append(f'<div class="knows"><h3>{escape(tr("deal.knows.group", lang, group=group))}</h3>'
+                       f'<ul>{items}</ul></div>')
     if "lover" in knows:
         lover = knows["lover"]
         out.append(f'<div class="knows"><h3>{escape(tr("deal.knows.lover", lang))}</h3>'

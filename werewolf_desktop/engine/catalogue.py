@@ -109,6 +109,7 @@ class Step:
     moment: str | None = None           # dusk steps: "before_vote" | "after_vote" (004 reference S5)
     rank: int | None = None             # dusk steps: "order" among today's dusk steps
     borrows: str | None = None          # dusk steps: the actions of the role named by the actor's marker (borrow.py)
+    recognise: bool = False             # a group's wake at which the members see each other (told on the phone)
 
     def lines_for(self, options: dict[str, Any], night: int, roles: Any = ()) -> dict[str, str]:
         """The lines to read at this step in this game: the variant its options call for (the
@@ -159,6 +160,7 @@ class Step:
             sources=tuple(data.get("sources", ())), gate=data.get("gate"), alone=bool(data.get("alone", False)),
             when=dict(data.get("when", {})),
             moment=data.get("moment"), rank=data.get("order"), borrows=data.get("borrows"),
+            recognise=bool(data.get("recognise", False)),
         )
 
 

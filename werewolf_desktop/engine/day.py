@@ -99,8 +99,9 @@ def enter(state: GameState) -> None:
         if kind == "dusk" and dusk_deaths(state):
             continue
         if kind == "dusk":
-            from .disease import at_dusk
+            from .disease import at_dusk, spread
 
+            spread(state, "day")                                  # the day's visits at the dusk step (004:965)
             at_dusk(state)                                        # D2: the infected are told (004:971)
         if kind == "lynch_count" and offices.top_two_chooser(state) is None:
             state.agenda.pop(0)                                   # no Mayor to decide (004:845)

@@ -7,8 +7,9 @@ the night's visits.
     D2  end of day k+1: the player is told                              `at_dusk`
     N2  end of night k+2: the player dies, nothing saves them, the cause is announced   `at_dawn`
 
-Contagion (`spread`, at each dawn): whoever visits a contagious player, or is visited by one, is
-infected. A visit is any night action on a player; a group's visit (the pack's kill) is made by the
+Contagion (`spread`, at each dawn, and at the end of each day for the actions taken at the dusk
+step): whoever visits a contagious player, or is visited by one, is infected; infected by day, the
+disease starts with the coming night (N0 is a night stage). A visit is any night action on a player; a group's visit (the pack's kill) is made by the
 member drawn as the attacker (a random member who pointed at the victim, 004 §1.2). Roles with the
 passive `disease_immune` are never infected (the Evil Scientist itself, the Immune Survivor).
 Nothing here knows a role: the vial is the effect `infect`, immunity a passive.
@@ -40,31 +41,39 @@ def infect(state: GameState, seat: int, by: int | None = None) -> bool:
     if not state.seat(seat).alive or infected(state, seat) or immune(state, seat):
         return False
     status.put(state, seat, MARKER, by=by)
+    if state.phase != "night":        # infected by day: N0 is a night stage, so it is the coming night's
+        state.seat(seat).status[MARKER]["night"] = (state.night.number if state.night else 0) + 1
     state.log("infected", seat=seat, by=by, secret=True)
     return True
 
 
-def contagious(state: GameState, seat: int) -> bool:
-    """D1 on: from the end of the day after the night of infection until death."""
-    marker = state.seat(seat).status.get(MARKER)
-    if not marker or not state.seat(seat).alive:
+def contagious(state: GameState, seat: int, died_today: bool = False) -> bool:
+    """D1 on: from the end of the day after the night of infection until death (`died_today`: or a
+    death today, for the day's visits: the Barber's strike both visits and kills)."""
+    s = state.seat(seat)
+    marker = s.status.get(MARKER)
+    dead_today = bool(s.death and s.death.phase == "day" and s.death.number == state.day_number)
+    if not marker or not (s.alive or (died_today and dead_today)):
         return False
     now = state.night.number if state.phase == "night" else state.day_number
     return now >= marker["night"] + 1
 
 
-def visits(state: GameState) -> list[tuple[int, int]]:
+def visits(state: GameState, phase: str = "night") -> list[tuple[int, int]]:
     """Tonight's visits (visitor, visited): each night action on a living player; for a group's
-    action the member drawn as the attacker visits (004:965)."""
+    action the member drawn as the attacker visits (004:965). `phase` "day": today's, the actions
+    taken at the dusk step (the Barber's strike, a borrowed ability)."""
     from .attacks import recorded
 
-    number = state.night.number
-    attackers = {(a["kind"], a["target"]): a["attacker"] for a in recorded(state, "night", number)}
+    night = phase == "night"
+    number = state.night.number if night else state.day_number
+    key, kind = ("night", "night_action") if night else ("day", "dusk_action")
+    attackers = {(a["kind"], a["target"]): a["attacker"] for a in recorded(state, phase, number)}
     out: list[tuple[int, int]] = []
     for entry in reversed(state.timeline):
-        if entry["kind"] == "night_start" and entry["night"] == number:
+        if entry["kind"] == ("night_start" if night else "day_start") and entry[key] == number:
             break
-        if entry["kind"] != "night_action" or entry["night"] != number:
+        if entry["kind"] != kind or entry[key] != number or entry["phase"] != phase:
             continue
         for t in entry["targets"]:
             visitor = entry["actor"]
@@ -75,12 +84,13 @@ def visits(state: GameState) -> list[tuple[int, int]]:
     return out
 
 
-def spread(state: GameState) -> None:
-    """At dawn: contagion along tonight's visits, both ways (D1/N1 contagious players)."""
-    sick = {s.seat for s in state.seats if contagious(state, s.seat)}
+def spread(state: GameState, phase: str = "night") -> None:
+    """At dawn: contagion along tonight's visits, both ways (D1/N1 contagious players); at the end
+    of the day (`phase` "day", the dusk beat): along the day's visits at the dusk step."""
+    sick = {s.seat for s in state.seats if contagious(state, s.seat, died_today=phase == "day")}
     if not sick:
         return
-    for visitor, visited in visits(state):
+    for visitor, visited in visits(state, phase):
         if visitor in sick:
             infect(state, visited, by=visitor)
         if visited in sick:

@@ -102,7 +102,7 @@ STEP_KEYS: dict[str, tuple[bool, Check]] = {
     "lines_with_election": (False, is_texts), "sources": (False, is_str_list), "phase": (False, one_of("night")),
     "gate": (False, is_str), "alone": (False, is_bool), "when": (False, is_dict),
     "moment": (False, one_of("before_vote", "after_vote")), "order": (False, is_order),
-    "borrows": (False, is_str),
+    "borrows": (False, is_str), "recognise": (False, is_bool),
 }
 
 ACTION_KEYS: dict[str, tuple[bool, Check]] = {

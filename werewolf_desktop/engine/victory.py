@@ -50,6 +50,29 @@ def lovers_mixed(state: GameState) -> bool:
     return (a == "wolf") != (b == "wolf")
 
 
+def joined_team(state: GameState) -> str | None:
+    """Seed 004's Cupid, one of the two lovers, "is always on the same team as their lover" (004:803):
+    with a lover of a team other than the townsfolk and the werewolves (a Vampire, a Flute Player, a
+    Solo role) both play that team's win, Cupid a member of it. None otherwise: a werewolf lover
+    makes the lovers' third team ("everyone else must die"), a townsfolk lover keeps both townsfolk,
+    and an unaligned lover has no team to join (Cupid keeps its own, the townsfolk by default)."""
+    if not state.lovers or state.cupid not in state.lovers:
+        return None
+    lover = next((s for s in state.lovers if s != state.cupid), None)
+    if lover is None:
+        return None
+    marker = state.seat(lover).status.get("team")
+    team = marker["team"] if isinstance(marker, dict) and marker.get("team") else base_team(state, lover)
+    if team in ("village", "wolf") or team_entry(team).get("unaligned"):
+        return None
+    return team
+
+
+def bound_to(state: GameState, seat: int) -> list[int]:
+    """The seats that win with `seat` by its own win (a Solo role's): the Cupid who joined it."""
+    return [state.cupid] if joined_team(state) and seat in state.lovers and seat != state.cupid else []
+
+
 def team_of(state: GameState, seat: int) -> str:
     """The seat's team now: a `team` status marker (put by a role that changes teams) first, then
     the classic lovers' third team, then the role's team."""
@@ -58,6 +81,9 @@ def team_of(state: GameState, seat: int) -> str:
         return marker["team"]
     opts = state.options
     if state.lovers:
+        joined = joined_team(state) if seat in state.lovers else None
+        if joined:
+            return joined
         mixed = lovers_mixed(state)
         if seat in state.lovers and mixed:
             return "third"
@@ -316,9 +342,10 @@ def check_winner(state: GameState) -> dict[str, Any] | None:
             for seat in st.members(team_id):
                 win = own_win(state, seat)
                 if win and win.get("mode", "team") == "team":
-                    won = _holds(st, win, [seat])
+                    seats = [seat] + bound_to(state, seat)       # a Solo role's lover wins with it (004:803)
+                    won = _holds(st, win, seats)
                     if won:
-                        result = {"team": team_id, "seats": [seat], "rule": won[0], "reason": won[1]}
+                        result = {"team": team_id, "seats": sorted(seats), "rule": won[0], "reason": won[1]}
                         break
         elif entry.get("win"):
             won = holds(st, team_id)

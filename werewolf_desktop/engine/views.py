@@ -24,6 +24,20 @@ def wake_times(role_id: str) -> dict[str, Any]:
     return {"first_night": first, "other_nights": other and not nights, "nights": nights}
 
 
+def recognised(groups: list[str]) -> list[str]:
+    """The seat's groups whose members open their eyes together and see each other (a wake step
+    with `recognise`), in the order of the seat's groups (the pack has its own entry, `knows.pack`)."""
+    seen = {s.wakes for s in catalogue().night_steps() if s.recognise and s.wakes}
+    return [g for g in groups if g in seen]
+
+
+def joined_yet(state: GameState, seat: int, group: str) -> bool:
+    """A group joined through a status marker of its name (enchanted tonight) counts once the night
+    it happened has been announced, like the notice that tells it."""
+    mark = state.seat(seat).status.get(group)
+    return not isinstance(mark, dict) or announced(state, mark.get("night", 0))
+
+
 def as_told(state: GameState, seat: int) -> tuple[str | None, list[str]]:
     """The role and groups a player has been told: a change made tonight (a conversion, a swap)
     reaches them with the dawn announcement, not while the table still has its eyes closed."""
@@ -52,6 +66,11 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
     if "pack" in groups and state.options.get("pack_knows_pack", True) and not just_converted:   # 002:94
         knows["pack"] = [{"seat": o.seat, "name": o.name} for o in state.seats
                          if o.seat != seat and o.in_play and "pack" in as_told(state, o.seat)[1]]
+    for group in recognised(groups):                    # the enchanted, the Ice Royals (004:625, 004:995)
+        if joined_yet(state, seat, group):
+            knows.setdefault("groups", []).append({"group": group, "members": [
+                {"seat": o.seat, "name": o.name} for o in state.seats if o.seat != seat and o.in_play
+                and group in as_told(state, o.seat)[1] and joined_yet(state, o.seat, group)]})
     if s.lover:
         knows["lover"] = {"seat": s.lover, "name": state.seat(s.lover).name}
     if state.cupid == seat and state.lovers:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
 
 from ...deal.phrases import wakes_label
 from ...i18n import text, tr
-from ..roles import display_name, role_pixmap, team_name
+from ..roles import display_name, group_name, role_pixmap, team_name
 from ..style import repolish, set_px
 from ..theme import shades, team_hex
 
@@ -117,6 +117,10 @@ class RoleCard(QFrame):
             members = [seat(m) for m in knows["pack"]]
             extra.append(tr("dealui.card.pack", lang, members=members) if members
                          else tr("dealui.card.pack_alone", lang))
+        for entry in knows.get("groups", []):      # the enchanted, the Ice Royals
+            if entry["members"]:
+                extra.append(tr("dealui.card.group", lang, group=group_name(entry["group"], lang),
+                                members=[seat(m) for m in entry["members"]]))
         if "lover" in knows:
             extra.append(tr("dealui.card.lover", lang, lover=seat(knows["lover"])))
         if "lovers" in knows:
