@@ -86,11 +86,14 @@ def test_004_7_the_ice_royals_know_each_other_on_their_phones():
 def test_the_phone_page_lists_the_other_members_of_a_group_that_recognises_itself():
     """The phone page (deal/page.py) puts the list into words, in every language."""
     from werewolf_desktop.deal.page import _knows_html
+    from werewolf_desktop.deal.view import public_view
     from werewolf_desktop.i18n import tr
 
     g = rv(["werewolf", "ice_king", "ice_queen", "villager", "villager", "villager", "villager"])
+    served = public_view(player_view(g.state, 3))["knows"]           # what the phone is sent
+    assert served["groups"] == [{"group": "ice", "members": [{"seat": 2, "name": "Bo"}]}]
     for lang in ("zh", "en", "de"):
-        html = _knows_html(player_view(g.state, 3)["knows"], lang)
+        html = _knows_html(served, lang)
         assert tr("deal.knows.group", lang, group=tr("group.ice", lang)) in html and "Bo" in html
 
 

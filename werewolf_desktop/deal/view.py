@@ -65,6 +65,17 @@ def _knows(value: Any, own_seat: int) -> dict:
         out["lover"] = lover
     if isinstance(value.get("lovers"), list):          # Cupid: the two players they linked
         out["lovers"] = sorted((ref for ref in map(_seat_ref, value["lovers"]) if ref), key=lambda r: r["seat"])
+    groups = value.get("groups")
+    if isinstance(groups, list):                       # the enchanted, the Ice Royals: who else is in it
+        out["groups"] = [{"group": _role_id(g.get("group")),
+                          "members": sorted((ref for ref in map(_seat_ref, g.get("members") or []) if ref
+                                             and ref["seat"] != own_seat), key=lambda r: r["seat"])}
+                         for g in groups if isinstance(g, dict) and _role_id(g.get("group"))]
+    if isinstance(value.get("offices"), list):         # 004 §6: offices held besides the role
+        out["offices"] = [r for r in map(_role_id, value["offices"]) if r]
+    if isinstance(value.get("dead_roles"), list):      # the Reporter (004:850)
+        out["dead_roles"] = [dict(ref, role=_role_id(d.get("role"))) for d in value["dead_roles"]
+                             if isinstance(d, dict) and (ref := _seat_ref(d))]
     thief = value.get("thief")
     if isinstance(thief, dict):
         cards = thief.get("from") if isinstance(thief.get("from"), list) else []
