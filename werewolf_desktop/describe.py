@@ -77,7 +77,7 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
         return tr("timeline.hunter_shot", lang, who=s(event["seat"]), target=s(event["target"]))
     if k == "badge_passed":
         return tr("timeline.badge_passed", lang, who=s(event["seat"]), target=s(event["to"]))
-    if k in ("office_taken", "office_resigned"):                # 004 §6
+    if k in ("office_taken", "office_resigned", "office_resigned_now"):      # 004 §6
         return tr(f"timeline.{k}", lang, who=s(event["seat"]), office=role_name(event["office"], lang))
     if k == "no_office":
         return tr("timeline.no_office", lang, office=role_name(event["office"], lang))

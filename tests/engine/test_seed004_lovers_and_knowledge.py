@@ -121,3 +121,36 @@ def test_004_7_the_disease_spreads_along_the_visits_of_the_dusk_step_too():
     nxt(g)
     assert disease.infected(g.state, 3) and g.state.seat(3).status["infected"]["night"] == 3
     assert not disease.infected(g.state, 5)
+
+
+# ---------------------------------------------------------------------------- resigning at the end of the night (004:838)
+def test_004_6_a_holder_may_resign_at_the_end_of_the_night_and_the_office_is_elected_that_day():
+    """004:838 "may resign (end-night/end-day)": said at the dawn announcement that ends the night,
+    the office is vacant at the start of the day, so that day's one election is for it (004:836,
+    the topmost vacant office: the Mayor before the Reporter); end-day it waits for the next day."""
+    from werewolf_desktop.engine import offices
+
+    from .test_seed004_unaligned import TOWN, elect, elected
+    from .test_seed004_unaligned import to_night as through_the_day
+
+    g = elected(*TOWN)
+    run_night(g)
+    assert elect(g, 4) == "mayor"
+    through_the_day(g)
+    run_night(g)
+    assert g.prompt.kind == "announce" and g.prompt.resign == {4: ["mayor"]}
+    assert [b.get("office") for b in g.state.agenda if b["kind"] == "election_candidates"] == ["reporter"]
+    g.apply({"t": "resign", "seat": 4, "office": "mayor"})
+    assert offices.holder(g.state, "mayor") is None and g.prompt.resign == {}
+    assert [b.get("office") for b in g.state.agenda if b["kind"] == "election_candidates"] == ["mayor"]
+    assert elect(g, 5) == "mayor"
+    assert any(e["kind"] == "office_resigned_now" and e["seat"] == 4 for e in g.state.timeline)
+    for seat, office in ((6, "reporter"), (7, "guardian")):
+        through_the_day(g)
+        run_night(g)
+        assert elect(g, seat) == office
+    through_the_day(g)
+    run_night(g)                                                     # every office held: no election today
+    assert not [b for b in g.state.agenda if b["kind"] == "election_candidates"]
+    g.apply({"t": "resign", "seat": 6, "office": "reporter"})
+    assert elect(g, 8) == "reporter"

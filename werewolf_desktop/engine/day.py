@@ -45,17 +45,30 @@ DAY_CONDITIONS: dict[str, Callable[[GameState], bool]] = {
 
 def day_agenda(state: GameState) -> list[dict[str, Any]]:
     """Today's beats: the entries of `day_order` whose conditions hold, each filled in."""
-    agenda: list[dict[str, Any]] = []
-    for entry in catalogue().day_order:
-        if not all(DAY_CONDITIONS[name](state) for name in entry.get("when", ())):
-            continue
-        beat = {"kind": entry["beat"], **{k: v for k, v in entry.items() if k not in ("beat", "when", "sources", "lines", "lines_open")}}
-        if beat["kind"] == "announce":
-            beat["deaths"] = list(state.pending_night_deaths)
-        if beat["kind"] == "election_candidates" and offices.due(state):
-            beat["office"] = offices.due(state)                  # 004:836: the topmost vacant office
-        agenda.append(beat)
-    return agenda
+    return [beat_of(state, entry) for entry in catalogue().day_order
+            if all(DAY_CONDITIONS[name](state) for name in entry.get("when", ()))]
+
+
+def beat_of(state: GameState, entry: dict[str, Any]) -> dict[str, Any]:
+    """A `day_order` entry as today's beat, filled in."""
+    beat = {"kind": entry["beat"], **{k: v for k, v in entry.items() if k not in ("beat", "when", "sources", "lines", "lines_open")}}
+    if beat["kind"] == "announce":
+        beat["deaths"] = list(state.pending_night_deaths)
+    if beat["kind"] == "election_candidates" and offices.due(state):
+        beat["office"] = offices.due(state)                      # 004:836: the topmost vacant office
+    return beat
+
+
+def plan_election(state: GameState, after: dict[str, Any]) -> None:
+    """An office fell vacant at the start of the day (an end-night resignation, 004:838): today's
+    one election is for the topmost vacant office (004:836), planned right after `after` if the
+    day had none."""
+    planned = next((b for b in state.agenda if b["kind"] == "election_candidates" and b.get("office")), None)
+    if planned is not None:
+        planned["office"] = offices.due(state)
+        return
+    entry = next(e for e in catalogue().day_order if "office_vacant" in e.get("when", ()))
+    state.agenda.insert(state.agenda.index(after) + 1, beat_of(state, entry))
 
 
 def start_day(state: GameState, number: int) -> None:
@@ -662,14 +675,19 @@ def may_resign(state: GameState) -> dict[int, list[str]]:
 
 
 def resign(state: GameState, beat: dict, inp: dict) -> None:
-    """A holder resigns (end-day, 004:838): the office is vacant from this dusk."""
+    """A holder resigns (004:838): end-day, during the day's talk, the office is vacant from this
+    dusk; end-night, at the dawn announcement that closes the night, it is vacant at once and
+    today's election may be for it."""
     if beat["kind"] not in RESIGN_BEATS:
         raise RuleError("rule.resign_not_now")
     seat = seat_arg(state, inp.get("seat"))
     office = inp.get("office")
     if office not in may_resign(state).get(seat, []):
         raise RuleError("rule.no_office_to_resign", seat=seat)
-    offices.resign(state, seat, office)
+    end_night = beat["kind"] == "announce"
+    offices.resign(state, seat, office, now=end_night)
+    if end_night:
+        plan_election(state, beat)
 
 
 # ---- wolf self-destruct (自爆, seed 003:11, 003:17, 003:25, 003:26, 003:36)

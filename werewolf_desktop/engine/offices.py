@@ -9,8 +9,9 @@ may hold several (004:828).
 - One election a day, from day 1, for the topmost office (lowest `rank`) with no living holder at
   the start of that day (004:836); day.py plays it with the election beats, after the dawn
   announcement. Players barred for the day (the Saboteur Wolf's marker) cannot be elected.
-- The holder may resign (004:838, end-day): the office is vacant from the next dusk, so the next
-  day elects it (or a higher one) again.
+- The holder may resign (004:838): end-day (during the day's talk) the office is vacant from the
+  next dusk, so the next day elects it (or a higher one) again; end-night (at the dawn
+  announcement) it is vacant at once and today's election is for it, if it is the topmost vacant.
 - `extra_vote`: added to the holder's vote in lynch and election polls (the Mayor, 004:843);
   with more than `top_two_above` players alive instead the holder decides each day, before the
   lynch vote, whether the top one or the top two are lynched (day.py beat `lynch_count`).
@@ -71,8 +72,14 @@ def take_office(state: GameState, office: str, seat: int, rule: str) -> None:
     state.log("office_taken", office=office, seat=seat, rule=rule)
 
 
-def resign(state: GameState, seat: int, office: str) -> None:
-    """End-day (004:838): the office is the player's until the next dusk."""
+def resign(state: GameState, seat: int, office: str, now: bool = False) -> None:
+    """End-day (004:838): the office is the player's until the next dusk. End-night (`now`: said
+    as the night ends, at the dawn announcement): vacant at once, so it counts as vacant at the
+    start of the day (`day.plan_election`)."""
+    if now:
+        status.take_off(state, seat, MARKER + office)
+        state.log("office_resigned_now", office=office, seat=seat, rule="004:838")
+        return
     state.seat(seat).status[MARKER + office]["until"] = "dusk"
     state.log("office_resigned", office=office, seat=seat, rule="004:838")
 
