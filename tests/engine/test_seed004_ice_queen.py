@@ -136,3 +136,55 @@ def test_004_7_ice_queen_wins_with_the_ice_royals():
     lynch(g, 1)
     assert g.state.winner["team"] == "ice" and g.state.winner["seats"] == [2, 3]
     assert player_view(g.state, 3)["winner"] == {"team": "ice", "won": True}
+
+
+# ---------------------------------------------------------------------------- every borrowable ability, played
+def _borrowable_roles():
+    from werewolf_desktop.engine import borrow, catalogue
+
+    cat = catalogue()
+    return sorted(r.id for r in cat.dealt_roles("revamped") if r.at_table and "ice" not in r.groups    # not guessed
+                  and not r.setup.get("extra_cards") and not r.setup.get("hidden_card")
+                  and borrow.usable_actions(r.id, {}))
+
+
+@pytest.mark.parametrize("role", _borrowable_roles())
+def test_004_7_ice_queen_borrows_each_usable_ability_in_random_games_that_replay(role):
+    """Random games in which the Ice Queen always guesses the role right and uses what she borrowed
+    at the dusk step with random legal choices: only refusals, never a crash, replay equals play."""
+    import random
+
+    from werewolf_desktop.engine import Game, RuleError as Refused, Setup
+
+    from .revamped import random_input
+
+    roles = ["werewolf", "werewolf", "ice_queen", role, "villager", "villager", "villager", "villager", "villager"]
+    for seed in range(2):
+        rnd = random.Random(seed)
+        g = Game(Setup.create([f"p{i}" for i in range(1, 10)], ruleset="revamped", deal_mode="laptop", seed=seed,
+                              deck={r: roles.count(r) for r in roles}, assignment=roles))
+        used = 0
+        for _ in range(1500):
+            if g.over:
+                break
+            p = g.prompt
+            inp = random_input(g, rnd)
+            if p.kind == "night_step" and p.step == "ice_queen" and p.actions and p.actions[0]["available"]:
+                target = 4 if 4 in p.actions[0]["candidates"] else rnd.choice(p.actions[0]["candidates"] or [None])
+                if target is not None:
+                    inp = {"t": "act", "action": "guess", "seats": [target], "roles": [g.state.seat(target).role]}
+            elif p.kind == "dusk_step" and p.step == "ice_queen_dusk" and any(a["available"] for a in p.actions):
+                a = rnd.choice([a for a in p.actions if a["available"]])
+                k = min(len(a["candidates"]), max(a["min_targets"], 1)) if a["input"] == "seats" else 0
+                inp = {"t": "act", "action": a["id"], "seats": rnd.sample(a["candidates"], k)}
+                if a["pick_role"]:
+                    inp["roles"] = [rnd.choice(a["pick_role"]) for _ in range(max(1, k))]
+                if a["ask_reveal"]:
+                    inp["reveal"] = rnd.random() < 0.5
+                used += 1
+            try:
+                g.apply(inp)
+            except Refused:
+                g.apply({"t": "next"})
+        assert Game.replay(g.setup, g.inputs).state == g.state
+    assert used                                   # the ability was offered and used at least once
