@@ -441,3 +441,20 @@ def test_screenshots(qtbot, make_view, tmp_path, lang):
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.grab().save(str(folder / f"help_{lang}.png"))
+
+
+def test_an_ice_royal_sees_the_other_ice_royals_on_the_laptop_card(qtbot):
+    """004:995: the Ice Royals know each other; the laptop card says so as the phone page does."""
+    from werewolf_desktop.engine import Setup
+    from werewolf_desktop.i18n import tr
+    from werewolf_desktop.ui.deal.reveal import RoleCard
+
+    roles = ["werewolf", "ice_king", "ice_queen", "villager", "villager", "villager", "villager"]
+    setup = Setup.create(NAMES[:7], ruleset="revamped", deck={r: roles.count(r) for r in set(roles)},
+                         assignment=roles, deal_mode="laptop", seed=1)
+    for lang in ("zh", "en", "de"):
+        card = RoleCard(lang)
+        qtbot.addWidget(card)
+        card.show_role(player_view(Game(setup).state, 3))
+        member = tr("dealui.card.seat", lang, seat=2, name=NAMES[1])
+        assert tr("dealui.card.group", lang, group=tr("group.ice", lang), members=[member]) in card.extra.text()
