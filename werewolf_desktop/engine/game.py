@@ -12,6 +12,7 @@ docs/record-format.md.
 from __future__ import annotations
 
 import copy
+import pickle
 from typing import Any
 
 from . import day, night
@@ -88,12 +89,14 @@ class Game:
         step (see `replace`)."""
         if isinstance(inp, dict) and inp.get("t") == "act" and inp.get("replace"):
             return self.replace(inp)
-        snapshot = copy.deepcopy(self.state)
+        # the state as it was, to put back on an error: pickled, which is exact for this plain data and
+        # ~10× cheaper than a deepcopy (0.05 vs 0.5 ms at the end of an 18-player game; issue 21.3)
+        snapshot = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
         before = len(self.state.timeline)
         try:
             apply_input(self.state, inp)
         except Exception:
-            self.state = snapshot
+            self.state = pickle.loads(snapshot)
             raise
         self.inputs.append(copy.deepcopy(inp))
         return self.state.timeline[before:]
