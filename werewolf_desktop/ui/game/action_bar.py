@@ -10,46 +10,71 @@ from PySide6.QtWidgets import QComboBox, QMenu, QPushButton
 from ...i18n import text, tr
 
 
+DANGER = "QPushButton { color: #a8262b; font-weight: bold; }"
+
+
 class ActionBar:
-    def _button(self, label: str, on_click, name: str = "", danger: bool = False, checkable: bool = False,
-                checked: bool = False, tip: str = "") -> QPushButton:
-        b = QPushButton(label)
-        b.setFocusPolicy(Qt.NoFocus)
-        b.setMinimumHeight(34)
-        if name:
+    """The step's buttons are kept from one input to the next: `_clear_dynamic` puts the last step's
+    push buttons aside by name and `_button` / `_menu_button` set one of them again (text, tooltip,
+    state, what a click does) instead of building it anew; those not asked for again are dropped
+    (`_drop_spare`). A day's ten speeches keep the same three buttons (issue 21.3)."""
+
+    _spare: dict = {}
+
+    def _take(self, name: str, menu: bool) -> QPushButton:
+        """The last step's button of this name and kind, or a new one."""
+        b = self._spare.pop(name, None) if name else None
+        if b is None or (b.menu() is not None) != menu:
+            if b is not None:
+                self._spare[name] = b           # another kind: dropped with the rest
+            b = QPushButton()
+            b.setFocusPolicy(Qt.NoFocus)
+            b.setMinimumHeight(34)
             b.setObjectName(name)
-        if danger:
-            b.setProperty("danger", True)
-            b.setStyleSheet("QPushButton { color: #a8262b; font-weight: bold; }")
-        if checkable:
-            b.setCheckable(True)
-            b.setChecked(checked)
-        if tip:
-            b.setToolTip(tip)
-        b.clicked.connect(lambda _=False: on_click())
+            b.on_click = None
+            b.clicked.connect(lambda _=False, b=b: b.on_click and b.on_click())
+        b.setEnabled(True)
+        return b
+
+    def _place(self, b: QPushButton) -> QPushButton:
         self.flow.addWidget(b)
         b.show()
         self.dynamic.append(b)
         return b
 
+    def _button(self, label: str, on_click, name: str = "", danger: bool = False, checkable: bool = False,
+                checked: bool = False, tip: str = "") -> QPushButton:
+        b = self._take(name, menu=False)
+        b.setText(label)
+        if b.property("danger") != danger:            # (style sheets cost: set when they change)
+            b.setProperty("danger", danger)
+            b.setStyleSheet(DANGER if danger else "")
+        b.setCheckable(checkable)
+        b.setChecked(checkable and checked)
+        b.setToolTip(tip)
+        b.on_click = on_click
+        return self._place(b)
+
     def _menu_button(self, label: str, items: list[tuple[str, dict]], name: str, danger: bool = False) -> QPushButton:
-        b = QPushButton(label)
-        b.setFocusPolicy(Qt.NoFocus)
-        b.setMinimumHeight(34)
-        b.setObjectName(name)
-        if danger:
-            b.setStyleSheet("QPushButton { color: #a8262b; font-weight: bold; }")
-        menu = QMenu(b)
-        for text_, inp in items:
-            act = menu.addAction(text_)
-            act.setObjectName(f"{name}_{inp.get('seat')}")
-            act.triggered.connect(lambda _=False, i=inp: self.send(i))
-        b.setMenu(menu)
+        b = self._take(name, menu=True)
+        b.setText(label)
+        b.setToolTip("")
+        if b.property("danger") != danger:
+            b.setProperty("danger", danger)
+            b.setStyleSheet(DANGER if danger else "")
+        if getattr(b, "items", None) != items:        # the same seats: the same menu
+            b.items = items
+            old = b.menu()
+            menu = QMenu(b)
+            for text_, inp in items:
+                act = menu.addAction(text_)
+                act.setObjectName(f"{name}_{inp.get('seat')}")
+                act.triggered.connect(lambda _=False, i=inp: self.send(i))
+            b.setMenu(menu)
+            if old is not None:
+                old.deleteLater()
         b.setMinimumWidth(b.fontMetrics().horizontalAdvance(label) + 48)     # room for the menu arrow
-        self.flow.addWidget(b)
-        b.show()
-        self.dynamic.append(b)
-        return b
+        return self._place(b)
 
     def _set_aside_cards(self, prompt, state) -> None:
         """The cards a role set aside at the deal (thief 2, drunk 1), chosen from the deck."""

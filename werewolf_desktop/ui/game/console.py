@@ -268,10 +268,14 @@ class Console(ActionBar, SeatKeys, QWidget):
 
     # ------------------------------------------------------------------ buttons of this step
     def _clear_dynamic(self) -> None:
+        """Take the step's controls out; push buttons are put aside for the next step (`ActionBar`)."""
+        self._spare = {}
         while self.flow.count():
-            item = self.flow.takeAt(0)
-            if item.widget() is not None:
-                discard(item.widget())
+            w = self.flow.takeAt(0).widget()
+            if type(w) is QPushButton and w.objectName() and w.objectName() not in self._spare:
+                self._spare[w.objectName()] = w
+            elif w is not None:
+                discard(w)
         self.dynamic = []
         self.thief_cards = []
         self.reveal_box = None
@@ -327,6 +331,9 @@ class Console(ActionBar, SeatKeys, QWidget):
         if prompt.identify and "identify" in prompt.allowed and prompt.identify_cards:
             self._set_aside_cards(prompt, state)
         self._day_buttons(prompt, state, names)
+        for w in self._spare.values():            # the last step's buttons not asked for again
+            discard(w)
+        self._spare = {}
         self.buttons_host.setVisible(bool(self.dynamic))
         self.flow.invalidate()
         self.buttons_host.updateGeometry()
