@@ -344,6 +344,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     def start_console(self, session) -> None:
         self.session = session
         self._ensure_console().set_session(session)
+        self.game_over.prepare(session)         # its cards and art, ready before the game ends (issue 21.3)
         if session.over:
             self.show_game_over()
             return

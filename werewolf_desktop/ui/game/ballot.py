@@ -19,21 +19,17 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
-                               QLabel, QLineEdit, QPushButton, QScrollArea, QSizePolicy, QTableView, QToolButton,
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView,
+                               QLabel, QLineEdit, QPushButton, QScrollArea, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)
 
 from ...i18n import tr
 from .. import theme
+from .ballot_grid import ABSTAIN, BallotGrid, weight_text
 
-ABSTAIN = None
 VOTE_KINDS = ("election_vote", "election_pk_vote", "exile_vote")     # the prompts entered on a ballot
 CHOSEN_SHEETS = {False: "QToolButton { background: #1f2a44; color: white; font-weight: bold; }",     # a seat
                  True: "QToolButton { background: #6f7480; color: white; font-weight: bold; }"}      # abstain
-
-
-def weight_text(w: float) -> str:
-    return f"{w:g}"
 
 
 class BallotModel(QAbstractTableModel):
@@ -223,83 +219,6 @@ def parse_entry(textv: str) -> tuple[int, int | None] | None:
     return voter, (None if raw in ("0", "-", "x") else int(raw))
 
 
-class _GridRow:
-    """One row of the ballot grid, kept from ballot to ballot: the voter's label, its buttons (a
-    column each, exclusive) or, for a seat without a vote, the greyed reason across the row."""
-
-    def __init__(self, panel: "BallotPanel", row: int):
-        self.panel, self.row = panel, row
-        self.voter: int | None = None
-        self.targets: list[int | None] = []
-        self.label = QLabel()
-        self.label.setMinimumWidth(110)
-        self.label.setMaximumWidth(190)
-        panel.grid.addWidget(self.label, row, 0)
-        self.note = QLabel()
-        self.note.setStyleSheet("color: #9a9ea6;")
-        self.note.hide()
-        self.group = QButtonGroup(panel)
-        self.group.setExclusive(True)
-        self.buttons: list[QToolButton] = []
-        self._look: tuple | None = None
-
-    def _button(self, col: int) -> QToolButton:
-        b = QToolButton()
-        b.setCheckable(True)
-        b.setFocusPolicy(Qt.NoFocus)
-        b.setFixedSize(34, 30)
-        b.clicked.connect(lambda _=False: self.panel.vote(self.voter, self.targets[col]))
-        self.group.addButton(b)
-        self.panel.grid.addWidget(b, self.row, col + 1)
-        return b
-
-    def show(self, voter: int, targets: list, names: dict[int, str]) -> bool:
-        """Show `voter`'s row; False when the seat has no vote (its reason is shown instead)."""
-        m, lang = self.panel.model, self.panel.lang
-        self.voter, self.targets = voter, targets
-        w = m.weight(voter)
-        text = f"{voter} · {names.get(voter, '')}" + (f"  ×{weight_text(w)}" if w != 1 else "")
-        self.label.setText(text)
-        look = (w != 1, voter in m.no_vote)
-        if look != self._look:                   # (fonts and style sheets cost: set when they change)
-            self._look = look
-            self.label.setFont(theme.font(11, bold=look[0]))
-            self.label.setStyleSheet("color: #9a9ea6;" if look[1] else "")
-        self.label.show()
-        if voter in m.no_vote:
-            for b in self.buttons:
-                b.hide()
-            reason = tr(m.no_vote[voter], lang, seat=voter)
-            self.note.setText(reason)
-            self.note.setToolTip(reason)
-            self.panel.grid.addWidget(self.note, self.row, 1, 1, len(targets))
-            self.note.show()
-            return False
-        if self.panel.grid.indexOf(self.note) >= 0:
-            self.panel.grid.removeWidget(self.note)
-            self.note.hide()
-        while len(self.buttons) < len(targets):
-            self.buttons.append(self._button(len(self.buttons)))
-        for col, b in enumerate(self.buttons):
-            if col >= len(targets):
-                b.hide()
-                continue
-            target = targets[col]
-            b.setText(str(target) if target is not None else "–")
-            b.setObjectName(f"Vote_{voter}_{target if target is not None else 'x'}")
-            reason = m.refusal(voter, target)
-            b.setEnabled(not reason)
-            b.setToolTip(reason or (tr("ui.ballot.cell_tip", lang, voter=voter, target=target) if target is not None
-                                    else tr("ui.ballot.abstain_tip", lang, voter=voter)))
-            b.show()
-        return True
-
-    def hide(self) -> None:
-        self.voter = None
-        for w in [self.label, self.note, *self.buttons]:
-            w.hide()
-
-
 class BallotPanel(QWidget):
     """The entry grid (rows = voters, columns = candidates + abstain) and the live tally."""
 
@@ -328,10 +247,10 @@ class BallotPanel(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setStyleSheet("QWidget#BallotGrid { background: transparent; }")
-        self.rows: dict[int, dict[Any, QToolButton]] = {}       # voter -> target -> its button (this ballot)
-        self.groups: dict[int, QButtonGroup] = {}
-        self.row_labels: dict[int, QLabel] = {}
-        self._new_grid(scroll)
+        self.grid_host = BallotGrid(self.model, self.vote)
+        self.rows = self.grid_host.rows             # voter -> target -> its button (this ballot)
+        self.groups = self.grid_host.groups
+        self.row_labels = self.grid_host.row_labels
         scroll.setWidget(self.grid_host)
         scroll.setFrameShape(QScrollArea.NoFrame)
         self.scroll = scroll
@@ -423,62 +342,8 @@ class BallotPanel(QWidget):
         self.title.setText(title)
         self.entry.clear()
         self.confirm.hide()
-        self._fill_grid(names)
+        self.grid_host.fill(names, self.lang)
         self._sync_buttons()
-
-    def _new_grid(self, scroll: QScrollArea) -> None:
-        """The grid's host, made once: every ballot reuses its labels and buttons (a new ballot of 18
-        voters × 19 choices built anew cost ~40 ms; set again, a few)."""
-        self.grid_host = QWidget()
-        self.grid_host.setObjectName("BallotGrid")
-        self.grid = QGridLayout(self.grid_host)
-        self.grid.setHorizontalSpacing(3)
-        self.grid.setVerticalSpacing(3)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.corner = QLabel()
-        self.corner.setFont(theme.font(10, bold=True))
-        self.grid.addWidget(self.corner, 0, 0)
-        self.heads: list[QLabel] = []             # the column heads, by column
-        self.lines: list[_GridRow] = []           # the voter rows, by row
-        self._stretch = (0, 0)                    # the empty row and column that take the room left
-
-    def _fill_grid(self, names: dict[int, str]) -> None:
-        """Show this ballot in the grid: the heads, a row per voter (a greyed note for a seat
-        without a vote); what the last ballot had more of is hidden."""
-        m = self.model
-        targets = m.candidates + [ABSTAIN]
-        self.corner.setText(tr("ui.ballot.voter", self.lang))
-        while len(self.heads) < len(targets):
-            lab = QLabel()
-            lab.setFont(self.corner.font())
-            lab.setAlignment(Qt.AlignCenter)
-            self.grid.addWidget(lab, 0, len(self.heads) + 1)
-            self.heads.append(lab)
-        for col, lab in enumerate(self.heads):
-            if col < len(targets):
-                target = targets[col]
-                lab.setText(str(target) if target is not None else tr("ui.ballot.abstain_short", self.lang))
-                lab.setToolTip(names.get(target, "") if target is not None else "")
-            lab.setVisible(col < len(targets))
-        voters = sorted(set(m.voters) | set(m.no_vote))
-        while len(self.lines) < len(voters):
-            self.lines.append(_GridRow(self, len(self.lines) + 1))
-        self.rows.clear()
-        self.row_labels.clear()
-        self.groups.clear()
-        for line, voter in zip(self.lines, voters):
-            self.row_labels[voter] = line.label
-            if line.show(voter, targets, names):
-                self.rows[voter] = dict(zip(targets, line.buttons))
-                self.groups[voter] = line.group
-        for line in self.lines[len(voters):]:
-            line.hide()
-        old_row, old_col = self._stretch
-        self.grid.setRowStretch(old_row, 0)
-        self.grid.setColumnStretch(old_col, 0)
-        self._stretch = (len(voters) + 1, len(targets) + 1)
-        self.grid.setRowStretch(self._stretch[0], 1)
-        self.grid.setColumnStretch(self._stretch[1], 1)
 
     def _sync_buttons(self) -> None:
         m = self.model

@@ -160,6 +160,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         if session is not None:
             session.changed.connect(self.on_changed)
             self.refresh()
+            self.ballot.grid_host.prepare(len(session.state.seats))     # the ballot grid, built while the night runs
 
     def on_changed(self, changes=None) -> None:
         """The session's `changed`: after one accepted input only what it moved is redrawn (the

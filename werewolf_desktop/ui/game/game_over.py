@@ -3,7 +3,7 @@ reason and rule), every role revealed, the whole timeline.
 The result is already in the history (`store.finish_game`, done by the session)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
@@ -132,7 +132,8 @@ class GameOverView(QWidget):
         layout.setContentsMargins(20, 16, 20, 16)
         layout.addLayout(body, 1)
         layout.addLayout(buttons)
-        self.reveal: list[RevealCard] = []
+        self.reveal: list[RevealCard] = []      # the cards of this game's players
+        self.pool: list[RevealCard] = []        # every card made so far
         self.session = None
         self.retranslate(lang)
 
@@ -167,19 +168,42 @@ class GameOverView(QWidget):
             lines.append(tr(key, lang, seats=names(a["seats"]), why=a["reason"], rule=rule_label(a.get("rule"), lang)))
         self.reason.setText("\n".join(lines))
         self.saved.setText(tr("ui.over.saved", lang) if session.saved else tr("ui.over.not_saved", lang))
-        for w in self.reveal:
-            w.hide()
-            w.setParent(None)
-            w.deleteLater()
-        self.reveal = []
         players = [s for s in state.seats if s.in_play]
-        cols = 3 if len(players) > 8 else 2
-        for i, s in enumerate(players):
-            card = RevealCard()
+        self._grow(len(players))
+        for card, s in zip(self.reveal, players):
             card.show_seat(s, lang, s.seat in seats, state.sheriff == s.seat)
-            self.cards.addWidget(card, i // cols, i % cols)
-            self.reveal.append(card)
+            card.show()
+        for card in self.reveal[len(players):]:
+            card.hide()
         self.timeline.set_timeline(state, lang, privacy=False)
+
+    def _grow(self, players: int) -> None:
+        """At least a card per player, laid out in 3 columns (2 up to 8 players); the cards are kept
+        from game to game."""
+        cols = 3 if players > 8 else 2
+        while len(self.pool) < players:
+            card = RevealCard()
+            card.hide()
+            self.pool.append(card)
+        for i, card in enumerate(self.pool):
+            place = (i // cols, i % cols)
+            if self.cards.indexOf(card) < 0 or self.cards.getItemPosition(self.cards.indexOf(card))[:2] != place:
+                self.cards.removeWidget(card)
+                self.cards.addWidget(card, *place)
+        self.reveal = self.pool[:players]
+
+    def prepare(self, session) -> None:
+        """Made ready while the game runs (an idle moment after it starts): the cards of its players and
+        its roles' art at the cards' size, so that the last input of the game only fills them in."""
+        state = session.state
+        roles = sorted(set(state.deck) | {s.role for s in state.seats if s.role})
+        players = sum(1 for s in state.seats if s.in_play)
+
+        def ready() -> None:
+            self._grow(players)
+            for role in roles:
+                theme.role_art(role, 44, self.devicePixelRatioF())
+        QTimer.singleShot(0, self, ready)
 
     def texts(self) -> list[str]:
         out = [self.headline.text(), self.reason.text()]
