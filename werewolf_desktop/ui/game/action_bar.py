@@ -73,6 +73,7 @@ class ActionBar:
             b.setMenu(menu)
             if old is not None:
                 old.deleteLater()
+        b.ensurePolished()                  # measured in the font its style sheet gives it (bold for danger)
         b.setMinimumWidth(b.fontMetrics().horizontalAdvance(label) + 48)     # room for the menu arrow
         return self._place(b)
 

@@ -31,7 +31,7 @@ class GridRow:
         self.label.setMinimumWidth(110)
         self.label.setMaximumWidth(190)
         panel.grid.addWidget(self.label, row, 0)
-        self.note = QLabel()
+        self.note = QLabel(panel)
         self.note.setStyleSheet("color: #9a9ea6;")
         self.note.hide()
         self.group = QButtonGroup(panel)
@@ -71,6 +71,7 @@ class GridRow:
         if voter in m.no_vote:
             for b in self.buttons:
                 b.hide()
+                b.setObjectName("")
             reason = tr(m.no_vote[voter], lang, seat=voter)
             self.note.setText(reason)
             self.note.setToolTip(reason)
@@ -84,6 +85,7 @@ class GridRow:
         for col, b in enumerate(self.buttons):
             if col >= len(targets):
                 b.hide()
+                b.setObjectName("")              # no stale "Vote_…" to be found
                 continue
             target = targets[col]
             b.setText(str(target) if target is not None else "–")
@@ -99,6 +101,7 @@ class GridRow:
         self.voter = None
         for w in [self.label, self.note, *self.buttons]:
             w.hide()
+            w.setObjectName("")
 
 
 class BallotGrid(QWidget):

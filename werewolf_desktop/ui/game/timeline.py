@@ -96,6 +96,7 @@ class TimelinePanel(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.list, 1)
         self.setMinimumWidth(260)
+        self._rows: list[tuple[str, str]] = []     # what the list shows: (kind, text) a row
         self.retranslate(lang)
 
     def retranslate(self, lang: str) -> None:
@@ -103,9 +104,19 @@ class TimelinePanel(QWidget):
         self.heading.setText(tr("ui.tl.title", lang))
 
     def set_timeline(self, state, lang: str, privacy: bool) -> None:
+        """Show the timeline: the rows that read as before stay, the others are replaced and the new
+        ones appended (an input adds a row or two to a list of a hundred; issue 21.3)."""
         self.lang = lang
-        self.list.clear()
-        for kind, line in grouped(state.timeline, state, lang, privacy):
+        rows = grouped(state.timeline, state, lang, privacy)
+        same = 0
+        for new, old in zip(rows, self._rows):
+            if new != old:
+                break
+            same += 1
+        while self.list.count() > same:
+            self.list.takeItem(self.list.count() - 1)
+        self._rows = rows
+        for kind, line in rows[same:]:
             item = QListWidgetItem(line)
             if kind == "header":
                 f = theme.font(11.5, bold=True)
@@ -116,7 +127,8 @@ class TimelinePanel(QWidget):
             elif kind in ("night_action", "identified"):
                 item.setForeground(QBrush(QColor("#4a5068")))
             self.list.addItem(item)
-        self.list.scrollToBottom()
+        if len(rows) > same:
+            self.list.scrollToBottom()
 
     def texts(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
