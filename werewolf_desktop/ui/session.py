@@ -66,6 +66,7 @@ class GameSession(QObject):
         self.saved = store is not None and game_id is not None
         self._finished_recorded = game.over and self._store_says_finished()
         self.notice: StoreError | None = None   # a save problem to show once
+        self._prompt = None                       # (game, state, inputs it was built for, the prompt)
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -93,7 +94,13 @@ class GameSession(QObject):
     # ------------------------------------------------------------------ reading
     @property
     def prompt(self):
-        return self.game.prompt
+        """The game's prompt, built once per game state (the console, the narrator and the projector
+        all read it after an input)."""
+        game = self.game
+        cached = self._prompt
+        if cached is None or cached[0] is not game or cached[1] is not game.state or cached[2] != len(game.inputs):
+            cached = self._prompt = (game, game.state, len(game.inputs), game.prompt)
+        return cached[3]
 
     @property
     def state(self):
@@ -108,7 +115,7 @@ class GameSession(QObject):
         """Apply and save one input. Raises RuleError (refused; nothing changed) or StoreError
         (could not be saved; the engine took it back, nothing changed)."""
         state, before = self.game.state, list(self.game.inputs)
-        seats_before, prompt_before = seat_keys(state), self.game.prompt
+        seats_before, prompt_before = seat_keys(state), self.prompt
         entries = self.game.apply(inp)
         if self.saved:
             if self.game.inputs[:-1] == before:
@@ -130,7 +137,7 @@ class GameSession(QObject):
             changes = EVERYTHING
         else:
             seats = frozenset(after[0] for old, after in zip(seats_before, seat_keys(self.game.state)) if old != after)
-            changes = Changes(tuple(entries), seats, self.game.prompt != prompt_before)
+            changes = Changes(tuple(entries), seats, self.prompt != prompt_before)
         self.changed.emit(changes)
         return entries
 

@@ -382,8 +382,9 @@ class StepCard(QFrame):
         names = {s.seat: s.name for s in state.seats}
         self.names = names
         self.title.setText(title_for(prompt, lang))
-        colour = theme.hex_color("night") if prompt.phase == "night" else theme.hex_color("day")
-        self.title.setStyleSheet(f"color: {colour};")
+        sheet = f"color: {theme.hex_color('night') if prompt.phase == 'night' else theme.hex_color('day')};"
+        if self.title.styleSheet() != sheet:        # (a style sheet costs: set at nightfall and dawn only)
+            self.title.setStyleSheet(sheet)
         self.lines.setText(read_aloud(prompt, lang))
         second = read_aloud(prompt, self.second_lang) if self.second_lang else ""
         self.second.setText(second)
