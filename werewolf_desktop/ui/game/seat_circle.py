@@ -360,7 +360,7 @@ class SeatCircle(QWidget):
             self.centre_title.setStyleSheet(f"color: {colour};")
             self.centre_sub.setStyleSheet(f"color: {colour};")
             self.typed.setStyleSheet("color: #f2c14e;" if self.phase == "night" else f"color: {theme.hex_color('accent')};")
-        self.update()
+            self.update()           # the table's colour; not at every input: the whole circle, every tile, would repaint
 
     def set_typed(self, typed: str) -> None:
         self.typed.setText(typed)
