@@ -346,8 +346,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self._ensure_console().set_session(session)
         self.game_over.prepare(session)         # its cards and art, ready before the game ends (issue 21.3)
         if session.over:
-            self.show_game_over()
-            return
+            return self.show_game_over()
         self.stack.setCurrentWidget(self.console)
         self.console.setFocus()
         self._update_actions()
