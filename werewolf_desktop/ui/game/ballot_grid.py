@@ -37,6 +37,7 @@ class GridRow:
         self.group = QButtonGroup(panel)
         self.group.setExclusive(True)
         self.buttons: list[QToolButton] = []
+        self.cells: list[tuple | None] = []       # each button's (voter, target, refusal, language) as set
         self._look: tuple | None = None
 
     def _button(self, col: int) -> QToolButton:
@@ -54,6 +55,7 @@ class GridRow:
         while len(self.buttons) < columns:
             self.buttons.append(self._button(len(self.buttons)))
             self.buttons[-1].hide()
+            self.cells.append(None)
 
     def show(self, voter: int, targets: list, names: dict[int, str]) -> bool:
         """Show `voter`'s row; False when the seat has no vote (its reason is shown instead)."""
@@ -72,6 +74,7 @@ class GridRow:
             for b in self.buttons:
                 b.hide()
                 b.setObjectName("")
+            self.cells = [None] * len(self.buttons)
             reason = tr(m.no_vote[voter], lang, seat=voter)
             self.note.setText(reason)
             self.note.setToolTip(reason)
@@ -86,14 +89,17 @@ class GridRow:
             if col >= len(targets):
                 b.hide()
                 b.setObjectName("")              # no stale "Vote_…" to be found
+                self.cells[col] = None
                 continue
             target = targets[col]
-            b.setText(str(target) if target is not None else "–")
-            b.setObjectName(f"Vote_{voter}_{target if target is not None else 'x'}")
             reason = m.refusal(voter, target)
-            b.setEnabled(not reason)
-            b.setToolTip(reason or (tr("ui.ballot.cell_tip", lang, voter=voter, target=target) if target is not None
-                                    else tr("ui.ballot.abstain_tip", lang, voter=voter)))
+            if self.cells[col] != (voter, target, reason, lang):     # (the same cell as the last ballot: as it is)
+                self.cells[col] = (voter, target, reason, lang)
+                b.setText(str(target) if target is not None else "–")
+                b.setObjectName(f"Vote_{voter}_{target if target is not None else 'x'}")
+                b.setEnabled(not reason)
+                b.setToolTip(reason or (tr("ui.ballot.cell_tip", lang, voter=voter, target=target) if target is not None
+                                        else tr("ui.ballot.abstain_tip", lang, voter=voter)))
             b.show()
         return True
 
@@ -102,6 +108,7 @@ class GridRow:
         for w in [self.label, self.note, *self.buttons]:
             w.hide()
             w.setObjectName("")
+        self.cells = [None] * len(self.buttons)
 
 
 class BallotGrid(QWidget):
