@@ -226,13 +226,15 @@ class Console(ActionBar, SeatKeys, QWidget):
                 self.ballot.load(prompt, names, title_for(prompt, lang))
             else:
                 self.ballot.title.setText(title_for(prompt, lang))
-            self.left.setCurrentWidget(self.ballot)
+            if self.left.currentWidget() is not self.ballot:
+                self.left.setCurrentWidget(self.ballot)
             self.ballot.tally_box.show()
             self.ballot.entry.setFocus()
         else:
             self._ballot_key = None
             self.ballot.tally_box.hide()
-            self.left.setCurrentWidget(self.circle)
+            if self.left.currentWidget() is not self.circle:
+                self.left.setCurrentWidget(self.circle)
         if self.pick and self.pick.need == 2 and self.selection and not extra:
             extra = tr("ui.console.picked_one", lang, seats=sorted(self.selection))
         if changes is None or changes.prompt_moved or extra != self._card_extra:

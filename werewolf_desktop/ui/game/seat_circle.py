@@ -351,7 +351,8 @@ class SeatCircle(QWidget):
                 tile.show_seat(s, lang, state.sheriff == s.seat, privacy, dead_text, art_size, hidden,
                                tuple(held(state, s.seat)))
             tile.set_marks(marks, privacy)
-            tile.setVisible(s.in_play or not privacy)
+            if tile.isHidden() == (s.in_play or not privacy):
+                tile.setVisible(s.in_play or not privacy)
         self.centre_title.setText(title)
         self.centre_sub.setText(subtitle)
         if self.phase != self._centre_phase:          # (a style sheet costs: set when night and day turn)
