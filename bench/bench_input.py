@@ -56,8 +56,24 @@ def one_input(window, rng: random.Random) -> None:
     console.primary()
 
 
-def play(preset: str, players: int, seed: int, lang: str) -> tuple[list[float], list[float], list[float]]:
-    from werewolf_desktop.engine import Setup
+def timed(owner, name: str, spent: dict[str, float], label: str):
+    """Wrap `owner.name` so that the time spent in it adds to spent[label] (for where the time goes)."""
+    real = getattr(owner, name)
+
+    def wrapper(*args, **kwargs):
+        t0 = time.perf_counter()
+        try:
+            return real(*args, **kwargs)
+        finally:
+            spent[label] = spent.get(label, 0.0) + time.perf_counter() - t0
+    setattr(owner, name, wrapper)
+    return real
+
+
+def play(preset: str, players: int, seed: int, lang: str, spent: dict[str, float]):
+    """The inputs' times, the plain repaints' and the handled parts' (seconds); `spent` gets the time in the
+    engine and in the record over the game."""
+    from werewolf_desktop.engine import Game, Setup
     from werewolf_desktop.store import Store
     from werewolf_desktop.ui.app import build_main_window, make_application
 
@@ -75,6 +91,7 @@ def play(preset: str, players: int, seed: int, lang: str) -> tuple[list[float], 
         settle(app)
         rng = random.Random(seed)
         inputs, plain, handled = [], [], []
+        apply, append = timed(Game, "apply", spent, "engine"), timed(Store, "append_input", spent, "record")
         for _ in range(2000):
             if window.session.over:
                 break
@@ -87,6 +104,7 @@ def play(preset: str, players: int, seed: int, lang: str) -> tuple[list[float], 
             window.repaint()                 # the baseline: the whole window painted again, nothing changed
             settle(app)
             plain.append(time.perf_counter() - t0)
+        Game.apply, Store.append_input = apply, append
         window.close()
         store.close()
     return inputs, plain, handled
@@ -104,15 +122,27 @@ def main() -> int:
     print("| game | lang | inputs | p50 ms | p90 ms | p99 ms | max ms | handled p50 ms | plain repaint p50 ms "
           "| p50 ratio | p90 ratio | p99 ratio |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    where = []
     for preset, players, seed in GAMES:
         for lang in LANGS:
-            inputs, plain, handled = play(preset, players, seed, lang)
+            spent: dict[str, float] = {}
+            inputs, plain, handled = play(preset, players, seed, lang, spent)
             base = statistics.median(plain) * 1000
             p50, p90, p99 = pct(inputs, 0.5), pct(inputs, 0.9), pct(inputs, 0.99)
             ratio = (lambda v: f"{v / base:.2f}×") if base else (lambda v: "–")
             print(f"| {players} players ({preset}) | {lang} | {len(inputs)} | {p50:.1f} | {p90:.1f} | {p99:.1f} | "
                   f"{pct(inputs, 1.0):.1f} | {pct(handled, 0.5):.1f} | {base:.1f} | {ratio(p50)} | {ratio(p90)} | {ratio(p99)} |")
             sys.stdout.flush()
+            n = len(inputs)
+            engine, record = spent.get("engine", 0.0) / n * 1000, spent.get("record", 0.0) / n * 1000
+            widgets = sum(handled) / n * 1000 - engine - record
+            where.append(f"| {players} players | {lang} | {sum(inputs) / n * 1000:.1f} | {engine:.1f} | {record:.1f} | "
+                         f"{widgets:.1f} | {(sum(inputs) - sum(handled)) / n * 1000:.1f} | {sum(plain) / n * 1000:.1f} |")
+    print("\nWhere an input's time goes (mean ms per input): the engine (Game.apply), the record (the input written"
+          "\nto SQLite, synchronous=FULL), the console's widgets set, then Qt's layout and paint.\n")
+    print("| game | lang | input | engine | record | widgets | layout + paint | plain repaint |")
+    print("|---|---|---|---|---|---|---|---|")
+    print("\n".join(where))
     after = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"\nLoad average (1 min) {load:.1f} at the start, {after:.1f} at the end, on {os.cpu_count()} cores.")
     print("Targets (issue 21.3): p50 ≤ 16 ms and p99 ≤ 50 ms from an input to the repainted window.")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from werewolf_desktop.ui.game.ballot import VOTE_KINDS, BallotPanel
@@ -164,3 +165,23 @@ def test_an_input_redraws_only_the_seats_it_changed_and_undo_redraws_all(qtbot, 
     m.undo()
     assert records[-1].everything
     assert sorted(drawn) == list(range(1, 13))
+
+
+def test_seats_picked_and_let_go_redraw_the_marks_only_and_show_what_a_full_redraw_shows(qtbot, monkeypatch):
+    """Picking candidates seat by seat (and Esc) changes no seat's state: no tile is drawn again, only the
+    marks and the card's line, and the console reads as one redrawn from scratch."""
+    window = open_window(qtbot, "zh", size=(1366, 768))
+    session = start_game(window)
+    m = Moderator(qtbot, window)
+    _records, drawn = watch(session, monkeypatch)
+    while m.prompt.kind != "election_candidates":
+        m.next()
+    for action in (lambda: m.seat(3), lambda: m.seat(5), lambda: m.seat(3), lambda: m.key(Qt.Key_Escape)):
+        drawn.clear()
+        action()
+        assert not drawn
+        partial = shown(m.console)
+        from_scratch(m.console)
+        m.console.refresh()
+        assert shown(m.console) == partial
+    assert not m.console.selection

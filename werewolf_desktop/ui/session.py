@@ -39,6 +39,7 @@ class Changes:
 
 
 EVERYTHING = Changes(everything=True)
+SELECTION = Changes(prompt_moved=False)     # seats picked or let go on the console: only the marks and the card's line
 
 
 def seat_keys(state) -> list[tuple]:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QPu
 
 from ...engine import RuleError
 from ...store.errors import StoreError, not_saved_text
+from ..session import SELECTION
 from ...i18n import tr
 from .. import theme
 from .action_bar import ActionBar
@@ -460,9 +461,9 @@ class Console(ActionBar, SeatKeys, QWidget):
             chosen = sorted(self.selection)
             if not self.send(pick.make(chosen)):
                 self.selection.clear()
-                self.refresh()
+                self.refresh(SELECTION)
             return
-        self.refresh()
+        self.refresh(SELECTION)
 
     def primary(self) -> None:
         """Enter: the step's main input (next / confirm the selection / submit the ballot)."""

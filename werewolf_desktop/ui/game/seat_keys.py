@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from ...i18n import tr
+from ..session import SELECTION
 from .ballot import VOTE_KINDS
 
 
@@ -49,6 +50,6 @@ class SeatKeys:
             self.typed = ""
             self.selection.clear()
             self.banner.hide()
-            self.refresh()
+            self.refresh(SELECTION)
             return
         super().keyPressEvent(event)
