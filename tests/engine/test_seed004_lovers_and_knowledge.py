@@ -154,3 +154,15 @@ def test_004_6_a_holder_may_resign_at_the_end_of_the_night_and_the_office_is_ele
     assert not [b for b in g.state.agenda if b["kind"] == "election_candidates"]
     g.apply({"t": "resign", "seat": 6, "office": "reporter"})
     assert elect(g, 8) == "reporter"
+
+
+def test_004_5_2_cupid_turned_into_a_wolf_stays_on_its_townsfolk_lovers_team():
+    """004:803: "The Cupid's love overrides any other mechanic that may cause a player to change
+    teams; the Cupid is always on the same team as their lover" — infected into a Wolf, the Cupid of
+    a townsperson stays townsfolk (before, the pair became the lovers' third team)."""
+    g = linked(["werewolf", "infected_wolf", "cupid", "seer", "villager", "villager", "villager", "villager"], 4)
+    to_step(g, "infected_wolf")
+    act(g, "infect", 3)
+    run_night(g)
+    assert g.state.seat(3).role == "werewolf_revamped"
+    assert team_of(g.state, 3) == team_of(g.state, 4) == "village"

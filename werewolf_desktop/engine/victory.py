@@ -51,11 +51,12 @@ def lovers_mixed(state: GameState) -> bool:
 
 
 def joined_team(state: GameState) -> str | None:
-    """Seed 004's Cupid, one of the two lovers, "is always on the same team as their lover" (004:803):
-    with a lover of a team other than the townsfolk and the werewolves (a Vampire, a Flute Player, a
-    Solo role) both play that team's win, Cupid a member of it. None otherwise: a werewolf lover
-    makes the lovers' third team ("everyone else must die"), a townsfolk lover keeps both townsfolk,
-    and an unaligned lover has no team to join (Cupid keeps its own, the townsfolk by default)."""
+    """Seed 004's Cupid, one of the two lovers, "is always on the same team as their lover" and "the
+    Cupid's love overrides any other mechanic that may cause a player to change teams" (004:803):
+    the pair's team, read from the lover only. A werewolf lover makes the lovers' third team
+    ("everyone else must die"); a lover of any other team (the townsfolk, a Vampire, a Flute Player,
+    a Solo role) takes Cupid into that team, whose win they then play; an unaligned lover has no team
+    to join (None: Cupid keeps its own, the townsfolk by default)."""
     if not state.lovers or state.cupid not in state.lovers:
         return None
     lover = next((s for s in state.lovers if s != state.cupid), None)
@@ -63,27 +64,30 @@ def joined_team(state: GameState) -> str | None:
         return None
     marker = state.seat(lover).status.get("team")
     team = marker["team"] if isinstance(marker, dict) and marker.get("team") else base_team(state, lover)
-    if team in ("village", "wolf") or team_entry(team).get("unaligned"):
-        return None
-    return team
+    if team == "wolf":
+        return "third"
+    return None if team_entry(team).get("unaligned") else team
 
 
 def bound_to(state: GameState, seat: int) -> list[int]:
     """The seats that win with `seat` by its own win (a Solo role's): the Cupid who joined it."""
-    return [state.cupid] if joined_team(state) and seat in state.lovers and seat != state.cupid else []
+    joined = joined_team(state)
+    if joined and team_entry(joined).get("each_seat") and seat in state.lovers and seat != state.cupid:
+        return [state.cupid]
+    return []
 
 
 def team_of(state: GameState, seat: int) -> str:
-    """The seat's team now: a `team` status marker (put by a role that changes teams) first, then
-    the classic lovers' third team, then the role's team."""
+    """The seat's team now: seed 004's Cupid-and-lover pair first (`joined_team`), then a `team`
+    status marker (put by a role that changes teams), the classic lovers' third team, the role's team."""
+    joined = joined_team(state) if state.lovers and seat in state.lovers else None
+    if joined and (seat == state.cupid or "team" not in state.seat(seat).status):
+        return joined                        # the Cupid's love overrides any team change (004:803)
     marker = state.seat(seat).status.get("team")
     if isinstance(marker, dict) and marker.get("team"):
         return marker["team"]
     opts = state.options
     if state.lovers:
-        joined = joined_team(state) if seat in state.lovers else None
-        if joined:
-            return joined
         mixed = lovers_mixed(state)
         if seat in state.lovers and mixed:
             return "third"
