@@ -62,8 +62,9 @@ def main(argv: list[str]) -> int:
     """Run the benchmarks (or those named, e.g. `bench_startup`; the others' sections stay as
     they were) and write the document."""
     only = set(argv)
-    parts = [f"# Performance\n\nFigures of the last `python dev.py bench` run, {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC, on "
-             f"{machine()}. Every figure stands next to a baseline measured in the same run; the test suite "
+    which = "run" if not only else f"run of {', '.join(sorted(only))} (the other sections are older: each says when it ran)"
+    parts = [f"# Performance\n\nFigures of the last `python dev.py bench` {which}, {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC, "
+             f"on {machine()}. Every figure stands next to a baseline measured in the same run; the test suite "
              "itself asserts no timings.\n"]
     old = old_sections()
     failed = 0
