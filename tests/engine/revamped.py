@@ -87,11 +87,11 @@ def causes(g: Game, seat: int) -> list[str] | None:
 
 
 def random_input(g: Game, rnd: random.Random, abstain: float = 0.0) -> dict:
-    """A random input for the prompt: a night action taken 80% of the time when one is offered (a
+    """A random input for the prompt: a night or dusk action taken 80% of the time when one is offered (a
     random legal choice of seats and picked roles), a random lynch with `abstain` of the voters
     abstaining, no election candidates, no hunter shot; otherwise next. It may be refused."""
     p = g.prompt
-    if p.kind == "night_step":
+    if p.kind in ("night_step", "dusk_step"):
         todo = [a for a in p.actions if a["available"] and len(a["candidates"]) >= a["min_targets"]]
         if todo and rnd.random() < 0.8:
             a = rnd.choice(todo)
