@@ -597,6 +597,7 @@ path, gid, name, seed = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3], int(sy
 rng = random.Random(seed)
 store = Store.open(path)
 assert store.notice is None, store.notice
+store.prepare_writes()  # the writes start at "go", not after an import (killed 50-300 ms later)
 print("ready", flush=True)
 sys.stdin.readline()  # start together (a busy writer would keep the other one waiting to open)
 n = 0

@@ -365,6 +365,11 @@ class Store:
             raise StoreError("store.closed", path=str(self.path))
         return self._conn
 
+    def prepare_writes(self) -> None:
+        """Make the write path ready now (sqlite-utils is imported on the first write otherwise):
+        for a process whose first write must not wait for an import."""
+        self._writer()
+
     def _writer(self) -> sqlite_utils.Database:
         """sqlite-utils on the same connection (imported here, on the first write)."""
         conn = self._live()

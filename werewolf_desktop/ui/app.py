@@ -132,12 +132,15 @@ def _peak_mib() -> float:
 
 
 class _FirstPaint(QObject):
-    """Calls `then` once, right after the watched window's first paint."""
+    """Calls `then` once, right after the window's first paint, and stops watching it then (an
+    event filter left installed would take every later event of the window through Python)."""
 
-    def __init__(self, then):
+    def __init__(self, window, then):
         super().__init__()
+        self.window = window
         self.then = then
         self.done = False
+        window.installEventFilter(self)
 
     def eventFilter(self, obj, event):
         if not self.done and event.type() == QEvent.Paint:
@@ -147,6 +150,7 @@ class _FirstPaint(QObject):
     def fire(self) -> None:
         if not self.done:
             self.done = True
+            self.window.removeEventFilter(self)
             QTimer.singleShot(0, self.then)
 
 
@@ -224,12 +228,10 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
         window.finish_start(store)
         report("first screen built")
         opener.flush()
-        watcher2 = holder["ready"] = _FirstPaint(painted_ready)
-        window.installEventFilter(watcher2)
+        holder["ready"] = _FirstPaint(window, painted_ready)
         window.update()
 
-    watcher = _FirstPaint(load)
-    window.installEventFilter(watcher)
+    watcher = _FirstPaint(window, load)
     QTimer.singleShot(1500, watcher.fire)        # a window that is never painted (minimised) still loads
     if quit_after_start:
         QTimer.singleShot(20000, app.quit)       # never hang a benchmark
