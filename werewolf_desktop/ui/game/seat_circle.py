@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -34,18 +35,28 @@ class SeatMarks:
     tags: dict[int, str] = field(default_factory=dict)      # seat -> short note ("protected", "→ 5 votes")
 
 
-def _around_table(n: int, aspect: float, power: float = 4.0) -> list[tuple[float, float]]:
-    """n points on the unit superellipse |x|^p + |y|^p = 1, seat 1 at the top and clockwise, spaced
-    evenly along its outline as drawn with radii (aspect, 1): equal gaps between neighbours."""
-    steps = 720
+@lru_cache(maxsize=4)
+def _outline(power: float, steps: int = 720) -> tuple[tuple[tuple[float, float], ...], tuple[tuple[float, float], ...]]:
+    """The unit superellipse's outline from the top, clockwise, as `steps` + 1 points, and each
+    step's (dx, dy): the same for every size and aspect, worked out once (a resize of the circle
+    asks for ~35 aspects while it looks for the widest tiles)."""
     outline = []
     for k in range(steps + 1):
         t = -math.pi / 2 + 2 * math.pi * k / steps
         c, s = math.cos(t), math.sin(t)
         outline.append((math.copysign(abs(c) ** (2 / power), c), math.copysign(abs(s) ** (2 / power), s)))
+    return tuple(outline), tuple((x1 - x0, y1 - y0) for (x0, y0), (x1, y1) in zip(outline, outline[1:]))
+
+
+def _around_table(n: int, aspect: float, power: float = 4.0) -> list[tuple[float, float]]:
+    """n points on the unit superellipse |x|^p + |y|^p = 1, seat 1 at the top and clockwise, spaced
+    evenly along its outline as drawn with radii (aspect, 1): equal gaps between neighbours."""
+    outline, deltas = _outline(power)
     lengths = [0.0]
-    for (x0, y0), (x1, y1) in zip(outline, outline[1:]):
-        lengths.append(lengths[-1] + math.hypot((x1 - x0) * aspect, y1 - y0))
+    hypot, total = math.hypot, 0.0
+    for dx, dy in deltas:
+        total += hypot(dx * aspect, dy)
+        lengths.append(total)
     points, k = [], 0
     for i in range(n):
         goal = lengths[-1] * i / n
