@@ -6,6 +6,7 @@ or a dict inside resources/roles/*.json, presets.json, rulesets.json, script.jso
 stale keys (no longer in the sources) and placeholders that differ from the English source.
 
     python3 i18n_fr/check.py            # report
+    python3 i18n_fr/check.py --fix      # French no-break spaces in the staging files
     python3 i18n_fr/check.py --todo F   # write the missing records (zh/en/de) to F as JSON
 """
 from __future__ import annotations
@@ -61,7 +62,26 @@ def staging() -> dict[str, dict[str, str]]:
     return {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted(STAGING.glob("*.json"))}
 
 
+NBSP = "\u00a0"
+
+
+def typeset(text: str) -> str:
+    """French typography: a no-break space before : ; ? ! », after «, between a number and its unit."""
+    text = re.sub(r" ([:;?!»])", NBSP + r"\1", text)
+    text = re.sub(r"« ", "«" + NBSP, text)
+    return re.sub(r"([0-9}]) (s|mm|%)(?!\w)", r"\1" + NBSP + r"\2", text)
+
+
+def fix() -> None:
+    for path in sorted(STAGING.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        path.write_text(json.dumps({k: typeset(v) for k, v in data.items()}, ensure_ascii=False, indent=1) + "\n",
+                        encoding="utf-8")
+
+
 def main() -> int:
+    if "--fix" in sys.argv:
+        fix()
     src, fr = sources(), staging()
     missing, stale, bad = {}, [], []
     total = 0
@@ -73,8 +93,9 @@ def main() -> int:
                 missing.setdefault(name, {})[key] = {k: rec[k] for k in ("zh", "en", "de") if k in rec}
                 continue
             for fkey in (key, f"{key}.one"):
-                if fkey in done and placeholders(done[fkey]) != placeholders(rec["en"]):
-                    bad.append((fkey, placeholders(rec["en"]), placeholders(done[fkey])))
+                want = placeholders(records.get(fkey, rec)["en"])
+                if fkey in done and placeholders(done[fkey]) != want:
+                    bad.append((fkey, want, placeholders(done[fkey])))
         # a French singular (`<key>.one`) where the source has one form for all counts is welcome
         stale += [k for k in done if k not in records and not (k.endswith(".one") and k[:-4] in records)]
     for name in fr:
