@@ -11,7 +11,8 @@ from werewolf_desktop.i18n import LANGUAGES
 from .errors import CardprintError
 from .layout import CARD_SIZES_MM, CUT_LINES, DEFAULT_PAPER, DEFAULT_SIZE, DUPLEX_MODES, MAX_PRINTER_MARGIN_MM, PAPER_SIZES_MM
 
-LANG_CHOICES = ("zh", "en", "de", "zh+en", "zh+de", "en+de", "en+zh", "de+zh", "de+en", "zh+en+de")
+LANG_CHOICES = ("zh", "en", "de", "fr", "zh+en", "zh+de", "zh+fr", "en+de", "en+fr", "en+zh", "de+zh", "de+en",
+                "fr+zh", "fr+en", "de+fr", "fr+de", "zh+en+de", "zh+en+fr")
 MAX_OFFSET_MM = 20.0
 SHEETS = ("judge", "roles", "seats")
 

@@ -239,7 +239,7 @@ def typeset(text: str, lang: str) -> str:
 
 
 def number(value: float, lang: str, decimals: int = 1, sign: bool = False) -> str:
-    """A measurement as its readers write it: "+1.0" in zh and en, "+1,0" in German."""
+    """A measurement as its readers write it: "+1.0" in zh and en, "+1,0" in German and French."""
     out = f"{value:+.{decimals}f}" if sign else f"{value:.{decimals}f}"
     out = out.replace("-", "−")
-    return out.replace(".", ",") if lang == "de" else out
+    return out.replace(".", ",") if lang in ("de", "fr") else out

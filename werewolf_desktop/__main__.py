@@ -16,10 +16,11 @@ import sys
 
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
+    from .i18n import LANGUAGES
 
     parser = argparse.ArgumentParser(prog="werewolf-desktop", description="Offline moderator kit for Werewolf / 狼人杀 / Werwölfe.")
     parser.add_argument("--version", action="version", version=f"Werewolf Desktop {__version__}")
-    parser.add_argument("--lang", choices=["zh", "en", "de"], help="language of the console (default: the system's)")
+    parser.add_argument("--lang", choices=LANGUAGES, help="language of the console (default: the system's)")
     parser.add_argument("--quit-after-start", action="store_true", help="quit right after the first paint (exit 0)")
     parser.add_argument("--self-test", action="store_true", help="check the installation and exit (0 = all passed)")
     parser.add_argument("--report", help="with --self-test: write the results to this file")
@@ -27,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="print a game record's timeline")
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="print the timeline as JSON")
-    replay.add_argument("--lang", dest="replay_lang", choices=["zh", "en", "de"], default=None)
+    replay.add_argument("--lang", dest="replay_lang", choices=LANGUAGES, default=None)
     return parser
 
 

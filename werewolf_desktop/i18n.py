@@ -31,7 +31,7 @@ from . import i18n_build
 from .i18n_build import LIST_KEY, RECORD_DOMAINS, SOURCE_LANGUAGE
 from .paths import resource
 
-LANGUAGES = ("zh", "en", "de")
+LANGUAGES = ("zh", "en", "de", "fr")
 DEFAULT_LANGUAGE = "zh"
 # The domains of keyed strings, in the order a key is looked for: the first screen's first.
 DOMAIN_ORDER = ("ui", "ui_setup", "engine", "deal", "cardprint", "timeline", "store", "audio", "install")

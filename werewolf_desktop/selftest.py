@@ -33,7 +33,7 @@ from typing import Callable, Iterator
 EXPECTED_ZH_VILLAGE_WINS = "好人阵营获胜！"
 PLAYER_NAMES = ["阿狼", "Bernd", "Clara", "丁一", "Emil", "Fang", "Greta", "何二", "Ida", "Jonas", "Kai", "Lena"]
 PRESET = "std12_444_guard"
-QT_LANGUAGES = ("zh_CN", "de", "en")
+QT_LANGUAGES = ("zh_CN", "de", "en", "fr")
 PDF_TEXT = "狼人杀 · 预言家 · Werwölfe"
 
 
@@ -153,10 +153,12 @@ def check_window(tmp: Path) -> str:
         _require(not pixmap.isNull(), "window.grab() returned a null pixmap")
         _require(pixmap.width() > 0 and pixmap.height() > 0, "window.grab() returned an empty pixmap")
         title = window.windowTitle()
-        shots = os.environ.get("WEREWOLF_DESKTOP_SELFTEST_SHOTS")   # look at zh/en/de text as the build draws it
+        shots = os.environ.get("WEREWOLF_DESKTOP_SELFTEST_SHOTS")   # look at each language's text as the build draws it
         if shots and hasattr(window, "set_language"):
             Path(shots).mkdir(parents=True, exist_ok=True)
-            for lang in ("zh", "en", "de"):
+            from werewolf_desktop.i18n import LANGUAGES
+
+            for lang in LANGUAGES:
                 window.set_language(lang)
                 _process_events(10)
                 window.grab().save(str(Path(shots) / f"window-{lang}.png"))
@@ -171,19 +173,22 @@ def check_window(tmp: Path) -> str:
 
 
 def check_i18n(tmp: Path) -> str:
-    """A translated string: zh is the expected Chinese; en and de differ from it and from each other."""
+    """A translated string: zh is the expected Chinese; en, de and fr differ from it and from each other."""
     from werewolf_desktop import i18n
 
     zh = i18n.tr("win.village", "zh")
     en = i18n.tr("win.village", "en")
     de = i18n.tr("win.village", "de")
+    fr = i18n.tr("win.village", "fr")
     _require(zh == EXPECTED_ZH_VILLAGE_WINS, f"zh text is {zh!r}, expected {EXPECTED_ZH_VILLAGE_WINS!r}")
-    _require(en and de and en != "win.village" and de != "win.village", f"en/de missing: {en!r} / {de!r}")
-    _require(len({zh, en, de}) == 3, f"zh/en/de are not all different: {zh!r} / {en!r} / {de!r}")
+    _require(all(t and t != "win.village" for t in (en, de, fr)), f"en/de/fr missing: {en!r} / {de!r} / {fr!r}")
+    _require(len({zh, en, de, fr}) == 4, f"zh/en/de/fr are not all different: {zh!r} / {en!r} / {de!r} / {fr!r}")
     # a plural form from the catalogue and a list pattern from Babel's CLDR data (shipped trimmed)
     dawn = i18n.tr("beat.announce_deaths", "de", seats=[3, 5])
     _require("sind die Spieler 3 und 5" in dawn, f"German plural or list wrong: {dawn!r}")
-    return f"zh {zh!r}, en {en!r}, de {de!r}, {dawn!r}; {len(i18n.all_strings())} keys"
+    aube = i18n.tr("beat.announce_deaths", "fr", seats=[3, 5])
+    _require("les joueurs 3 et 5 sont morts" in aube, f"French plural or list wrong: {aube!r}")
+    return f"zh {zh!r}, en {en!r}, de {de!r}, fr {fr!r}, {dawn!r}, {aube!r}; {len(i18n.all_strings())} keys"
 
 
 def check_database(tmp: Path) -> str:
@@ -399,7 +404,7 @@ def check_resources(tmp: Path) -> str:
 
 
 def check_qt_translations(tmp: Path) -> str:
-    """Qt's own translations (qtbase_*.qm for the standard dialogs' buttons) for zh_CN, de, en load."""
+    """Qt's own translations (qtbase_*.qm for the standard dialogs' buttons) for zh_CN, de, en, fr load."""
     _qt_app(widgets=False)
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
@@ -413,7 +418,7 @@ def check_qt_translations(tmp: Path) -> str:
             missing.append(lang)
     _require(not missing, f"qtbase translations missing for {', '.join(missing)} in {folder}")
 
-    # Qt's locale data from ICU (the Linux bundle keeps only zh/en/de of it): pinyin and German order
+    # Qt's locale data from ICU (the Linux bundle keeps only zh/en/de/fr of it): pinyin and German order
     from PySide6.QtCore import QCollator, QLocale
 
     pinyin = sorted(["张", "波", "阿"], key=QCollator(QLocale("zh_CN")).sortKey)

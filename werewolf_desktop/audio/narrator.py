@@ -12,6 +12,7 @@ import logging
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from ..i18n import LANGUAGES
 from ..ui.settings import store_get, store_set
 from . import config
 from .pacing import Advance, Pacer, Say, Spread, Stop, WakeAt, step_key
@@ -68,7 +69,7 @@ class Narrator(QObject):
         self.settings = config.load(settings)
         s = self.settings
         self.voice.volume = s["voice_volume"]
-        self.voice.choices = {lang: config.voice_choice(s, lang) for lang in ("zh", "en", "de")}
+        self.voice.choices = {lang: config.voice_choice(s, lang) for lang in LANGUAGES}
         self.ambience.set_volume(s["ambience_volume"])
         self.ambience.set_enabled(s["ambience"])
         self.pacer.hands_free = s["hands_free"]

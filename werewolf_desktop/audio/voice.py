@@ -46,13 +46,15 @@ def platform_key() -> str:
 def _qt_language(lang: str):
     from PySide6.QtCore import QLocale
 
-    return {"zh": QLocale.Language.Chinese, "en": QLocale.Language.English, "de": QLocale.Language.German}[lang]
+    return {"zh": QLocale.Language.Chinese, "en": QLocale.Language.English, "de": QLocale.Language.German,
+            "fr": QLocale.Language.French}[lang]
 
 
 def _home_country(lang: str):
     from PySide6.QtCore import QLocale
 
-    return {"zh": QLocale.Country.China, "en": QLocale.Country.UnitedStates, "de": QLocale.Country.Germany}[lang]
+    return {"zh": QLocale.Country.China, "en": QLocale.Country.UnitedStates, "de": QLocale.Country.Germany,
+            "fr": QLocale.Country.France}[lang]
 
 
 class _Loader(QThread):

@@ -24,11 +24,11 @@ from .phrases import joined, learned_text, learned_when, seat_label, team_label,
 from .theme import colours, role_art, svg_data_uri
 from .view import fingerprint
 
-HTML_LANG = {"zh": "zh-CN", "en": "en", "de": "de"}
+HTML_LANG = {"zh": "zh-CN", "en": "en", "de": "de", "fr": "fr"}
 PAGE_BYTES = 24_576        # every seat's page is padded to this size (the biggest today is about 13 KB)
 VIEW_BYTES = 8_192         # … and every view.json to this one (a journal in what was learned)
 PAD_STEP = 4_096           # something bigger still (a very long pack list): the next multiple of this
-LANGUAGE_NAMES = {"zh": "deal.lang.zh", "en": "deal.lang.en", "de": "deal.lang.de"}
+LANGUAGE_NAMES = {code: f"deal.lang.{code}" for code in LANGUAGES}
 
 _CSS = """
 *{box-sizing:border-box}

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
-QT_LOCALES = {"zh": "zh_CN", "en": "en", "de": "de"}
+QT_LOCALES = {"zh": "zh_CN", "en": "en", "de": "de", "fr": "fr"}
 _translators: list[QTranslator] = []
 
 

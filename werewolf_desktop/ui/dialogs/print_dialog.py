@@ -26,7 +26,7 @@ from ..widgets.stepper import Stepper
 
 log = logging.getLogger(__name__)
 
-PRINT_LANGS = ("zh", "en", "de", "zh+en", "zh+de", "en+de")
+PRINT_LANGS = ("zh", "en", "de", "fr", "zh+en", "zh+de", "zh+fr", "en+de", "en+fr")
 CARD_SIZES = ("poker", "bridge", "tarot", "mini")
 CARD_MM = {"poker": (63, 88), "bridge": (57, 89), "tarot": (70, 120), "mini": (44, 63)}
 PAPERS = ("A4", "Letter")
@@ -35,7 +35,8 @@ SHEET_KINDS = ("judge", "roles", "seats")
 PREVIEW_W = 230                     # px: the preview of the first page
 PNG_DPI = 300
 OFFSET_KEY, MARGIN_KEY = "print.back_offset", "print.printer_margin"
-LOCALES = {"zh": QLocale.Language.Chinese, "en": QLocale.Language.English, "de": QLocale.Language.German}
+LOCALES = {"zh": QLocale.Language.Chinese, "en": QLocale.Language.English, "de": QLocale.Language.German,
+           "fr": QLocale.Language.French}
 
 
 def _default_output() -> Path:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...i18n import LANGUAGES
 from ..settings import store_get
 
-LANGUAGE_NAMES = {"zh": "中文", "en": "English", "de": "Deutsch"}
+LANGUAGE_NAMES = {"zh": "中文", "en": "English", "de": "Deutsch", "fr": "Français"}
 
 
 def initial_language(store, lang: str | None) -> str:
