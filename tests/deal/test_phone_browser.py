@@ -1,6 +1,6 @@
 """The phone page in a real browser (headless Chromium, touch emulation) at small phone sizes.
 
-From 320×480 up, in zh, en and de, with the catalogue's longest role text plus a pack list and the
+From 320×480 up, in every language, with the catalogue's longest role text plus a pack list and the
 notes: pressing and holding the cover shows the whole card inside the screen (nothing cut off),
 letting go hides it, and a swipe that starts on the cover scrolls the page without revealing it.
 Set DEAL_SCREENSHOTS=/some/dir to keep a PNG of every case.
@@ -24,6 +24,7 @@ from .seats import SECRET
 pytestmark = pytest.mark.skipif(chromium_path() is None, reason="needs Chromium (Debian: apt-get install chromium)")
 
 VIEWPORTS = [(320, 480), (375, 553), (390, 664)]
+LEARNED_SEAT = len(LANGUAGES) + 1          # seats 1… show the worst card per language, the next ones the notes
 NAMES = ["Maximilian Hohenzollern-Sigmaringen", "欧阳娜娜娜娜娜娜娜娜", "Ngozi Adaeze Okonkwo-Baptiste"]
 
 
@@ -58,7 +59,7 @@ def learned_view(seat: int, lang: str) -> dict:
 @pytest.fixture(scope="module")
 def deal():
     views = {i + 1: worst_view(i + 1, lang) for i, lang in enumerate(LANGUAGES)}
-    views.update({i + 4: learned_view(i + 4, lang) for i, lang in enumerate(LANGUAGES)})
+    views.update({LEARNED_SEAT + i: learned_view(LEARNED_SEAT + i, lang) for i, lang in enumerate(LANGUAGES)})
     server = DealServer(views.get, Tokens(SECRET, 1, list(views)), host="127.0.0.1", port=0)
     server.start()
     with Chromium() as browser:
@@ -126,7 +127,7 @@ def test_the_whole_revealed_card_fits_and_the_page_scrolls(deal, lang, width, he
 @pytest.mark.parametrize("width, height", VIEWPORTS)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_what_the_player_learned_is_on_the_revealed_card_only(deal, lang, width, height):
-    tab, _, _ = open_and_hold(deal, LANGUAGES.index(lang) + 4, lang, width, height)
+    tab, _, _ = open_and_hold(deal, LEARNED_SEAT + LANGUAGES.index(lang), lang, width, height)
     assert tab.hidden_before == 0                       # there, but nothing of it showed before holding
     face, shown = tab.eval(FACE), tab.eval(SHOWN)
     if os.environ.get("DEAL_SCREENSHOTS"):

@@ -24,7 +24,7 @@ def save(widget, name: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", ["zh", "en", "fr"])
 def test_screenshots_of_every_screen(qtbot, lang):
     window = open_window(qtbot, lang=lang)
     save(window, f"{lang}-01-setup")

@@ -70,8 +70,8 @@ main{max-width:500px;margin:0 auto;padding:12px 14px 20px;padding-top:max(12px,e
 button{flex:none;min-height:48px;padding:0 20px;border:0;border-radius:14px;background:#33406f;color:#fff;font:inherit;font-size:17px;font-weight:700;cursor:pointer}
 button:active{background:#44538c}
 .status{color:#c9cfe6;font-size:15px}
-.langs{margin:8px 0 0;text-align:center;color:#6f7796}
-.langs a,.langs b{display:inline-block;min-width:44px;padding:10px 12px;font-size:16px}
+.langs{display:flex;flex-wrap:wrap;justify-content:center;gap:0 6px;margin:8px 0 0}
+.langs a,.langs b{display:inline-block;min-width:44px;padding:10px;font-size:16px;text-align:center}
 .langs a{color:#a9b8ff}
 .langs b{color:#ece8df}
 .private{margin:4px 0 0;text-align:center;color:#8c93ad;font-size:14px}
@@ -306,7 +306,7 @@ def _render(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tup
         f'{"".join(notes)}{card}'
         f'<div class="actions"><button id="again" type="button">{t("deal.page.again")}</button>'
         f'<span id="status" class="status" role="status" aria-live="polite"></span></div>'
-        f'<nav class="langs">{" · ".join(links)}</nav>'
+        f'<nav class="langs">{"".join(links)}</nav>'
         f'<p class="private">{t("deal.page.private")}</p></main>'
     )
     html = (

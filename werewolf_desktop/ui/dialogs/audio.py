@@ -206,7 +206,8 @@ class AudioDialog(QDialog):
         self.hold_note.setText(tr("audio.dialog.hold_note", lang))
         self.voice_volume_label.setText(tr("audio.dialog.voice_volume", lang))
         for code, label in self.lang_labels.items():
-            label.setText(tr(f"audio.language.{code}", lang))
+            name = tr(f"audio.language.{code}", lang)     # French writes it small inside a sentence
+            label.setText(name[:1].upper() + name[1:])
             self.rows[code].retranslate(lang)
         self.offline.setText(tr("audio.dialog.offline", lang))
         self.ambience_box.setTitle(tr("audio.dialog.ambience", lang))
