@@ -69,6 +69,7 @@ def typeset(text: str) -> str:
     """French typography: a no-break space before : ; ? ! », after «, between a number and its unit."""
     text = re.sub(r" ([:;?!»])", NBSP + r"\1", text)
     text = re.sub(r"« ", "«" + NBSP, text)
+    text = text.replace("n° ", "n°" + NBSP)
     return re.sub(r"([0-9}]) (s|mm|%)(?!\w)", r"\1" + NBSP + r"\2", text)
 
 

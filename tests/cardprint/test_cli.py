@@ -42,7 +42,7 @@ def test_unknown_role_exits_2_with_a_message_and_writes_nothing(tmp_path, capsys
     (["--roles", "seer=x"], "seer"),
     (["--preset", "nope"], "nope"),
     (["--preset", "std9", "--players", "12"], "9"),
-    (["--lang", "fr"], "fr"),
+    (["--lang", "es"], "es"),
     (["--back-offset", "3"], "3"),
     (["--split", "--fold"], "split"),
 ])
