@@ -30,7 +30,8 @@ ROOT = Path(__file__).resolve().parents[2]
 # Words that address the moderator or describe the moderator's gesture, not the player.
 MODERATOR = {"en": r"\b[Tt]ell\b|privately|\bthumb\b|^(Show|Hand)\b",
              "de": r"\b[Ss]ag(t)?\b|unter vier Augen|Daumen|^(Zeig|Gib)\b",
-             "zh": r"告知|告诉|私下|拇指|交给|给.*看"}
+             "zh": r"告知|告诉|私下|拇指|交给|给.*看",
+             "fr": r"\b[Dd]ites\b|en privé|\bpouce\b|^(Montrez|Remettez)\b"}
 
 
 # --- the wording ------------------------------------------------------------------------------------------

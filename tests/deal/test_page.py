@@ -68,7 +68,8 @@ def test_peek_shows_the_face():
 
 
 @pytest.mark.parametrize("header, expected", [
-    ("zh-CN,zh;q=0.9,en;q=0.8", "zh"), ("de-AT", "de"), ("en-GB,en;q=0.9", "en"), ("fr-FR,fr;q=0.9,de;q=0.5", "de"),
+    ("zh-CN,zh;q=0.9,en;q=0.8", "zh"), ("de-AT", "de"), ("en-GB,en;q=0.9", "en"), ("fr-FR,fr;q=0.9,de;q=0.5", "fr"),
+    ("es-ES,es;q=0.9,de;q=0.5", "de"), ("fr-CA", "fr"),
     ("en;q=0.2,zh-TW;q=0.5", "zh"), ("de;q=0,en", "en"), ("*", None), ("", None), (None, None), ("zh;q=abc,de", "de"),
     (",,,;;;q=", None), ("x" * 5000, None),
 ])

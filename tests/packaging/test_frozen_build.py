@@ -97,7 +97,7 @@ def test_spec_bundles_resources_and_qt_translations_and_excludes_the_heavy_parts
     text = SPEC.read_text(encoding="utf-8")
     # at the same place as in the installed wheel: werewolf_desktop.paths finds it there
     assert '(str(ROOT / "resources"), "werewolf_desktop/resources")' in text
-    assert 'QT_LANGS = ("zh_CN", "de", "en")' in text
+    assert 'QT_LANGS = ("zh_CN", "de", "en", "fr")' in text
     for module in ("tkinter", "numpy", "pytest", "hypothesis", "IPython", "QtWebEngineCore", "Qt3DCore",
                    "QtQuick", "QtQml", "QtMultimedia", "QtCharts", "QtDataVisualization", "QtPdf", "QtSql",
                    "QtTest", "QtBluetooth", "QtPositioning", "QtSensors", "QtSerialPort", "QtDesigner"):
