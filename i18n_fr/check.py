@@ -58,8 +58,11 @@ def placeholders(text: str) -> list[str]:
         return ["<unparsable>"]
 
 
+PLURALS = STAGING / "plural_forms.json"     # the catalogue's plural messages, [one, other] in French
+
+
 def staging() -> dict[str, dict[str, str]]:
-    return {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted(STAGING.glob("*.json"))}
+    return {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted(STAGING.glob("*.json")) if p != PLURALS}
 
 
 NBSP = "\u00a0"
@@ -76,8 +79,8 @@ def typeset(text: str) -> str:
 def fix() -> None:
     for path in sorted(STAGING.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
-        path.write_text(json.dumps({k: typeset(v) for k, v in data.items()}, ensure_ascii=False, indent=1) + "\n",
-                        encoding="utf-8")
+        data = {k: [typeset(f) for f in v] if isinstance(v, list) else typeset(v) for k, v in data.items()}
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 def main() -> int:
