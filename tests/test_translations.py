@@ -192,13 +192,37 @@ def test_lists_follow_the_language():
     assert i18n.format_list(["3", "5", "7"], "zh") == "3、5和7"
     assert i18n.format_list(["3"], "de") == "3"
     assert i18n.format_list([], "de") == ""
+    assert i18n.format_list(["3", "5", "7"], "fr") == "3, 5 et 7"
+
+
+def test_french_plurals_lists_and_role_names():
+    """French: 0 and 1 take the singular (CLDR), lists end in "et", names as in the French editions."""
+    nbsp = "\u00a0"
+    assert tr("beat.announce_deaths", "fr", seats=[3]) == "Cette nuit, le joueur 3 est mort."
+    assert tr("beat.announce_deaths", "fr", seats=[3, 5]) == "Cette nuit, les joueurs 3 et 5 sont morts."
+    assert tr("ui.ballot.count", "fr", n=1) == "1 voix" and tr("ui.ballot.count", "fr", n=2) == "2 voix"
+    assert tr("rule.target_count", "fr", count=0) == "Choisissez 0 joueur."
+    assert tr("rule.target_count", "fr", count=1) == "Choisissez 1 joueur."
+    assert tr("rule.target_count", "fr", count=2) == "Choisissez 2 joueurs."
+    assert tr("ui.common.seats", "fr", seats=[4]) == "place 4"
+    assert tr("ui.common.seats", "fr", seats=[4, 6]) == "places 4 et 6"
+    assert tr("deal.wakes.nights", "fr", nights=[2, 4]) == "Se réveille les nuits 2 et 4"
+    assert tr("ui.proj.votes_for", "fr", seat=3, n=2) == f"place 3{nbsp}: 2 voix"
+    from werewolf_desktop.engine.catalogue import catalogue
+
+    names = {r: catalogue().roles[r].name["fr"] for r in ("seer", "witch", "hunter", "cupid", "little_girl", "guard",
+                                                            "idiot", "elder", "thief", "villager", "werewolf", "sheriff")}
+    assert names == {"seer": "Voyante", "witch": "Sorcière", "hunter": "Chasseur", "cupid": "Cupidon",
+                     "little_girl": "Petite Fille", "guard": "Salvateur", "idiot": "Idiot du Village", "elder": "Ancien",
+                     "thief": "Voleur", "villager": "Simple Villageois", "werewolf": "Loup-Garou", "sheriff": "Capitaine"}
+    assert catalogue().roles["seer"].night[0].lines["fr"].startswith("Voyante, ouvre les yeux.")
 
 
 def test_record_texts_come_from_the_catalogue():
     from werewolf_desktop.engine.catalogue import catalogue
 
     seer = catalogue().roles["seer"]
-    assert seer.name == {"zh": "预言家", "en": "Seer", "de": "Seherin"}
+    assert seer.name == {"zh": "预言家", "en": "Seer", "de": "Seherin", "fr": "Voyante"}
     assert set(seer.night[0].lines) == set(LANGUAGES)
     for preset in catalogue().presets.values():
         assert set(preset.name) == set(LANGUAGES), preset.id

@@ -56,6 +56,7 @@ from werewolf_desktop.engine import RuleError, player_view, public_view, status 
 from werewolf_desktop.engine import votes  # noqa: E402
 from werewolf_desktop.engine.ballot import tally  # noqa: E402
 from werewolf_desktop.engine.setup import check_deck  # noqa: E402
+from werewolf_desktop.i18n import LANGUAGES
 
 from .helpers import act, nxt, skip_to, vote  # noqa: E402
 
@@ -294,7 +295,7 @@ def test_004_2_1_bartender_is_listed_but_never_dealt():
     table; listed with the reason, refused in any deck."""
     cat = catalogue()
     bartender = cat.role("bartender")
-    assert not bartender.at_table and all(bartender.playable["reason"][lang] for lang in ("zh", "en", "de"))
+    assert not bartender.at_table and all(bartender.playable["reason"][lang] for lang in LANGUAGES)
     assert bartender in cat.dealt_roles("revamped")
     deck = {"werewolf": 2, "bartender": 1, "villager": 5}
     [err] = check_deck(deck, 8).errors
@@ -310,7 +311,7 @@ def test_the_day_roles_are_seed_004_records(role_id):
     role = catalogue().role(role_id)
     assert role.sources[0].startswith("004:") and role.rulesets == ("revamped",) and role.section
     for step in role.night + role.dusk:
-        assert all(step.lines[lang] for lang in ("zh", "en", "de"))
+        assert all(step.lines[lang] for lang in LANGUAGES)
 
 
 def test_the_childs_death_at_night_gives_that_day_a_second_lynch_vote():

@@ -2,6 +2,7 @@
 able to grow into all of them"): Runner (lives + private notice), Priest (attack whose outcome
 depends on the target), Wolf's Cub (death trigger giving the pack an extra kill)."""
 from werewolf_desktop.engine import catalogue
+from werewolf_desktop.i18n import LANGUAGES
 
 from .helpers import act, game, no_election, nxt, run_night, skip_to, to_exile_vote, vote
 
@@ -68,4 +69,4 @@ def test_new_roles_are_pure_data_records():
     for role_id in ("runner", "priest", "wolf_cub"):
         role = cat.role(role_id)
         assert role.sources[0].startswith("004:")
-        assert all(role.name[lang] for lang in ("zh", "en", "de"))
+        assert all(role.name[lang] for lang in LANGUAGES)

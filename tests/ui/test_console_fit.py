@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from werewolf_desktop.ui.game.step_card import PrivateFullScreen
 from werewolf_desktop.ui.widgets.elided import ElidedLabel
+from werewolf_desktop.i18n import LANGUAGES
 
 from .helpers_console import Moderator, open_window, start_game
 
@@ -76,7 +77,7 @@ def step_name(p) -> str:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_every_step_fits_1366x768(qtbot, preset, lang):
     window = open_window(qtbot, lang=lang, size=SIZE)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from werewolf_desktop.engine import catalogue
-from werewolf_desktop.i18n import tr
+from werewolf_desktop.i18n import LANGUAGES, tr
 
 from .helpers_console import Moderator, drive, open_window, start_game
 
@@ -30,7 +30,7 @@ def play(m: Moderator) -> set[str]:
     return drive(m, respond)
 
 
-@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_whole_revamped_game_through_the_console(qtbot, lang, tmp_path):
     window = open_window(qtbot, lang=lang, size=(1366, 768))
     names = ["Ann", "Bo", "Cai", "Dan", "Eve", "Fay", "Gus", "Hui", "Ida", "Jo", "Kai", "Lu"]

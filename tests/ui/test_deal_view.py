@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from werewolf_desktop.deal import offline_qr_text, troubleshooting
 from werewolf_desktop.deal.phrases import wakes_label
 from werewolf_desktop.engine import Game, Setup, catalogue, player_view
-from werewolf_desktop.i18n import text, tr
+from werewolf_desktop.i18n import LANGUAGES, text, tr
 from werewolf_desktop.store import Store
 from werewolf_desktop.ui.deal.view import DealView
 from werewolf_desktop.ui.dialogs.help import PhoneHelpDialog
@@ -392,7 +392,7 @@ def test_retranslate(make_view):
 
 # --- help ------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_help_dialog_shows_the_troubleshooting_tips(qtbot, lang):
     dialog = PhoneHelpDialog(lang)
     qtbot.addWidget(dialog)

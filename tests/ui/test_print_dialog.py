@@ -11,6 +11,7 @@ from pypdf import PdfReader  # noqa: E402
 
 from werewolf_desktop.engine import Setup  # noqa: E402
 from werewolf_desktop.ui.dialogs.print_dialog import PrintDialog  # noqa: E402
+from werewolf_desktop.i18n import LANGUAGES
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]
 
@@ -170,7 +171,7 @@ def test_png_for_a_print_service(qtbot, tmp_path):
     assert folder in written and (folder / "back.png").exists() and (folder / "cards.csv").exists()
 
 
-@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_fits_a_1280_by_800_screen(qtbot, tmp_path, lang):
     """Issue 17.6: the dialog (with its preview and after saving) fits 1280 × 800, nothing clipped."""
     from PySide6.QtWidgets import QWidget

@@ -5,11 +5,11 @@ import pytest
 
 from werewolf_desktop.engine import Game, Setup, catalogue, public_view
 from werewolf_desktop.ui.game.ballot import BallotModel
-from werewolf_desktop.i18n import text
+from werewolf_desktop.i18n import LANGUAGES, text
 from werewolf_desktop.ui.setup.deck import CustomDeckEditor
 
 
-@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_bartender_is_listed_with_its_reason_and_cannot_be_added(qtbot, lang):
     w = CustomDeckEditor(lang)
     qtbot.addWidget(w)
