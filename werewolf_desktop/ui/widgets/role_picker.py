@@ -3,7 +3,7 @@ moderator's device (seed 004: the Receptionist's role, the Crowd Seeker's and Ps
 guesses, the Tanner's and the Disguised Fox's disguises, the Journalist's reader).
 
 The names are shown in the host's language, in its alphabetical order (pinyin for Chinese, with
-umlauts in place for German: QCollator); the search matches a role's name in any of the three
+umlauts in place for German: QCollator); the search matches a role's name in any of the
 languages or its id ("seer", "预言", "Seher"), so a moderator who knows a role by another name
 still finds it. A click chooses a role; a double click or Enter in the search field confirms it.
 """
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QVBoxLayo
 
 from ...i18n import LANGUAGES, tr
 
-LOCALES = {"zh": "zh_CN", "en": "en_GB", "de": "de_DE"}
+LOCALES = {"zh": "zh_CN", "en": "en_GB", "de": "de_DE", "fr": "fr_FR"}
 SEARCH_ROLE = Qt.UserRole + 1
 ROWS = 4                  # rows of names shown at once (the rest scroll; typing narrows the list)
 
