@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from babel.messages.catalog import Catalog, Message  # noqa: E402
-from babel.messages.pofile import read_po, write_po  # noqa: E402
+from babel.messages.pofile import read_po, unescape, write_po  # noqa: E402
 
 from werewolf_desktop import i18n_build  # noqa: E402
 from werewolf_desktop.i18n import RECORD_DOMAINS, SOURCE_LANGUAGE, record_domain, text_fields  # noqa: E402
@@ -234,14 +234,29 @@ def _merge(template: dict[str, Message], old: dict[str, Message], fresh: dict[st
             msg.string = _forms(fresh[ctx], plural, n)
         elif before is not None:
             msg.string = _forms(before.string, plural, n)
-            msg.user_comments = list(before.user_comments)
+            comments, previous = _previous(before)
+            msg.user_comments = comments
             if before.fuzzy or _key(before.id) != _key(tmsg.id) or plural != isinstance(before.id, tuple):
                 msg.flags.add("fuzzy")
-                msg.previous_id = list(before.previous_id or ([before.id] if isinstance(before.id, str) else before.id))
+                msg.previous_id = previous or list(_key(before.id))
         else:
             msg.string = _forms("", plural, n)
         out.append(msg)
     return out
+
+
+def _previous(msg: Message) -> tuple[list[str], list[str]]:
+    """A message's translator comments and its previous English. Babel's read_po gives the
+    `#| msgid "…"` lines of a fuzzy message back as comments ("| msgid …"), not as previous_id:
+    taken apart here, so that they are not written back as comments, once more on every run."""
+    comments, previous = [], list(msg.previous_id or ())
+    for line in msg.user_comments:
+        keyword, _, quoted = line.lstrip("| ").partition(" ")
+        if not line.startswith("|"):
+            comments.append(line)
+        elif (keyword, len(previous)) in (("msgid", 0), ("msgid_plural", 1)) and not msg.previous_id:
+            previous.append(unescape(quoted))
+    return comments, previous
 
 
 def _key(msgid) -> tuple:
