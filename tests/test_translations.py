@@ -109,11 +109,11 @@ def scratch_catalogue(tmp_path, monkeypatch):
             write_po(f, po)
     monkeypatch.setattr(i18n, "catalogue_dir", lambda: root)
     monkeypatch.setattr(i18n, "_source_tree", lambda: True)
-    for cached in (i18n._catalogue, i18n.domains, i18n._list_patterns):
+    for cached in (i18n._catalogue, i18n.domains, i18n._cldr):
         cached.cache_clear()
     i18n._domain_of.clear()
     yield root
-    for cached in (i18n._catalogue, i18n.domains, i18n._list_patterns):
+    for cached in (i18n._catalogue, i18n.domains, i18n._cldr):
         cached.cache_clear()
     i18n._domain_of.clear()
 
@@ -184,6 +184,16 @@ def test_votes_in_german_and_english():
     assert tr("timeline.count", "en", seat=3, votes=2) == "#3: 2 votes"
     assert tr("rule.target_count", "en", count=1) == "Choose one player."
     assert tr("rule.target_count", "de", count=2) == "Wähle 2 Spieler."
+
+
+def test_a_weighted_vote_is_written_with_the_languages_decimal_sign():
+    """Half votes (a weighted ballot): "1,5" in German and French, as CLDR writes them; plural."""
+    assert tr("ui.ballot.count", "de", n=1.5) == "1,5 Stimmen"
+    assert tr("ui.ballot.count", "fr", n=1.5) == "1,5 voix"
+    assert tr("ui.ballot.count", "zh", n=0.5) == "0.5票"
+    assert tr("timeline.count", "de", seat=3, votes=2.5).endswith("2,5 Stimmen")
+    assert tr("ui.proj.votes_for", "fr", seat=3, n=0.5).endswith("0,5 voix")
+    assert i18n.format_number(2.0, "de") == "2" and i18n.format_number(0.25, "fr") == "0,25"
 
 
 def test_lists_follow_the_language():

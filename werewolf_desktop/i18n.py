@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from . import i18n_build
-from .i18n_build import LIST_KEY, RECORD_DOMAINS, SOURCE_LANGUAGE
+from .i18n_build import DECIMAL_KEY, LIST_KEY, RECORD_DOMAINS, SOURCE_LANGUAGE
 from .paths import resource
 
 LANGUAGES = ("zh", "en", "de", "fr")
@@ -89,9 +89,9 @@ def _entry(cat: gettext.GNUTranslations | None, key: str) -> str | tuple[str, ..
 
 
 def _keys(cat: gettext.GNUTranslations | None) -> list[str]:
-    """The keys of a keyed catalogue (its header and list patterns left out)."""
+    """The keys of a keyed catalogue (its header, list patterns and decimal sign left out)."""
     keys = {k[0] if isinstance(k, tuple) else k for k in (cat._catalog if cat else ())}
-    return sorted(k for k in keys if k and not k.startswith(LIST_KEY))
+    return sorted(k for k in keys if k and not k.startswith(LIST_KEY) and k != DECIMAL_KEY)
 
 
 @cache
@@ -228,7 +228,7 @@ def format_list(items: list[str], lang: str) -> str:
     `format_list` applied to them, without loading Babel and its locale data into the app."""
     if len(items) < 2:
         return "".join(items)
-    p = _list_patterns(lang)
+    p = _cldr(lang)
     if len(items) == 2:
         return p["2"].format(*items)
     joined = p["start"].format(items[0], items[1])
@@ -237,13 +237,25 @@ def format_list(items: list[str], lang: str) -> str:
     return p["end"].format(joined, items[-1])
 
 
+def format_number(value: float, lang: str) -> str:
+    """A number as the language writes it: "1.5" in en and zh, "1,5" in de and fr (CLDR's decimal
+    sign, compiled into every catalogue as the list patterns are)."""
+    if float(value).is_integer():
+        return str(int(value))
+    return f"{value:g}".replace(".", _cldr(lang)["decimal"])
+
+
 @cache
-def _list_patterns(lang: str) -> dict[str, str]:
+def _cldr(lang: str) -> dict[str, str]:
+    """The language's list patterns (by part of LIST_PARTS) and its decimal sign ("decimal")."""
     for domain in DOMAIN_ORDER + domains():
         cat = _catalogue(lang, domain)
         if cat is not None:
-            return {part: cat._catalog[LIST_KEY + part] for part in i18n_build.LIST_PARTS}
-    return _list_patterns(SOURCE_LANGUAGE) if lang != SOURCE_LANGUAGE else dict.fromkeys(i18n_build.LIST_PARTS, "{0}, {1}")
+            found = {part: cat._catalog[LIST_KEY + part] for part in i18n_build.LIST_PARTS}
+            return found | {"decimal": cat._catalog.get(DECIMAL_KEY, ".")}
+    if lang != SOURCE_LANGUAGE:
+        return _cldr(SOURCE_LANGUAGE)
+    return dict.fromkeys(i18n_build.LIST_PARTS, "{0}, {1}") | {"decimal": "."}
 
 
 def _show(name: str, value, lang: str):
@@ -257,8 +269,8 @@ def _show(name: str, value, lang: str):
         return tr(value, lang)
     if (name in ("role", "took") or name.endswith("_role")) and isinstance(value, str):
         return role_name(value, lang)
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
+    if isinstance(value, float):                             # a weighted vote: "1,5 voix"
+        return format_number(value, lang)
     return "" if value is None else value
 
 

@@ -9,8 +9,9 @@ The `.mo` files are made for the app's lookups, so that reading one is all the w
   `tr(key)` is one dictionary lookup; the English `.mo` is compiled from the template (`.pot`);
 - a record domain (roles, presets, rulesets, script) keeps msgctxt and the English msgid: a record's
   text is found by its place *and* its English, so an edited English never shows an old translation;
-- each carries the language's CLDR list patterns (Babel's `Locale.list_patterns`) and its plural
-  rule (the `Plural-Forms` header), so the app needs no Babel to format a list or pick a plural form.
+- each carries the language's CLDR list patterns (Babel's `Locale.list_patterns`), its decimal
+  sign (`get_decimal_symbol`: "1,5" in de and fr) and its plural rule (the `Plural-Forms` header),
+  so the app needs no Babel to format a list or a number or to pick a plural form.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ SOURCE_LANGUAGE = "en"
 RECORD_DOMAINS = ("roles", "presets", "rulesets", "script")     # the texts of resources/roles/*.json, <domain>.json
 LIST_KEY = "\x01list."                 # + 2 | start | middle | end: the language's list patterns in every .mo
 LIST_PARTS = ("2", "start", "middle", "end")
+DECIMAL_KEY = "\x01number.decimal"     # the language's decimal sign (CLDR), in every .mo
 
 
 def pot_path(root: Path, domain: str) -> Path:
@@ -68,6 +70,7 @@ def compiled(root: Path, lang: str, domain: str) -> bytes:
     from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
+    from babel.numbers import get_decimal_symbol
 
     with open(source_of(root, lang, domain), "rb") as f:
         source = read_po(f, locale=lang, domain=domain)
@@ -86,6 +89,7 @@ def compiled(root: Path, lang: str, domain: str) -> bytes:
     patterns = Locale.parse(lang).list_patterns["standard"]
     for part in LIST_PARTS:
         out.add(LIST_KEY + part, patterns[part])
+    out.add(DECIMAL_KEY, get_decimal_symbol(lang))
     buffer = io.BytesIO()
     write_mo(buffer, out)
     return buffer.getvalue()

@@ -162,9 +162,9 @@ class BallotModel(QAbstractTableModel):
             if col == 1:
                 return tr("ui.ballot.count", self.lang, n=self.count(target))
             voters = self.voters_for(target)
-            shown = ", ".join(f"{v}×{weight_text(self.weight(v))}" if self.weight(v) != 1 else str(v) for v in voters)
+            shown = ", ".join(f"{v}×{weight_text(self.weight(v), self.lang)}" if self.weight(v) != 1 else str(v) for v in voters)
             hidden = self.extra.get(target, 0) if target is not None else 0
-            return f"{shown}  +{weight_text(hidden)}".strip() if hidden else shown
+            return f"{shown}  +{weight_text(hidden, self.lang)}".strip() if hidden else shown
         if role == Qt.UserRole:
             return target
         if role == Qt.FontRole and target is not None and target in self.leaders():

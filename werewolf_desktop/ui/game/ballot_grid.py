@@ -9,14 +9,14 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QToolButton, QWidget
 
-from ...i18n import tr
+from ...i18n import format_number, tr
 from .. import theme
 
 ABSTAIN = None
 
 
-def weight_text(w: float) -> str:
-    return f"{w:g}"
+def weight_text(w: float, lang: str) -> str:
+    return format_number(w, lang)                  # "1,5" in de and fr
 
 
 class GridRow:
@@ -62,7 +62,7 @@ class GridRow:
         m, lang = self.panel.model, self.panel.lang
         self.voter, self.targets = voter, targets
         w = m.weight(voter)
-        text = f"{voter} · {names.get(voter, '')}" + (f"  ×{weight_text(w)}" if w != 1 else "")
+        text = f"{voter} · {names.get(voter, '')}" + (f"  ×{weight_text(w, lang)}" if w != 1 else "")
         self.label.setText(text)
         look = (w != 1, voter in m.no_vote)
         if look != self._look:                   # (fonts and style sheets cost: set when they change)
