@@ -652,9 +652,13 @@ def _tracking(deck: Deck, feats: Features, lang: str, cat: Catalogue) -> list[st
     """Fields to fill in once: charges to tick, the sheriff, the lovers, the thief's card."""
     out = []
     blank = "______"
-    for step, action in feats.actions(deck.options):
+    actions = feats.actions(deck.options)
+    for step, action in actions:
         if action.uses:
             label = _t(f"cardprint.track.{step.id}.{action.id}", lang) or step_title(step, lang, cat)
+            charged = [a for s, a in actions if s is step and a.uses]
+            if len(charged) > 1 and label == step_title(step, lang, cat):     # which of the role's charges
+                label += " · " + (_t(f"action.{action.id}", lang) or action.id)
             out.append(label + " " + "□" * action.charges(deck.players or sum(deck.counts.values())))
         note = _t(f"cardprint.track.{action.effect}", lang, blank=blank)
         if note:

@@ -6,7 +6,7 @@ import pytest
 from pypdf import PdfReader
 
 from werewolf_desktop.engine.catalogue import catalogue, load_catalogue
-from werewolf_desktop.i18n import text as pick, tr
+from werewolf_desktop.i18n import LANGUAGES, text as pick, tr
 from werewolf_desktop.paths import resources_dir
 
 from cardprint import DeckOptions, build_sheet_pdf, deck_from_counts, deck_from_preset
@@ -32,11 +32,11 @@ def _has(flat: str, key: str, lang: str, **params) -> bool:
 
 @pytest.fixture(scope="module")
 def sheets(tmp_path_factory):
-    """The judge sheet of every preset in zh, en and de (A4)."""
+    """The judge sheet of every preset in every language (A4)."""
     folder = tmp_path_factory.mktemp("judge")
     out = {}
     for pid in catalogue().presets:
-        for lang in ("zh", "en", "de"):
+        for lang in LANGUAGES:
             out[pid, lang] = build_sheet_pdf("judge", DeckOptions(output=folder / f"{pid}-{lang}.pdf", preset=pid, lang=lang))
     return out
 
@@ -197,7 +197,7 @@ def test_only_a_deck_of_more_than_16_roles_takes_a_second_page(tmp_path):
              if r.dealt and not r.rulesets and rid not in ("moderator_card", "thief", "drunk")}
     dealt["werewolf"] = 3
     assert len(dealt) > 16
-    for lang in ("zh", "en", "de"):
+    for lang in LANGUAGES:
         out = tmp_path / f"big-{lang}.pdf"
         pages = render_judge(deck_from_counts(dealt, cat=cat), (lang,), "A4", out, cat)
         assert pages == len(PdfReader(out).pages) == 2, lang
@@ -206,10 +206,26 @@ def test_only_a_deck_of_more_than_16_roles_takes_a_second_page(tmp_path):
 def test_a_deck_with_solo_roles_prints_how_each_wins_and_the_even_night_wake(sheets):
     """Issue 13: the sheet says how each Solo team in the deck wins (the game-over screen's words),
     names the enchanted players' wake and tags the White Werewolf's kill "even nights"."""
-    for lang in ("zh", "en", "de"):
+    for lang in LANGUAGES:
         flat = _flat(_text(sheets["revamped12_solo", lang]))
         for key in ("win.flute", "win.white_werewolf", "cardprint.step.enchanted", "cardprint.judge.tag.gate.even_nights"):
             assert _has(flat, key, lang), (key, lang)
         flat = _flat(_text(sheets["revamped15_ice_fire", lang]))
         for key in ("win.pyro", "win.ice", "win.gray_werewolf"):
             assert _has(flat, key, lang), (key, lang)
+
+
+def test_each_charge_on_the_tracking_line_is_named_once():
+    """A role with two charged actions (the revamped Witch's potions) gets one named box each, never
+    its name twice ("Witch □ Witch □"), in every language."""
+    from cardprint.judge import _tracking
+
+    cat = catalogue()
+    for pid in cat.presets:
+        deck = deck_from_preset(pid)
+        for lang in LANGUAGES:
+            labels = [line.rsplit(" ", 1)[0] for line in _tracking(deck, features(deck, cat), lang, cat) if "□" in line]
+            assert len(labels) == len(set(labels)), (pid, lang, labels)
+    deck = deck_from_preset("revamped12")
+    line = "   ".join(_tracking(deck, features(deck, cat), "fr", cat))
+    assert "Potion de vie □" in line and "Potion de mort □" in line
