@@ -10,7 +10,7 @@ from cardprint.cards import front_content, layout_front
 from cardprint.deck import deck_from_preset
 from cardprint.layout import MM, Rect
 
-LANG_SETS = [("zh",), ("de",), ("zh", "en"), ("zh", "en", "de")]
+LANG_SETS = [("zh",), ("de",), ("fr",), ("zh", "en"), ("zh", "fr"), ("zh", "en", "de"), ("fr", "en", "de")]
 
 
 def _contents(langs):
@@ -85,13 +85,13 @@ def test_mini_cards_keep_a_readable_minimum():
 
 @pytest.mark.parametrize("size", list(layout.CARD_SIZES_MM))
 def test_no_card_text_under_6_pt_and_nothing_cut(size):
-    """Issue 17.7: on every card size, in three languages, text is 6 pt or more; what does not fit
+    """Issue 17.7: on every card size, in three languages (zh or fr first), text is 6 pt or more; what does not fit
     is left out (further languages first), never cut off with an ellipsis."""
     cat = catalogue()
     w, h = layout.card_size(size)
     in_play = deck_from_preset().in_play()
-    for rid in cat.roles:
-        lay = layout_front(front_content(rid, ("zh", "en", "de"), in_play), w, h)
+    for rid, langs in ((rid, langs) for rid in cat.roles for langs in (("zh", "en", "de"), ("fr", "en", "de"))):
+        lay = layout_front(front_content(rid, langs, in_play), w, h)
         assert lay.name_lines and lay.label_lines, rid
         for line in lay.text_lines():
             assert line.size >= 6 - 1e-6, (size, rid, line.text, line.size)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from werewolf_desktop.engine import catalogue
-from werewolf_desktop.i18n import tr
+from werewolf_desktop.i18n import LANGUAGES, tr
 
 from .helpers_console import Moderator, drive, open_window, start_game
 
@@ -58,7 +58,7 @@ def test_every_night_step_has_a_name_in_every_language():
     from werewolf_desktop.ui.game.step_card import step_name
 
     for step in catalogue().night_steps():
-        for lang in ("zh", "en", "de"):
+        for lang in LANGUAGES:
             name = step_name(SimpleNamespace(kind="night_step", step=step.id), lang)
             assert name and not name.startswith("ui.step."), (step.id, lang)
     assert step_name(SimpleNamespace(kind="night_step", step="enchanted"), "de") == "Die Verzauberten"
