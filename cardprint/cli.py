@@ -35,8 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
     deck.add_argument("--roles", metavar="ID=N,…", help="custom deck, e.g. seer=1,witch=1,werewolf=4,villager=6")
     p.add_argument("--players", type=int, help="players for the preset (default: its minimum)")
     p.add_argument("--lang", default=None, metavar="LANG",
-                   help="zh, en, de, or two/three joined by + (primary first; default: the system's language, "
-                        "like the app): " + ", ".join(LANG_CHOICES[:6]))
+                   help="zh, en, de, fr, or two or three joined by + (primary first; default: the system's "
+                        "language, like the app): " + ", ".join(LANG_CHOICES[:7]))
     p.add_argument("--paper", default="A4", choices=list(PAPER_SIZES_MM), type=_paper)
     p.add_argument("--size", default="poker", choices=list(CARD_SIZES_MM),
                    help="poker 63×88 mm, bridge 57×89, tarot 70×120, mini 44×63")

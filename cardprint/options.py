@@ -18,14 +18,14 @@ SHEETS = ("judge", "roles", "seats")
 
 
 def parse_langs(value: str | tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    """"zh+en" -> ("zh", "en"): the primary language first, one to three of zh/en/de."""
+    """"zh+en" -> ("zh", "en"): the primary language first, one to three of zh/en/de/fr."""
     if isinstance(value, str):
         parts = tuple(p.strip() for p in value.split("+"))
     else:
         parts = tuple(value)
     if not parts or len(parts) > 3 or len(set(parts)) != len(parts) or any(p not in LANGUAGES for p in parts):
         raise CardprintError("cardprint.error.bad_lang", value="+".join(map(str, parts)) if parts else str(value),
-                             choices=", ".join(LANG_CHOICES[:6]))
+                             choices=", ".join(LANG_CHOICES[:7]))
     return parts
 
 
