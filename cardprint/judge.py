@@ -24,7 +24,7 @@ from typing import Any, Iterable
 from reportlab.pdfgen.canvas import Canvas
 
 from werewolf_desktop.engine.catalogue import Action, Catalogue, Role, Step, catalogue
-from werewolf_desktop.i18n import has, text as pick, tr
+from werewolf_desktop.i18n import format_number, has, text as pick, tr
 
 from . import fonts, theme
 from .deck import Deck
@@ -60,7 +60,8 @@ def option_value(name: str, value: Any, lang: str) -> str:
         if not value:
             return tr("cardprint.none", lang)
         return tr("cardprint.list_sep", lang).join(option_value(name, v, lang) for v in value)
-    return _t(f"cardprint.optval.{name}.{value}", lang) or _t(f"cardprint.optval.{value}", lang) or str(value)
+    shown = format_number(value, lang) if isinstance(value, float) else str(value)       # "1,5" in de and fr
+    return _t(f"cardprint.optval.{name}.{value}", lang) or _t(f"cardprint.optval.{value}", lang) or shown
 
 
 def _option_refs(node: Any) -> set[str]:

@@ -229,3 +229,10 @@ def test_each_charge_on_the_tracking_line_is_named_once():
     deck = deck_from_preset("revamped12")
     line = "   ".join(_tracking(deck, features(deck, cat), "fr", cat))
     assert "Potion de vie □" in line and "Potion de mort □" in line
+
+
+def test_an_options_number_is_written_as_the_language_writes_it():
+    from cardprint.judge import option_value
+
+    assert [option_value("sheriff_weight", 1.5, lang) for lang in ("en", "de", "fr")] == ["1.5", "1,5", "1,5"]
+    assert option_value("sheriff_weight", 2, "fr") == "2"
