@@ -80,6 +80,25 @@ def test_the_catalogues_are_in_step_with_the_records_and_nothing_waits_to_be_mov
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_two_roles_of_a_ruleset_share_a_name(lang):
+    """A role picker or a card shows only the name: within what one game can hold (the ruleset's
+    cards and offices) each name is one role's (the German Guard and the elected Guardian were both
+    "Wächter")."""
+    from collections import defaultdict
+
+    from werewolf_desktop.engine import catalogue
+
+    cat = catalogue()
+    for ruleset in cat.rulesets:
+        ids = {r.id for r in cat.dealt_roles(ruleset)} | {r.id for r in cat.roles.values() if r.offered_in(ruleset)
+                                                         and not r.dealt and r.at_table}
+        by_name = defaultdict(list)
+        for role_id in sorted(ids):
+            by_name[i18n.role_name(role_id, lang)].append(role_id)
+        assert not {n: r for n, r in by_name.items() if len(r) > 1}, ruleset
+
+
 def test_plural_forms_come_from_cldr():
     assert _po("zh", "ui").num_plurals == 1
     assert _po("de", "ui").num_plurals == 2
@@ -145,6 +164,14 @@ def test_a_stale_mo_is_compiled_again_in_a_source_tree(scratch_catalogue):
 
 
 # --- plural forms and lists, through the real texts -----------------------------------------------
+
+def test_the_speaking_order_reads_as_a_sequence_not_a_list():
+    from werewolf_desktop.describe import describe
+
+    event = {"kind": "speaking_order", "order": [12, 1, 2], "direction": "clockwise"}
+    assert [describe(event, lang, {}) for lang in ("en", "de")] == ["Speaking order: 12 → 1 → 2",
+                                                                "Redereihenfolge: 12 → 1 → 2"]
+
 
 def test_dawn_line_in_german_and_english():
     assert tr("beat.announce_deaths", "de", seats=[3]) == "Letzte Nacht ist Spieler 3 gestorben."

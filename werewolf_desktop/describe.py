@@ -92,7 +92,7 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
     if k == "swapped":
         return tr("timeline.swapped", lang, seats=event["seats"])
     if k == "speaking_order":
-        return tr("timeline.speaking_order", lang, seats=event["order"])
+        return tr("timeline.speaking_order", lang, seats=" → ".join(map(str, event["order"])))   # a sequence, not a list
     if k == "identified":
         return tr("timeline.identified", lang, role=event["role"], seats=event["seats"] or "—")
     if k == "ascended":
