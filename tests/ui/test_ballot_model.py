@@ -118,3 +118,18 @@ def test_pk_players_have_no_vote_and_the_input_is_accepted_by_the_engine():
                                          ("3 -", (3, None)), ("4 x", (4, None)), ("35", None), ("a b", None), ("", None)])
 def test_keyboard_entry_parsing(typed, pair):
     assert parse_entry(typed) == pair
+
+
+@pytest.mark.parametrize("lang, shown", [("en", "1, 2, 6×1.5"), ("de", "1; 2; 6×1,5"), ("fr", "1; 2; 6×1,5")])
+def test_the_voters_column_never_mixes_list_commas_with_a_decimal_comma(lang, shown):
+    """The sheriff's 1.5 votes in German and French are "1,5": the voters are then set apart with
+    semicolons, as those languages list numbers that have a decimal comma."""
+    g = exile_vote_game()
+    model = BallotModel()
+    model.load(g.prompt, names_of(g), lang)
+    model.weights[6] = 1.5
+    target = next(c for c in model.candidates if c not in (1, 2, 3, 6))          # (2 and 3 are lovers)
+    for voter in (1, 2, 6):
+        assert model.set_vote(voter, target) is None
+    row = next(r for r in range(model.rowCount()) if model.row_target(r) == target)
+    assert model.data(model.index(row, 2)) == shown

@@ -162,7 +162,8 @@ class BallotModel(QAbstractTableModel):
             if col == 1:
                 return tr("ui.ballot.count", self.lang, n=self.count(target))
             voters = self.voters_for(target)
-            shown = ", ".join(f"{v}×{weight_text(self.weight(v), self.lang)}" if self.weight(v) != 1 else str(v) for v in voters)
+            shown = [f"{v}×{weight_text(self.weight(v), self.lang)}" if self.weight(v) != 1 else str(v) for v in voters]
+            shown = ("; " if any("," in s for s in shown) else ", ").join(shown)    # "2; 5; 11×1,5" (de, fr)
             hidden = self.extra.get(target, 0) if target is not None else 0
             return f"{shown}  +{weight_text(hidden, self.lang)}".strip() if hidden else shown
         if role == Qt.UserRole:
