@@ -303,8 +303,16 @@ def record(state: GameState, attacks: list[dict[str, Any]]) -> None:
 def recorded(state: GameState, phase: str, number: int) -> list[dict[str, Any]]:
     """The attacks of one night (`phase` "night") or day, as `record` kept them."""
     key = "night" if phase == "night" else "day"
-    return [a for e in state.timeline if e["kind"] == "attacked" and e["phase"] == phase and e[key] == number
-            for a in e["attacks"]]
+    found = []
+    # from the newest entry back: `state.log` stamps each entry with the night and day number of its
+    # time, and both only ever go up (start_night / start_day), so once an entry's number is below
+    # `number` every earlier one is too — the scan stops there instead of reading the whole game
+    for e in reversed(state.timeline):
+        if e[key] < number:
+            break
+        if e["kind"] == "attacked" and e["phase"] == phase and e[key] == number:
+            found.append(e["attacks"])
+    return [a for attacks in reversed(found) for a in attacks]
 
 
 def strike_now(state: GameState, target: int, kind: str, attacker: int | None, rule: str) -> bool:
