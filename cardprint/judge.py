@@ -24,7 +24,7 @@ from typing import Any, Iterable
 from reportlab.pdfgen.canvas import Canvas
 
 from werewolf_desktop.engine.catalogue import Action, Catalogue, Role, Step, catalogue
-from werewolf_desktop.i18n import format_number, has, text as pick, tr
+from werewolf_desktop.i18n import format_list, format_number, has, text as pick, tr
 
 from . import fonts, theme
 from .deck import Deck
@@ -53,13 +53,13 @@ def _t(key: str, lang: str, **params) -> str | None:
 # ---------------------------------------------------------------- what the deck needs
 
 def option_value(name: str, value: Any, lang: str) -> str:
-    """An option's value in words ("屠边", "PK 后再平票则无人出局", "毒药、殉情")."""
+    """An option's value in words ("屠边", "PK 后再平票则无人出局", "毒药和殉情")."""
     if isinstance(value, bool):
         return tr("cardprint.yes" if value else "cardprint.no", lang)
     if isinstance(value, (list, tuple)):
         if not value:
             return tr("cardprint.none", lang)
-        return tr("cardprint.list_sep", lang).join(option_value(name, v, lang) for v in value)
+        return format_list([option_value(name, v, lang) for v in value], lang)      # "Gift und Liebestod"
     shown = format_number(value, lang) if isinstance(value, float) else str(value)       # "1,5" in de and fr
     return _t(f"cardprint.optval.{name}.{value}", lang) or _t(f"cardprint.optval.{value}", lang) or shown
 
@@ -353,7 +353,7 @@ def day_prompts(entry: dict, deck: Deck, feats: Features, lang: str) -> list[str
             out.append(tr(f"cardprint.opt.{name}", lang) + tr("cardprint.colon", lang) + option_value(name, opts[name], lang))
     for key, roles in feats.passives.items():
         value = roles[0].passive[key]
-        names = tr("cardprint.list_sep", lang).join(role_name(r, lang) for r in roles)
+        names = format_list([role_name(r, lang) for r in roles], lang)
         variants = [f"cardprint.prompt.passive.{key}.{eid}"]
         if isinstance(value, str):
             variants.insert(0, f"cardprint.prompt.passive.{key}.{value}.{eid}")
