@@ -162,6 +162,9 @@ class BallotGrid(QWidget):
         self._grow_heads(seats + 1)
         if len(self.lines) < seats:
             self._grow_rows(seats + 1)
+            line = self.lines[-1]
+            for w in (line.label, *line.buttons):      # styled now, not when the first ballot shows them
+                w.ensurePolished()
             QTimer.singleShot(0, self, self._prepare_row)
 
     def fill(self, names: dict[int, str], lang: str) -> None:
