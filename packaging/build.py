@@ -242,6 +242,20 @@ def check_linux_libraries(folder: Path) -> list[str]:
     return problems
 
 
+def drop_dangling_links(folder: Path) -> list[str]:
+    """Remove links that point at nothing in the bundle. PyInstaller links top-level names to the
+    libraries it collected in PySide6/Qt/lib; for the libraries the spec leaves out afterwards (Qt
+    Multimedia's FFmpeg backend) the links stay behind, broken, and would go into the archive."""
+    dropped = []
+    for p in sorted(folder.rglob("*")):
+        if p.is_symlink() and not p.exists():
+            p.unlink()
+            dropped.append(str(p.relative_to(folder)))
+    if dropped:
+        log(f"removed {len(dropped)} links to files not bundled: " + ", ".join(Path(d).name for d in dropped))
+    return dropped
+
+
 def trim_icu_data(folder: Path) -> dict:
     """Linux: Qt's ICU data library with only the data QtCore loads for a zh/en/de/fr app
     (packaging/icu_trim.py, ~32 MB -> ~4 MB). Needs gcc; without it the full library stays and this says so."""
@@ -481,6 +495,7 @@ def main(argv: list[str] | None = None) -> int:
         info["signed"] = authenticode_sign([exe])
 
     info.update(trim_icu_data(shipped))
+    drop_dangling_links(shipped)
     missing = check_linux_libraries(shipped)
     for problem in missing:
         log("missing library: " + problem)
