@@ -119,13 +119,23 @@ class Standing:
     state: GameState
     teams: dict[int, str] = field(default_factory=dict)       # seat in play -> team
     alive: list[int] = field(default_factory=list)
+    # Read from `teams`, `alive` and the seats' roles the first time a check asks, then kept: a
+    # standing is made for one win check of one state and dropped after it (`_ascensions` makes a
+    # new one when an ascension changed who is alive), and nothing changes a role or a team while
+    # the checks read it, so what is kept here cannot differ from what it was read from.
+    _by_team: dict[str, list[int]] | None = field(default=None, repr=False, compare=False)
+    _living: list[tuple[int, bool, tuple[str, ...]]] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def of(cls, state: GameState) -> "Standing":
         return cls(state, {s: team_of(state, s) for s in state.in_play()}, state.alive())
 
     def members(self, team: str) -> list[int]:
-        return sorted(s for s, t in self.teams.items() if t == team)
+        if self._by_team is None:
+            self._by_team = {}
+            for s in sorted(self.teams):
+                self._by_team.setdefault(self.teams[s], []).append(s)
+        return list(self._by_team.get(team, ()))
 
     def unaligned(self, seat: int) -> bool:
         return bool(team_entry(self.teams[seat]).get("unaligned"))
@@ -133,15 +143,12 @@ class Standing:
     def blockers(self, members: list[int], team: str, marker: str | None = None) -> list[int]:
         """Living players in the way of `members`: not members, not unaligned (004 §5: they win with
         any team), not carrying `marker` (enchanted, soulless, frozen…), not letting `team` win."""
-        out = []
-        for s in self.alive:
-            if s in members or self.unaligned(s) or (marker and marker in self.state.seat(s).status):
-                continue
-            win = own_win(self.state, s)
-            if win and team in win.get("lets_win", ()):
-                continue
-            out.append(s)
-        return out
+        if self._living is None:      # each living seat: unaligned?, the teams its own win lets win
+            self._living = [(s, self.unaligned(s), tuple((own_win(self.state, s) or {}).get("lets_win", ())))
+                            for s in self.alive]
+        return [s for s, unaligned, lets_win in self._living
+                if not (s in members or unaligned or (marker and marker in self.state.seat(s).status)
+                        or team in lets_win)]
 
 
 Check = Callable[[Standing, list[int], dict[str, Any]], "bool | tuple[str, str] | None"]
@@ -351,7 +358,9 @@ def check_winner(state: GameState) -> dict[str, Any] | None:
                     if won:
                         result = {"team": team_id, "seats": sorted(seats), "rule": won[0], "reason": won[1]}
                         break
-        elif entry.get("win"):
+        elif entry.get("win") and st.members(team_id):
+            # a team nobody plays in this game has no win to check: every registered check needs a
+            # member (alive, or the seat whose win it is) and answers no for none
             won = holds(st, team_id)
             if won:
                 result = {"team": team_id, "seats": st.members(team_id), "rule": won[0], "reason": won[1]}
