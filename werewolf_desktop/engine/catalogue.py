@@ -320,6 +320,21 @@ class Catalogue:
         replaced = {r.variant_of for r in roles if r.variant_of and r.offered_in(ruleset)}
         return [r for r in roles if r.offered_in(ruleset) and r.id not in replaced]
 
+    def table_roles(self, ruleset: str) -> tuple[str, ...]:
+        """The roles of `ruleset`'s decks a player can hold at the table (not one that cannot be played
+        face to face, not the moderator's card): what a role-picking action offers (night.role_choices).
+        Worked out once per ruleset and kept with the catalogue: it is frozen and its records do not
+        change once loaded (a host's new role means a new catalogue), so the answer cannot go stale."""
+        kept = self._table_roles.get(ruleset)
+        if kept is None:
+            kept = self._table_roles[ruleset] = tuple(
+                r.id for r in self.dealt_roles(ruleset) if r.at_table and not r.passive.get("not_a_player"))
+        return kept
+
+    @cached_property
+    def _table_roles(self) -> dict[str, tuple[str, ...]]:
+        return {}
+
     def day_entry(self, entry_id: str) -> dict:
         for entry in self.day_entries:
             if entry["id"] == entry_id:

@@ -116,7 +116,8 @@ def actors(state: GameState, step: Step) -> list[int]:
     if step.wakes_marked:  # whoever carries the marker (the player offered the Devil's wager, 004:659)
         return [s.seat for s in state.seats if s.in_play and step.wakes_marked in s.status]
     if step.role:         # a player lent this role's power tonight is called first (the Reaper, 004:1048)
-        lent = [s.seat for s in state.seats if s.alive and (s.status.get(LENT) or {}).get("role") == step.role]
+        lent = [s.seat for s in state.seats
+                if LENT in s.status and s.alive and (s.status[LENT] or {}).get("role") == step.role]
         holders = state.holders(step.role) or offices.holders(state, step.role)   # an office's holder (004 §6)
         return lent + [h for h in holders if h not in lent]
     return []
@@ -450,7 +451,7 @@ def role_choices(state: GameState, action) -> list[str]:
         return []
     cat = catalogue()
     if action.pick_role in (True, "any"):
-        return [r.id for r in cat.dealt_roles(state.ruleset) if r.at_table and not r.passive.get("not_a_player")]
+        return list(cat.table_roles(state.ruleset))
     if action.pick_role == "deck":
         return deck_roles(state)
     return list(action.pick_role)
