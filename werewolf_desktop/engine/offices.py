@@ -91,10 +91,13 @@ def resigning(state: GameState, seat: int, office: str) -> bool:
 
 def extra_vote(state: GameState, seat: int) -> int:
     """What the seat's offices add to its vote (the Mayor's extra vote, 004:843)."""
+    offices_held = held(state, seat)
+    if not offices_held:
+        return 0
     cat = catalogue()
     living = len(state.alive())
     total = 0
-    for office in held(state, seat):
+    for office in offices_held:
         spec = cat.role(office).office
         above = spec.get("top_two_above")
         if above is None or living <= above:

@@ -25,6 +25,7 @@ from typing import Any
 
 from . import status
 from .attributes import role_of
+from .offices import extra_vote
 from .state import GameState
 
 VOTE_TAKEN = "vote_taken"
@@ -53,8 +54,6 @@ def role_vote(state: GameState, seat: int) -> dict[str, Any]:
 def own_weight(state: GameState, seat: int) -> float:
     """A voter's weight before votes are taken: 1 (the sheriff's weight, 003:31), the record's
     `weight` instead of 1, times its `factor` (the Trickster counts −1, −2 as Mayor)."""
-    from .offices import extra_vote
-
     vote = role_vote(state, seat)
     weight = float(vote.get("weight", 1))
     if state.sheriff == seat and state.seat(seat).alive:
