@@ -84,3 +84,43 @@ def test_one_missing_voter_is_asked_about_in_the_singular():
     assert tr("beat.announce_deaths", "de", seats=[3]) == "Letzte Nacht ist Spieler 3 gestorben."
     assert tr("beat.announce_deaths", "de", seats=[3, 7]) == "Letzte Nacht sind die Spieler 3 und 7 gestorben."
     assert tr("beat.announce_deaths", "en", seats=[5]) == "Last night, player 5 died."
+
+
+def test_an_18_player_ballot_shows_every_column_at_1366x768(qtbot):
+    """17 candidates and "abstain" fit beside the voters' names: the buttons get narrower (never
+    below 24 px) instead of hiding the last columns behind a sideways scroll bar; a 12-player ballot
+    keeps its full-width buttons."""
+    from werewolf_desktop.engine import Setup
+    from werewolf_desktop.ui.game.ballot_grid import BUTTON_WIDTH, MIN_BUTTON_WIDTH
+
+    window = open_window(qtbot, lang="de", size=(1366, 768))
+    names = [f"Spielerin {i}" for i in range(1, 19)]
+    start_game(window, setup=Setup.create(names, preset="duesterwald", seed=5, deal_mode="laptop", lang="de"))
+    m = Moderator(qtbot, window)
+    for _ in range(300):
+        p = m.prompt
+        if p.kind == "exile_vote":
+            break
+        todo = [a for a in p.actions if a["available"] and not a["done"] and a["min_targets"]] \
+            if p.kind == "night_step" else []
+        if todo:
+            window.session.apply({"t": "act", "action": todo[0]["id"],
+                                  "seats": todo[0]["candidates"][:todo[0]["min_targets"]]})
+        elif p.kind == "election_candidates":
+            window.session.apply({"t": "candidates", "seats": []})
+        else:
+            window.session.apply({"t": "next"})
+    ballot = m.console.ballot
+    assert m.prompt.kind == "exile_vote" and len(m.prompt.candidates) >= 15
+    assert ballot.scroll.horizontalScrollBar().maximum() == 0
+    widths = {b.width() for row in ballot.rows.values() for b in row.values()}
+    assert len(widths) == 1 and MIN_BUTTON_WIDTH <= widths.pop() < BUTTON_WIDTH
+
+
+def test_a_12_player_ballot_keeps_full_width_buttons(qtbot):
+    from werewolf_desktop.ui.game.ballot_grid import BUTTON_WIDTH
+
+    window, m = to_exile_vote(qtbot)
+    ballot = m.console.ballot
+    assert {b.width() for row in ballot.rows.values() for b in row.values()} == {BUTTON_WIDTH}
+    assert ballot.scroll.horizontalScrollBar().maximum() == 0

@@ -344,7 +344,12 @@ class BallotPanel(QWidget):
         self.entry.clear()
         self.confirm.hide()
         self.grid_host.fill(names, self.lang)
+        self.grid_host.fit(self.scroll.viewport().width())
         self._sync_buttons()
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self.grid_host.fit(self.scroll.viewport().width())
 
     def _sync_buttons(self) -> None:
         m = self.model

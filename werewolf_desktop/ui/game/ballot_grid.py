@@ -19,6 +19,9 @@ def weight_text(w: float, lang: str) -> str:
     return format_number(w, lang)                  # "1,5" in de and fr
 
 
+BUTTON_WIDTH, MIN_BUTTON_WIDTH = 34, 24        # a vote button, as wide as room allows between them
+
+
 class GridRow:
     """One row of the ballot grid, kept from ballot to ballot: the voter's label, its buttons (a
     column each, exclusive) or, for a seat without a vote, the greyed reason across the row."""
@@ -44,7 +47,7 @@ class GridRow:
         b = QToolButton()
         b.setCheckable(True)
         b.setFocusPolicy(Qt.NoFocus)
-        b.setFixedSize(34, 30)
+        b.setFixedSize(self.panel.button_width, 30)
         b.clicked.connect(lambda _=False: self.panel.vote(self.voter, self.targets[col]))
         self.group.addButton(b)
         self.panel.grid.addWidget(b, self.row, col + 1)
@@ -134,6 +137,23 @@ class BallotGrid(QWidget):
         self.lines: list[GridRow] = []            # the voter rows, by row
         self._stretch = (0, 0)                    # the empty row and column that take the room left
         self._prepare_for = 0
+        self.button_width = BUTTON_WIDTH
+
+    def fit(self, width: int) -> None:
+        """Narrower buttons when this ballot's columns would not fit `width` (18 players at
+        1366×768: 17 candidates and abstain), down to MIN_BUTTON_WIDTH, so that no column hides
+        behind a sideways scroll bar."""
+        columns = sum(1 for lab in self.heads if not lab.isHidden())
+        if not columns:
+            return
+        label = max([line.label.sizeHint().width() for line in self.lines if not line.label.isHidden()] or [110])
+        room = width - min(max(label, 110), 190) - self.grid.horizontalSpacing() * (columns + 1)
+        bw = max(MIN_BUTTON_WIDTH, min(BUTTON_WIDTH, room // columns))
+        if bw != self.button_width:
+            self.button_width = bw
+            for line in self.lines:
+                for b in line.buttons:
+                    b.setFixedWidth(bw)
 
     def _grow_heads(self, columns: int) -> None:
         while len(self.heads) < columns:
