@@ -283,7 +283,11 @@ def action_status(state: GameState, step: Step, action: Action, actor: int | Non
 
 def next_blocked_by(state: GameState, step: Step) -> Action | None:
     """A required action not yet taken that can be taken (then "next" must wait for it)."""
-    actor = able_actor(state, step)
+    return required_action(state, step, able_actor(state, step))
+
+
+def required_action(state: GameState, step: Step, actor: int | None) -> Action | None:
+    """`next_blocked_by` for the step's able actor (`able_actor`), already worked out."""
     if actor is None:
         return None
     done = state.night.actions.get(step.id, {})
@@ -311,10 +315,10 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
     if kind == "act":
         return act(state, step, inp)
     if kind == "next":
-        required = next_blocked_by(state, step)
+        able = able_actor(state, step)
+        required = required_action(state, step, able)
         if required is not None:
             raise RuleError("rule.action_required", action=required.id)
-        able = able_actor(state, step)
         if able is not None:
             done = state.night.actions.get(step.id, {})
             exclusive = option(state, step.exclusive_actions)
