@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from .catalogue import catalogue
+from .disguise import drop
 from .state import Death, GameState
+from .triggers import triggers_of, watchers
 
 
 
@@ -13,9 +15,6 @@ def kill(state: GameState, victims: list[tuple[int, str, str]], phase: str, numb
     """Kill each (seat, cause, rule) at the same moment. Adds heartbreak (seed 003:22: lovers die
     at the same time) and runs each dead role's death triggers (triggers.py). Returns the deaths in
     the order they happened."""
-    from .disguise import drop
-    from .triggers import triggers_of, watchers
-
     batch: list[Death] = []
     queue = list(victims)
     while queue:
@@ -85,8 +84,6 @@ def _spend(state: GameState) -> bool:
 def aftermath(state: GameState, deaths: list[Death]) -> list[dict[str, Any]]:
     """The day beats each death brings, in order: badge hand-over (003:37), hunter's shot (003:101),
     last words (003 §3)."""
-    from .triggers import triggers_of
-
     beats: list[dict[str, Any]] = []
     for d in deaths:
         if state.sheriff == d.seat:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .attributes import role_of, team_of_role
 from .state import GameState
 
 
@@ -36,8 +37,6 @@ def gate_open(name: str | None, night: int, options: dict[str, Any] | None = Non
 # (state, actor, seat) -> the i18n key of the reason the seat may not be chosen, or None.
 def _not_team(team: str, reason: str) -> Callable[[GameState, int | None, int], str | None]:
     def check(state: GameState, actor: int | None, seat: int) -> str | None:
-        from .attributes import team_of_role
-
         return reason if team_of_role(state, seat) == team else None
     return check
 
@@ -84,8 +83,6 @@ def redirected(state: GameState, actor: int, targets: list[int]) -> list[int]:
     """Each target whose role has passive `redirect` {from, marker}: when the actor carries marker
     `from`, the ability goes to the target's standing target (marker `marker`) instead, if that
     player lives; the actor is not told (the Flute Apprentice and the enchanted, 004:985)."""
-    from .attributes import role_of
-
     if not state.seat(actor).status:
         return targets
     out = []

@@ -27,9 +27,14 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import rng, status
+from .attacks import recorded, strike_now
+from .attributes import role_of
 from .catalogue import catalogue
+from .disease import beats as disease_beats
 from .notices import notify
 from .state import Death, GameState
+from .victory import announcements, ascend
+from .votes import lynch_immune
 
 
 @dataclass(frozen=True)
@@ -171,8 +176,6 @@ def _leave_words(state: GameState, dead: int, trig: dict[str, Any], key: str, **
 
 def _dying_breath(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
     """The standing target is attacked at once; if it dies the Huntress is revealed (004:412)."""
-    from .attacks import strike_now
-
     seat = death.seat
     target = standing_target(state, seat, trig.get("marker", "dying_breath"))
     if target is None or not state.seat(target).alive:
@@ -201,8 +204,6 @@ def _reveal_target(state: GameState, death: Death, trig: dict[str, Any], queue: 
 
 def _take_along(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
     """The chosen subject dies with the Mad Scientist (an immediate attack, 004:419)."""
-    from .attacks import strike_now
-
     target = standing_target(state, death.seat, trig.get("marker", "dying_breath"))
     if target is None or not state.seat(target).alive:
         return
@@ -230,8 +231,6 @@ def _apprentice(state: GameState, death: Death, trig: dict[str, Any], queue: lis
 def _attacked_candidates(state: GameState) -> None:
     """An apprentice who also waits for an attack (`"attacked": true`, the Apprentice's "first death
     or attack", 004:881): tonight's attacked players are candidates too, killed or not."""
-    from .attacks import recorded
-
     cat = catalogue()
     tonight = sorted({a["target"] for a in recorded(state, "night", state.night.number)})
     for s in state.seats:
@@ -283,8 +282,6 @@ def _ascend(state: GameState, death: Death, trig: dict[str, Any], queue: list) -
     """The holder wins and leaves the game, which goes on (004 §5.1 "ascends"): on a death by the
     attacks or attackers `attacked_by` names (the Riding Hood, 004:783-789), or on any death the
     trigger's `only` / `except` let through (the Angel lynched, 004:739)."""
-    from .victory import ascend
-
     if trig.get("attacked_by") and not attacked_by(state, death, trig["attacked_by"]):
         return
     ascend(state, death.seat, trig.get("rule", ""), trig.get("says", "win.ascended"))
@@ -315,8 +312,6 @@ def _take_voter(state: GameState, death: Death, trig: dict[str, Any], queue: lis
     """The lynched Angel takes a voter along (004:744): its standing target if that player voted
     for it, else a random player who voted for it; whoever lynched it by unusual means (an
     Executioner's redirect, invisible votes) instead; nobody if nobody else voted for it."""
-    from .attacks import strike_now
-
     seat = death.seat
     ballot = state.ballots[-1] if state.ballots else None
     voters = sorted(v for v, t in (ballot.votes.items() if ballot else ()) if t == seat and v != seat
@@ -394,8 +389,6 @@ def triggers_of(state: GameState, seat: int, causes: list[str] | None = None) ->
 
 
 def watched(state: GameState, watch: dict[str, Any], seat: int, watcher: int | None = None) -> bool:
-    from .attributes import role_of
-
     s = state.seat(seat)
     if "listed" in watch:                  # a seat on the watcher's own list (the Chef's waiters, 004:760)
         listed = (state.seat(watcher).status.get(watch["listed"]) or {}).get("seats", []) if watcher else []
@@ -479,7 +472,6 @@ def narrated_roles(cat: Any) -> frozenset[str]:
 def _narrate(state: GameState) -> list[dict[str, Any]]:
     """Every ability used tonight on a player whose role is narrated (the Bard, 004:121-125): the
     ability and the role that caused it (for an attack, the attacker's role), never the details."""
-    from .attributes import role_of
     from .night import steps_by_id
 
     roles = narrated_roles(catalogue())
@@ -512,8 +504,6 @@ def _narrate(state: GameState) -> list[dict[str, Any]]:
 
 def _lynch_immune(state: GameState) -> list[dict[str, Any]]:
     """Who the Guardian protects from today's lynch, told to everybody (004:859)."""
-    from .votes import lynch_immune
-
     seats = lynch_immune(state)
     return [tell("beat.lynch_immune", seats=seats)] if seats else []
 
@@ -522,7 +512,4 @@ def at_dawn(state: GameState) -> list[dict[str, Any]]:
     """What the day starts with besides the deaths: roles taken up, abilities narrated aloud, deaths
     by the disease told with their cause (004:973), players who ascended (victory.py), who cannot be
     lynched today."""
-    from .disease import beats as disease_beats
-    from .victory import announcements
-
     return _take_up_roles(state) + _narrate(state) + disease_beats(state) + announcements(state) + _lynch_immune(state)

@@ -18,6 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..notices import notify
+from ..rules import option
+
 if TYPE_CHECKING:  # pragma: no cover
     from ..catalogue import Action, Step
     from ..state import GameState
@@ -37,8 +40,6 @@ class Act:
     voters: dict[int, int] = field(default_factory=dict)   # group steps: member -> the seat they pointed at
 
     def param(self, name: str, default: Any = None) -> Any:
-        from ..rules import option
-
         return option(self.state, self.action.params.get(name, default))
 
     def result(self, **data: Any) -> None:
@@ -46,8 +47,6 @@ class Act:
         self.state.night.results.setdefault(self.step.id, {}).update(data)
 
     def tell(self, to: Any, key: str, at: str = "now", **params: Any) -> None:
-        from ..notices import notify
-
         notify(self.state, to, key, at=at, **params)
 
 

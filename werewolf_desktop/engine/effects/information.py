@@ -1,9 +1,12 @@
 """Effects that tell the woken player something at once (immediate abilities, seed 004 §1.1)."""
 from __future__ import annotations
 
+from .. import rng, status
+from ..attacks import recorded
 from ..attributes import alignment, is_threat
 from ..catalogue import catalogue
 from ..disguise import seen_role
+from ..victory import team_of
 from . import Act, effect
 
 
@@ -33,9 +36,6 @@ def _obstructed(act: Act) -> str | None:
     """004 §1.4: an enchanted investigator sees the enchanter's role ("Flute Player") in 60 % of
     draws, as long as someone of the enchanter's team lives (004:637: the effect then disappears,
     silently). Returns the role seen, or None for a normal result."""
-    from .. import rng
-    from ..victory import team_of
-
     mark = act.state.seat(act.actor).status.get("enchanted")
     if not act.param("obstructed") or not isinstance(mark, dict) or mark.get("by") is None:
         return None
@@ -105,8 +105,6 @@ def guess_roles(act: Act) -> None:
     right carries it from now on, not told; `true_role`: no disguise counts, it is no inspection
     (the Ice King freezes the players he guesses right, 004:723); `borrow`: a right guess lends the
     guesser the role's ability for the next day (the Ice Queen, 004:995, engine/borrow.py)."""
-    from .. import status
-
     weak = bool(act.param("weak_disguises"))
     guesses = []
     for t, r in zip(act.targets, act.roles):
@@ -128,8 +126,6 @@ def guess_roles(act: Act) -> None:
 def causes_of_death(state, seat: int) -> tuple[list[str], list[str]]:
     """What caused a death, as roles only (004:914): the role of each attacker whose attack was one of
     its causes, and the causes no role stands behind (a lynch, a broken heart), as cause words."""
-    from ..attacks import recorded
-
     death = state.seat(seat).death
     if death is None:
         return [], []
