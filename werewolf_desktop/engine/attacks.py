@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import rng, status
-from .attributes import tags_of
+from .attributes import role_of, tags_of
 from .catalogue import catalogue
 from .notices import notify
 from .state import GameState
@@ -292,8 +292,6 @@ NIGHT_ONLY = ("guard_and_save", "protected", "healed", "away_from_home")
 def record(state: GameState, attacks: list[dict[str, Any]]) -> None:
     """Keep who attacked whom, and as which role, in the timeline (secret): the Coroner is told the
     roles behind a death (004:914), the Apprentice takes the role of whoever was attacked (004:881)."""
-    from .attributes import role_of
-
     state.log("attacked", secret=True, attacks=[
         {"target": a["target"], "kind": a["kind"], "attacker": a["attacker"],
          "role": (role_of(state, a["attacker"]).id if a["attacker"] and role_of(state, a["attacker"]) else None)}

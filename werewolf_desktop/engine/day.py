@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .attacks import due_at_dusk
+from .attributes import role_of
 from .ballot import majority_reached, tally
 from .catalogue import catalogue
 from .deaths import aftermath, assign_last_words, kill
+from .disease import at_dusk, spread
 from .errors import RuleError
 from .state import Ballot, GameState
 from .victory import announcements, check_winner
@@ -112,8 +115,6 @@ def enter(state: GameState) -> None:
         if kind == "dusk" and dusk_deaths(state):
             continue
         if kind == "dusk":
-            from .disease import at_dusk, spread
-
             spread(state, "day")                                  # the day's visits at the dusk step (004:965)
             at_dusk(state)                                        # D2: the infected are told (004:971)
         if kind == "lynch_count" and offices.top_two_chooser(state) is None:
@@ -274,7 +275,6 @@ def finish_election(state: GameState, seat: int | None, rule: str) -> None:
 def elected_wins(state: GameState, office: str, seat: int, by_vote: bool) -> None:
     """A role that wins by being elected (the Despot as Mayor, 004:764-770) ascends at once; the
     players whose votes elected it have no vote the next day (election and lynch)."""
-    from .attributes import role_of
     from .victory import announcements, ascend
 
     role = role_of(state, seat)
@@ -629,8 +629,6 @@ def beat_tell(state: GameState, beat: dict, inp: dict) -> None:
 def dusk_deaths(state: GameState) -> bool:
     """Deaths put off until the end of the day (the Macho, 004:182) happen as dusk comes: each is
     told aloud, and what the deaths bring (last words, dying breaths) comes before the night."""
-    from .attacks import due_at_dusk
-
     due = due_at_dusk(state)
     if not due:
         return False

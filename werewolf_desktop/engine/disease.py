@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import status
+from .attacks import recorded
 from .catalogue import catalogue
 from .notices import notify
 from .state import GameState
@@ -63,8 +64,6 @@ def visits(state: GameState, phase: str = "night") -> list[tuple[int, int]]:
     """Tonight's visits (visitor, visited): each night action on a living player; for a group's
     action the member drawn as the attacker visits (004:965). `phase` "day": today's, the actions
     taken at the dusk step (the Barber's strike, a borrowed ability)."""
-    from .attacks import recorded
-
     night = phase == "night"
     number = state.night.number if night else state.day_number
     key, kind = ("night", "night_action") if night else ("day", "dusk_action")
