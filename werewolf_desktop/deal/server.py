@@ -333,7 +333,10 @@ class _Handler(BaseHTTPRequestHandler):
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = os.name != "nt"     # on Windows SO_REUSEADDR would let us steal a busy port
-    request_queue_size = 128
+    # the kernel's queue of connections not yet accepted holds as many as may be in flight: a burst of
+    # reconnecting phones (or the crowd test's 256 stuck ones) overflowed 128, and an overflowed
+    # connection can end reset, unanswered, instead of getting its page or a 503
+    request_queue_size = MAX_THREADS
 
     def __init__(self, address, deal: "DealServer", family: int, dual_stack: bool):
         self.address_family = family
