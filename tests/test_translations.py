@@ -163,6 +163,39 @@ def test_a_stale_mo_is_compiled_again_in_a_source_tree(scratch_catalogue):
     assert tr("t.hello", "zh") == "您好"
 
 
+def test_threads_translating_at_once_while_a_stale_mo_is_compiled_all_get_the_text(scratch_catalogue):
+    """The deal server's threads translate at once (a crowd's busy pages); in a source tree the
+    first use compiles a stale `.mo`. Two threads compiling it together once left a third reading
+    half a file: an exception in a server thread, a phone left with no answer."""
+    import os
+    import threading
+
+    mo = i18n_build.mo_path(scratch_catalogue, "zh", "ui")
+    po = i18n_build.po_path(scratch_catalogue, "zh", "ui")
+    for round_ in range(30):
+        i18n._catalogue.cache_clear()
+        if mo.exists():
+            mo.unlink()
+        os.utime(po)
+        start = threading.Barrier(12)
+        got, errors = [], []
+
+        def translate():
+            start.wait()
+            try:
+                got.append(tr("t.hello", "zh"))
+            except Exception as exc:  # noqa: BLE001 - what a server thread would have died of
+                errors.append(repr(exc))
+
+        threads = [threading.Thread(target=translate) for _ in range(12)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert not errors and got == ["你好"] * 12, (round_, errors, got)
+    assert not list(mo.parent.glob(".*.tmp"))                       # no temporary file left behind
+
+
 # --- plural forms and lists, through the real texts -----------------------------------------------
 
 def test_the_speaking_order_reads_as_a_sequence_not_a_list():

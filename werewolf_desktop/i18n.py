@@ -23,6 +23,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import threading
 from functools import cache
 from pathlib import Path
 from typing import Any, Iterator
@@ -54,9 +55,19 @@ def _source_tree() -> bool:
     return (catalogue_dir().parent.parent / "pyproject.toml").is_file()
 
 
+_loading = threading.Lock()
+
+
 @cache
 def _catalogue(lang: str, domain: str) -> gettext.GNUTranslations | None:
-    """One compiled catalogue (werewolf_desktop.i18n_build says what the `.mo` holds), or None."""
+    """One compiled catalogue (werewolf_desktop.i18n_build says what the `.mo` holds), or None.
+    Loaded under a lock: the deal server's threads translate at once, and in a source tree the
+    first of them compiles a stale `.mo` (two compiling it together left a reader half a file)."""
+    with _loading:
+        return _load(lang, domain)
+
+
+def _load(lang: str, domain: str) -> gettext.GNUTranslations | None:
     root = catalogue_dir()
     path = i18n_build.mo_path(root, lang, domain)
     if _source_tree():

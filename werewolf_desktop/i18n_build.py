@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import io
 import os
+import threading
 from pathlib import Path
 
 SOURCE_LANGUAGE = "en"
@@ -100,7 +101,7 @@ def compile_one(root: Path, lang: str, domain: str) -> Path:
     data = compiled(root, lang, domain)
     target = mo_path(root, lang, domain)
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     tmp.write_bytes(data)
     os.replace(tmp, target)
     return target
