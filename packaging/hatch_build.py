@@ -1,13 +1,17 @@
 """Hatch build hook: the wheel carries the compiled gettext catalogues (docs/translations.md).
 
 The `.mo` files are build outputs (never committed, .gitignore); this compiles them from
-`resources/i18n` with Babel (a build requirement, pyproject.toml) and adds them to the wheel at
-`werewolf_desktop/resources/i18n/…`, beside the `.po` files. An editable install needs nothing:
-werewolf_desktop.i18n compiles a missing or stale `.mo` in a source tree on first use.
+`resources/i18n` with Babel (a build requirement, pyproject.toml) into a temporary folder of the
+build's own (never into the source tree) and adds them to the wheel at
+`werewolf_desktop/resources/i18n/…`, beside the `.po` files. Each carries its `.po`'s own plural
+rule, whatever Babel the build picked (werewolf_desktop.i18n_build). An editable install needs
+nothing: werewolf_desktop.i18n compiles a missing or stale `.mo` in a source tree on first use.
 """
 from __future__ import annotations
 
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
@@ -15,6 +19,7 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 class CatalogueBuildHook(BuildHookInterface):
     PLUGIN_NAME = "custom"
+    _out: Path | None = None
 
     def initialize(self, version: str, build_data: dict) -> None:
         if self.target_name != "wheel" or version == "editable":
@@ -25,5 +30,12 @@ class CatalogueBuildHook(BuildHookInterface):
         finally:
             sys.path.remove(self.root)
         root = Path(self.root) / "resources" / "i18n"
-        for mo in i18n_build.compile_all(root):
-            build_data["force_include"][str(mo)] = f"werewolf_desktop/resources/i18n/{mo.relative_to(root).as_posix()}"
+        self._out = Path(tempfile.mkdtemp(prefix="werewolf-mo-"))
+        for mo in i18n_build.compile_all(root, into=self._out):
+            build_data["force_include"][str(mo)] = \
+                f"werewolf_desktop/resources/i18n/{mo.relative_to(self._out).as_posix()}"
+
+    def finalize(self, version: str, build_data: dict, artifact_path: str) -> None:
+        if self._out is not None:
+            shutil.rmtree(self._out, ignore_errors=True)
+            self._out = None

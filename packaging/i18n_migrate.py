@@ -25,6 +25,7 @@ import datetime as dt
 import hashlib
 import io
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -64,6 +65,9 @@ class Catalogues:
         self.po: dict[tuple[str, str], dict[str, Message]] = {}   # (lang, domain) -> ctx -> message
         self.fresh: dict[tuple[str, str], dict[str, object]] = {} # translations given now, win
         self.files: dict[Path, str | None] = {}                   # None: delete
+        # (lang, domain) -> the .po's own Plural-Forms: kept as its translator wrote it (a new
+        # Babel's CLDR rule with another number of forms would break every plural of the .po)
+        self.plurals: dict[tuple[str, str], str] = {}
         self.notes: list[str] = []
         self.moved = set(MOVED.read_text(encoding="utf-8").split()) if MOVED.is_file() else set()
         self.moved_now: set[str] = set()
@@ -74,6 +78,7 @@ class Catalogues:
                 path = i18n_build.po_path(I18N, lang, domain)
                 if lang != SOURCE_LANGUAGE and path.is_file():
                     self.po[lang, domain] = _by_ctx(_read(path, lang))
+                    self.plurals[lang, domain] = i18n_build.plural_forms(path, lang)
 
     def languages(self) -> list[str]:
         return sorted({lang for lang, _ in self.po} | {lang for lang, _ in self.fresh})
@@ -175,6 +180,8 @@ class Catalogues:
                 if lang == SOURCE_LANGUAGE:
                     continue
                 catalog = _catalog(lang, domain, ())
+                if (lang, domain) in self.plurals:          # else a new .po: CLDR's rule to start with
+                    catalog.mime_headers = [("Plural-Forms", self.plurals[lang, domain])]
                 old = self.po.get((lang, domain), {})
                 merged = _merge(template, old, self.fresh.get((lang, domain), {}), catalog.num_plurals)
                 for msg in sorted(merged, key=lambda m: m.context):
@@ -266,7 +273,9 @@ def _key(msgid) -> tuple:
 def _po_text(catalog: Catalog) -> str:
     out = io.BytesIO()
     write_po(out, catalog, width=0, ignore_obsolete=True, include_previous=True, sort_output=False)
-    return out.getvalue().decode("utf-8")
+    # Babel stamps its own version in the header: left out, so that the files (and `--check`) do
+    # not change with the Babel that happens to be installed
+    return re.sub(r'^"Generated-By: [^"]*"\n', "", out.getvalue().decode("utf-8"), flags=re.MULTILINE)
 
 
 def run(check: bool, import_lang: str | None = None, import_files: list[Path] = ()) -> int:

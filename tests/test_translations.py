@@ -196,6 +196,80 @@ def test_threads_translating_at_once_while_a_stale_mo_is_compiled_all_get_the_te
     assert not list(mo.parent.glob(".*.tmp"))                       # no temporary file left behind
 
 
+# --- the plural rule is the .po's own, whatever Babel compiles it --------------------------------
+
+def _plural_po(root, lang: str, header: str, forms: list[str]):
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    po = Catalog(locale=lang, domain="ui")
+    po.mime_headers = [("Plural-Forms", header)]
+    po.add(("t.dead", "t.dead"), tuple(forms), context="t.dead")
+    path = i18n_build.po_path(root, lang, "ui")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as f:
+        write_po(f, po)
+
+
+def test_a_compiled_catalogue_carries_the_plural_rule_of_its_po_not_babels(tmp_path):
+    """Babel 2.19 gives French three forms (CLDR's "many"); our French .po has two. The .mo keeps
+    the .po's rule, so a count of 2 never asks for a form the catalogue lacks. The rule written here
+    differs from every Babel's French rule, so the test shows whose rule wins."""
+    import gettext
+    import io
+
+    root = tmp_path / "i18n"
+    root.mkdir()
+    _plural_po(root, "fr", "nplurals=2; plural=(n != 1);", ["un mort", "des morts"])
+    compiled = gettext.GNUTranslations(io.BytesIO(i18n_build.compiled(root, "fr", "ui")))
+    assert compiled.info()["plural-forms"] == "nplurals=2; plural=(n != 1);"
+    assert [compiled.plural(n) for n in (0, 1, 2, 1_000_000)] == [1, 0, 1, 1]
+
+
+def test_every_shipped_catalogue_compiles_with_as_many_forms_as_its_po(tmp_path):
+    import gettext
+    import io
+
+    for lang in LANGUAGES:
+        for domain in DOMAINS:
+            mo = gettext.GNUTranslations(io.BytesIO(i18n_build.compiled(CATALOGUES, lang, domain)))
+            wanted = 2 if lang == "en" else _po(lang, domain).num_plurals
+            assert mo.info()["plural-forms"].startswith(f"nplurals={wanted};"), (lang, domain)
+            for n in range(0, 25):
+                assert mo.plural(n) < wanted, (lang, domain, n)
+
+
+def test_a_po_without_a_plural_rule_is_refused_when_compiled(tmp_path):
+    root = tmp_path / "i18n"
+    path = i18n_build.po_path(root, "fr", "ui")
+    path.parent.mkdir(parents=True)
+    path.write_text('msgid ""\nmsgstr ""\n"Language: fr\\n"\n\nmsgctxt "t.a"\nmsgid "A"\nmsgstr "B"\n',
+                    encoding="utf-8")
+    with pytest.raises(ValueError, match="Plural-Forms"):
+        i18n_build.compiled(root, "fr", "ui")
+
+
+def test_a_plural_rule_asking_for_a_missing_form_shows_the_last_form_and_logs(caplog):
+    """A .mo compiled elsewhere with a rule of three forms over a catalogue of two: the table sees
+    the last form, the log says so, nothing raises."""
+    class ThreeForms:
+        @staticmethod
+        def plural(n):
+            return 0 if n < 2 else 2
+
+    with caplog.at_level(logging.ERROR, logger="werewolf_desktop.i18n"):
+        assert i18n._plural_form("t.x", "fr", ("un", "des"), ThreeForms(), 5) == "des"
+        assert i18n._plural_form("t.x", "fr", ("un", "des"), ThreeForms(), 1) == "un"
+    assert "plural form 2 of t.x" in caplog.text
+
+
+def test_compiling_into_a_build_folder_leaves_the_source_tree_alone(tmp_path, scratch_catalogue):
+    out = tmp_path / "build"
+    made = i18n_build.compile_all(scratch_catalogue, into=out)
+    assert made and all(out in mo.parents for mo in made)
+    assert not list(scratch_catalogue.rglob("*.mo"))
+
+
 # --- plural forms and lists, through the real texts -----------------------------------------------
 
 def test_the_speaking_order_reads_as_a_sequence_not_a_list():

@@ -161,8 +161,7 @@ def tr(key: str, lang: str, **params) -> str:
         _missing(key, lang)
     template, cat = found
     if isinstance(template, tuple):
-        count = plural_count(params)
-        template = template[cat.plural(count if count is not None else 1)]
+        template = _plural_form(key, lang, template, cat, plural_count(params))
     if not params:
         return template
     shown = {k: _show(k, v, lang) for k, v in params.items()}
@@ -170,6 +169,23 @@ def tr(key: str, lang: str, **params) -> str:
         return template.format(**shown)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+def _plural_form(key: str, lang: str, forms: tuple[str, ...], cat: gettext.GNUTranslations,
+                 count: int | None) -> str:
+    """The form of a plural message for `count`. A rule that names a form the catalogue lacks (a
+    `.mo` compiled with another plural rule than its `.po`'s) shows the last form and logs it: a
+    wrong plural is a typo at the table, a raised error stops the game."""
+    index = cat.plural(count if count is not None else 1)
+    if 0 <= index < len(forms):
+        return forms[index]
+    if (key, lang) not in _warned:
+        _warned.add((key, lang))
+        import logging
+
+        logging.getLogger(__name__).error("%s: plural form %d of %s for %s, the catalogue has %d; showing the last",
+                                          lang, index, key, count, len(forms))
+    return forms[-1]
 
 
 def _missing(key: str, lang: str) -> None:

@@ -10,13 +10,18 @@ The `.mo` files are made for the app's lookups, so that reading one is all the w
 - a record domain (roles, presets, rulesets, script) keeps msgctxt and the English msgid: a record's
   text is found by its place *and* its English, so an edited English never shows an old translation;
 - each carries the language's CLDR list patterns (Babel's `Locale.list_patterns`), its decimal
-  sign (`get_decimal_symbol`: "1,5" in de and fr) and its plural rule (the `Plural-Forms` header),
-  so the app needs no Babel to format a list or a number or to pick a plural form.
+  sign (`get_decimal_symbol`: "1,5" in de and fr) and its plural rule, so the app needs no Babel to
+  format a list or a number or to pick a plural form.
+
+The plural rule is the `.po`'s own `Plural-Forms` header (the forms its translator wrote), never the
+rule of the Babel that compiles it: CLDR changes its rules (Babel 2.19 gives French a third form,
+"many"), and a `.mo` whose rule asks for a form its catalogue lacks would fail at every such count.
 """
 from __future__ import annotations
 
 import io
 import os
+import re
 import threading
 from pathlib import Path
 
@@ -76,6 +81,7 @@ def compiled(root: Path, lang: str, domain: str) -> bytes:
     with open(source_of(root, lang, domain), "rb") as f:
         source = read_po(f, locale=lang, domain=domain)
     out = Catalog(locale=lang, domain=domain, fuzzy=False)
+    out.mime_headers = [("Plural-Forms", plural_forms(source_of(root, lang, domain), lang))]
     keyed = domain not in RECORD_DOMAINS
     for message in source:
         string = message.id if lang == SOURCE_LANGUAGE else message.string
@@ -96,10 +102,29 @@ def compiled(root: Path, lang: str, domain: str) -> bytes:
     return buffer.getvalue()
 
 
-def compile_one(root: Path, lang: str, domain: str) -> Path:
-    """Write the `.mo` beside its source (atomically: a reader never sees half a file)."""
+def plural_forms(po: Path, lang: str) -> str:
+    """The plural rule a `.mo` carries: the `Plural-Forms` header its `.po` was written with (the
+    template's two forms, msgid and msgid_plural, for English). A `.po` without the header is
+    refused: its number of forms would be whatever the compiling Babel thinks."""
+    if lang == SOURCE_LANGUAGE:
+        return "nplurals=2; plural=(n != 1);"
+    header = re.search(r'^msgid ""\s*\nmsgstr ((?:"[^\n]*"\s*\n)+)', po.read_text(encoding="utf-8")[:8192],
+                       re.MULTILINE)
+    fields = "".join(re.findall(r'^"(.*)"\s*$', header.group(1), re.MULTILINE)) if header else ""
+    for field in fields.split("\\n"):            # the header's lines (a long one is wrapped in the file)
+        name, _, value = field.partition(":")
+        if name.strip().lower() == "plural-forms" and value.strip():
+            return value.strip()
+    raise ValueError(f"{po} has no Plural-Forms header: write the language's rule there "
+                     "(docs/translations.md)")
+
+
+def compile_one(root: Path, lang: str, domain: str, into: Path | None = None) -> Path:
+    """Write the `.mo` beside its source, or at the same place under `into` (a build's own folder:
+    building a wheel or a frozen app never writes into the source tree). Atomically: a reader never
+    sees half a file."""
     data = compiled(root, lang, domain)
-    target = mo_path(root, lang, domain)
+    target = mo_path(into or root, lang, domain)
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     tmp.write_bytes(data)
@@ -107,7 +132,8 @@ def compile_one(root: Path, lang: str, domain: str) -> Path:
     return target
 
 
-def compile_all(root: Path, only_stale: bool = False) -> list[Path]:
-    """Every domain in every language; `only_stale`: those whose source is newer than the `.mo`."""
-    return [compile_one(root, lang, domain) for lang in languages(root) for domain in domains(root)
+def compile_all(root: Path, only_stale: bool = False, into: Path | None = None) -> list[Path]:
+    """Every domain in every language (under `into` when given); `only_stale`: those whose source is
+    newer than the `.mo`."""
+    return [compile_one(root, lang, domain, into) for lang in languages(root) for domain in domains(root)
             if source_of(root, lang, domain).is_file() and (not only_stale or is_stale(root, lang, domain))]
