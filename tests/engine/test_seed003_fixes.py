@@ -17,8 +17,8 @@ def _night_two(g):
 
 
 def test_003_3_1_hunter_shot_on_night_two_gives_no_second_last_words():
-    """003:20 第二晚只有单个玩家死亡有遗言, 003:23 猎人枪杀目标视为与猎人同一时间死亡: the hunter, the
-    night's only death, keeps his last words; the one he shoots is a second death of night 2 and has none."""
+    """003:20 第二晚只有单个玩家死亡有遗言, 003:23 猎人枪杀目标视为与猎人同一时间死亡: the one he shoots is a
+    second death of night 2 and has none — and so the hunter has none either (issue 30.1)."""
     g = game(STD9)
     _night_two(g)
     run_night(g, pack=("kill", 5))
@@ -26,7 +26,7 @@ def test_003_3_1_hunter_shot_on_night_two_gives_no_second_last_words():
     assert g.prompt.kind == "hunter_shot"
     g.apply({"t": "shoot", "seat": 1})
     hunter, target = g.state.seat(5).death, g.state.seat(1).death
-    assert hunter.last_words and (target.phase, target.number) == ("night", 2) and not target.last_words
+    assert (target.phase, target.number) == ("night", 2) and not target.last_words and not hunter.last_words
 
 
 def test_003_3_4_the_shot_victim_is_listed_under_the_hunters_night():

@@ -13,7 +13,7 @@ from .attacks import due_at_dusk
 from .attributes import role_of
 from .ballot import majority_reached, tally
 from .catalogue import catalogue
-from .deaths import aftermath, assign_last_words, kill
+from .deaths import aftermath, assign_last_words, kill, several_on_night_two
 from .disease import at_dusk, spread
 from .errors import RuleError
 from .state import Ballot, GameState
@@ -339,6 +339,8 @@ def beat_hunter(state: GameState, beat: dict, inp: dict) -> None:
     hunter.revealed = True
     deaths = kill(state, [(target, "shot", "003:23")], hunter.death.phase, hunter.death.number)
     assign_last_words(state, deaths, like=hunter.death)      # 003:23: same moment as the hunter
+    lost = several_on_night_two(state, hunter.death)          # 003:20: night 2 now has two deaths
+    state.agenda = [b for b in state.agenda if not (b["kind"] == "last_words" and b.get("seat") in lost)]
     state.log("hunter_shot", seat=hunter.seat, target=target, rule="003:101")
     # the hunter finishes (last words) before the one he shot speaks
     at = next((i for i, b in enumerate(state.agenda) if b.get("seat") != hunter.seat), len(state.agenda))

@@ -72,6 +72,21 @@ def assign_last_words(state: GameState, deaths: list[Death], night_total: int | 
             d.last_words = False
 
 
+def several_on_night_two(state: GameState, moment: Death) -> list[int]:
+    """003:20 + 003:23: a death added later to night 2 (the hunter's shot: "视为与猎人同一时间死亡")
+    makes night 2 a night of several deaths, and then none of them has last words, the first one
+    included. Returns the seats that lost their last words."""
+    if state.options.get("last_words", "standard") != "standard" or (moment.phase, moment.number) != ("night", 2):
+        return []
+    same = [d for d in state.deaths if (d.phase, d.number) == ("night", 2)]
+    if len(same) < 2:
+        return []
+    lost = [d.seat for d in same if d.last_words]
+    for d in same:
+        d.last_words = False
+    return lost
+
+
 def _spend(state: GameState) -> bool:
     if state.last_words_left is None:
         state.last_words_left = sum(n for r, n in state.deck.items() if catalogue().role(r).team == "wolf")

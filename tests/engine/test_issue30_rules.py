@@ -1,0 +1,99 @@
+"""Issue 30: rules of the seeds the engine played otherwise, each test named after its seed line and
+run in every situation the rule covers (day and night, each ruleset that has the rule, the role's
+current holder)."""
+import pytest
+
+from werewolf_desktop.engine import Game
+
+from .helpers import STD9, game, no_election, nxt, run_night, skip_to, through_announce, to_exile_vote, vote
+
+
+def _to_night_two(g: Game) -> None:
+    run_night(g, pack=None)
+    no_election(g)
+    to_exile_vote(g)
+    vote(g, {})
+    skip_to(g, "dusk")
+    nxt(g)
+    assert g.state.phase == "night" and g.state.night.number == 2
+
+
+def _hunter_killed_on_night_two_shoots(g: Game, hunter: int, target: int) -> None:
+    _to_night_two(g)
+    run_night(g, pack=("kill", hunter))
+    through_announce(g)
+    assert g.prompt.kind == "hunter_shot" and g.prompt.seat == hunter
+    g.apply({"t": "shoot", "seat": target})
+
+
+# ---------------------------------------------------------------------------- item 1: 003:20 + 003:23
+def test_003_20_hunter_shot_at_night_two_deaths_no_last_words():
+    """003:20 第二晚只有单个玩家死亡有遗言，出现多死的情况则没有遗言; 003:23 猎人枪杀目标视为与猎人同一时间
+    死亡: the hunter killed on night 2 who shoots makes two deaths of night 2, so neither he nor his
+    target has last words (the hunter's own words, granted as the single death, are withdrawn)."""
+    g = game(STD9)
+    _hunter_killed_on_night_two_shoots(g, 5, 1)
+    hunter, target = g.state.seat(5).death, g.state.seat(1).death
+    assert (target.phase, target.number) == ("night", 2)
+    assert not hunter.last_words and not target.last_words
+    assert "last_words" not in [b["kind"] for b in g.state.agenda]
+    assert g.prompt.kind != "last_words"
+
+
+def test_003_20_hunter_who_holds_his_fire_on_night_two_keeps_last_words():
+    """003:20: the hunter who does not shoot stays the night's single death and keeps his last words."""
+    g = game(STD9)
+    _to_night_two(g)
+    run_night(g, pack=("kill", 5))
+    through_announce(g)
+    g.apply({"t": "shoot", "seat": None})
+    assert g.state.seat(5).death.last_words and g.prompt.kind == "last_words" and g.prompt.seat == 5
+
+
+def test_003_20_hunter_shot_on_night_one_both_keep_last_words():
+    """003:20 第一天晚上的死者有遗言（无论死了几个）: on night 1 the hunter and his target both speak."""
+    g = game(STD9)
+    run_night(g, pack=("kill", 5))
+    no_election(g)
+    through_announce(g)
+    g.apply({"t": "shoot", "seat": 1})
+    assert g.state.seat(5).death.last_words and g.state.seat(1).death.last_words
+    assert g.prompt.kind == "last_words" and g.prompt.seat == 5
+
+
+def test_003_20_hunter_exiled_by_day_and_his_target_both_have_last_words():
+    """003:20 所有白天死亡的玩家都有遗言, 003:23 (猎人白天死，则枪杀目标视为白天死)."""
+    g = game(STD9)
+    run_night(g, pack=None)
+    no_election(g)
+    to_exile_vote(g)
+    vote(g, {v: 5 for v in g.prompt.voters if v != 5})
+    skip_to(g, "hunter_shot")
+    g.apply({"t": "shoot", "seat": 1})
+    assert g.state.seat(5).death.last_words and g.state.seat(1).death.last_words
+    assert (g.state.seat(1).death.phase, g.state.seat(1).death.number) == ("day", 1)
+
+
+def test_003_20_thief_holding_the_hunter_card_shot_on_night_two_no_last_words():
+    """The rule follows the card's holder: a thief who took the hunter card (003:111)."""
+    roles = ["thief", "werewolf", "seer", "witch", "guard", "villager", "villager", "villager", "werewolf"]
+    g = game(roles, leftover=["hunter", "villager"])
+    run_night(g, thief=("take", 0))
+    assert g.state.seat(1).role == "hunter"
+    no_election(g)
+    to_exile_vote(g)
+    vote(g, {})
+    skip_to(g, "dusk")
+    nxt(g)
+    run_night(g, pack=("kill", 1))
+    through_announce(g)
+    assert g.prompt.kind == "hunter_shot"
+    g.apply({"t": "shoot", "seat": 6})
+    assert not g.state.seat(1).death.last_words and not g.state.seat(6).death.last_words
+
+
+def test_003_20_advanced_rule_hunter_shot_on_night_two_none_either():
+    """003:20 进阶规则: no night last words from night 2 at all, shot or not."""
+    g = game(STD9, last_words="advanced")
+    _hunter_killed_on_night_two_shoots(g, 5, 1)
+    assert not g.state.seat(5).death.last_words and not g.state.seat(1).death.last_words
