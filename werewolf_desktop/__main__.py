@@ -54,6 +54,10 @@ def split_document(argv: list[str]) -> tuple[list[str], str | None]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from . import crash
+
+    if argv is None:                   # the program itself (main(argv) from Python leaves the process's hooks alone)
+        crash.start()                  # the log, faulthandler and the crash hook: before anything else
     rest, document = split_document(list(sys.argv[1:] if argv is None else argv))
     args = build_parser().parse_args(rest)
     if args.command == "replay":
@@ -64,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
         from .selftest import run as self_test
 
         return self_test(args.report)
+    if argv is None:
+        crash.install_qt_messages()    # before Qt says anything (the xcb check, the QApplication)
     from . import xcb_check
     from .i18n import system_language
 

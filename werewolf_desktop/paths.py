@@ -29,6 +29,10 @@ def resource(*parts: str) -> Path:
     return resources_dir().joinpath(*parts)
 
 
+def _app_dir_name() -> str:
+    return APP_NAME if sys.platform in ("win32", "darwin") else "werewolf-desktop"
+
+
 def user_data_dir() -> Path:
     """The per-user data folder (games database, logs, crash reports). Created on first use.
 
@@ -43,7 +47,35 @@ def user_data_dir() -> Path:
     else:
         from platformdirs import user_data_path      # here, not at start-up: first used after the first paint
 
-        path = user_data_path(APP_NAME if sys.platform in ("win32", "darwin") else "werewolf-desktop",
-                              appauthor=False, roaming=True)
+        path = user_data_path(_app_dir_name(), appauthor=False, roaming=True)
     path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def user_log_dir() -> Path:
+    """The folder of the program's log and crash reports. Created on first use.
+
+    The platform's log folder, from `platformdirs`: %LOCALAPPDATA%\\WerewolfDesktop\\Logs (Windows),
+    ~/Library/Logs/WerewolfDesktop (macOS), $XDG_STATE_HOME/werewolf-desktop/log (Linux).
+    `WEREWOLF_DESKTOP_LOGS` overrides it; with `WEREWOLF_DESKTOP_DATA` (tests) it is `logs/` in that
+    folder. A folder that cannot be made (a read-only home, a file in the way) falls back to one in
+    the system's temporary folder: the log must never stop the start.
+    """
+    override = os.environ.get("WEREWOLF_DESKTOP_LOGS")
+    data = os.environ.get("WEREWOLF_DESKTOP_DATA")
+    if override:
+        path = Path(override)
+    elif data:
+        path = Path(data) / "logs"
+    else:
+        from platformdirs import user_log_path
+
+        path = user_log_path(_app_dir_name(), appauthor=False)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        import tempfile
+
+        path = Path(tempfile.gettempdir()) / f"{_app_dir_name()}-logs"
+        path.mkdir(parents=True, exist_ok=True)
     return path

@@ -80,18 +80,24 @@ def test_bundled_font_is_the_fallback_and_chinese_has_glyphs(qtbot):
     assert not app.windowIcon().isNull()
 
 
-def test_crash_hook_writes_a_log_in_the_data_folder(tmp_path, monkeypatch):
+def test_crash_hook_writes_a_report_in_the_log_folder_and_the_dialog_names_it(tmp_path, monkeypatch):
+    from werewolf_desktop import crash
+
     data = Path(os.environ["WEREWOLF_DESKTOP_DATA"])
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setitem(crash._state, "started", False)
+    monkeypatch.setitem(crash._state, "folder", None)
     app_module.install_crash_hook(lambda: "de")
     try:
         raise ValueError("boom 42")
     except ValueError:
         sys.excepthook(*sys.exc_info())
-    logs = list(data.glob("crash-*.log"))
+    logs = list((data / "logs").glob("crash-*.log"))
     assert len(logs) == 1
     text = logs[0].read_text(encoding="utf-8")
     assert "ValueError: boom 42" in text and "Werewolf Desktop" in text
+    told = crash.crash_text("de", logs[0], "ValueError: boom 42")
+    assert str(data / "logs") in told and "Ordner" in told and str(logs[0]) in told
 
 
 def test_qt_translator_loads_for_chinese_and_german(qtbot):

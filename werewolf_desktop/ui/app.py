@@ -1,5 +1,5 @@
 """The QApplication: fonts (the bundled CJK font as every font's fallback), high-DPI, name,
-version and icon, the language (Qt's own dialogs too), a crash hook, and `run()`.
+version and icon, the language (Qt's own dialogs too), and `run()` (the crash hook and the log: ..crash).
 
     run(lang=None, quit_after_start=False) -> exit code
     build_main_window(store, lang) -> MainWindow       (tests build windows with this)
@@ -10,8 +10,6 @@ import json
 import os
 import sys
 import time
-import traceback
-from datetime import datetime
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -48,10 +46,10 @@ def peek_setting(key: str):
     itself is loaded (so the first frame is already in the right language). None if unavailable."""
     import sqlite3
 
-    path = user_data_dir() / DB_FILENAME
-    if not path.exists():
-        return None
     try:
+        path = user_data_dir() / DB_FILENAME      # (a data folder that cannot be made: the store says so)
+        if not path.exists():
+            return None
         conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=0.2)
         try:
             row = conn.execute("SELECT value_json FROM settings WHERE key = ?", (key,)).fetchone()
@@ -86,38 +84,13 @@ def build_main_window(store, lang: str):
 
 
 # ------------------------------------------------------------------------------------ crash hook
-def write_crash_log(exc_type, exc, tb) -> str | None:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    try:
-        path = user_data_dir() / f"crash-{stamp}.log"
-        text = "".join(traceback.format_exception(exc_type, exc, tb))
-        path.write_text(f"Werewolf Desktop {__version__}\nPython {sys.version}\n{datetime.now().isoformat()}\n\n{text}",
-                        encoding="utf-8")
-        return str(path)
-    except OSError:
-        return None
-
-
 def install_crash_hook(lang_of=lambda: "en") -> None:
-    """Unexpected exceptions: write `crash-<timestamp>.log` in the data folder, tell the user.
-    The game itself is safe: every accepted input is already on disk."""
-    previous = sys.excepthook
+    """Unexpected exceptions: a report in the log folder and a dialog in the window's language
+    (werewolf_desktop.crash; `main()` has installed it before anything else ran)."""
+    from .. import crash
 
-    def hook(exc_type, exc, tb):
-        if issubclass(exc_type, KeyboardInterrupt):
-            return previous(exc_type, exc, tb)
-        path = write_crash_log(exc_type, exc, tb)
-        traceback.print_exception(exc_type, exc, tb)
-        app = QApplication.instance()
-        if app is not None and os.environ.get("QT_QPA_PLATFORM") != "offscreen":
-            from PySide6.QtWidgets import QMessageBox
-
-            lang = lang_of()
-            box = QMessageBox(QMessageBox.Critical, tr("ui.app.crash_title", lang),
-                              tr("ui.app.crash", lang, path=path or "—", error=f"{exc_type.__name__}: {exc}"))
-            box.exec()
-
-    sys.excepthook = hook
+    crash.start()
+    crash.set_language(lang_of)
 
 
 # ------------------------------------------------------------------------------------ run
