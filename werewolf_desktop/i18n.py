@@ -76,6 +76,14 @@ def _load(lang: str, domain: str) -> gettext.GNUTranslations | None:
         if i18n_build.is_stale(root, lang, domain):
             try:
                 path = i18n_build.compile_one(root, lang, domain)
+            except ImportError:               # no Babel (a source tree without the i18n extra)
+                import logging
+
+                logging.getLogger(__name__).error(
+                    "cannot compile %s/%s.po without Babel (pip install -e .[i18n]); %s", lang, domain,
+                    "using the older .mo" if path.is_file() else "its texts show in English")
+                if not path.is_file():
+                    return None
             except OSError:                   # a read-only tree: compile in memory
                 import io
 

@@ -24,7 +24,10 @@ STEPS_PER_SECOND = 25
 
 def perceptual_to_linear(volume: float) -> float:
     """A slider's 0…1 (as the ear hears it) to QSoundEffect's linear gain."""
-    from PySide6.QtMultimedia import QtAudio
+    try:
+        from PySide6.QtMultimedia import QtAudio
+    except ImportError:                   # PySide6 < 6.10 names the namespace QAudio (Qt's old name)
+        from PySide6.QtMultimedia import QAudio as QtAudio
 
     return QtAudio.convertVolume(max(0.0, min(1.0, volume)), QtAudio.VolumeScale.LogarithmicVolumeScale,
                                  QtAudio.VolumeScale.LinearVolumeScale)

@@ -406,10 +406,10 @@ class Store:
                 yield db
                 db.execute("COMMIT")
             except sqlite3.Error as error:
-                db.rollback()
+                self._rollback(db.conn)
                 raise self._sql_error(error, "store.write_failed") from error
             except BaseException:
-                db.rollback()
+                self._rollback(db.conn)
                 raise
 
     @contextlib.contextmanager
