@@ -11,7 +11,9 @@ Needs only Python 3.11+. Creates `.venv` next to this file on first use and inst
 (editable) with the versions pinned in packaging/constraints.txt, again whenever pyproject.toml or
 the constraints change; a command that needs more than is installed adds it. Extra arguments are
 passed on (`python dev.py test -k ballot`, `python dev.py run --lang de`).
-WEREWOLF_CONSTRAINTS=FILE uses another constraints file (CI's lowest-versions job).
+WEREWOLF_CONSTRAINTS=FILE uses another constraints file (CI's lowest-versions job:
+packaging/constraints-lowest.txt); WEREWOLF_CONSTRAINTS=none installs the newest release of every
+dependency pyproject.toml allows (CI's newest-versions job: tomorrow's release breaks CI first).
 """
 from __future__ import annotations
 
@@ -28,15 +30,20 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".dev-stamp"
 # What each command needs on top of the app's own dependencies (pyproject.toml's extras).
-EXTRAS = {"run": (), "bench": (), "test": ("test", "build"), "build": ("build",), "i18n": ()}
+# (i18n: Babel, which compiles the translations of a source tree; an installed wheel needs none.)
+EXTRAS = {"run": ("i18n",), "bench": ("i18n",), "test": ("test", "build", "i18n"), "build": ("build", "i18n"),
+          "i18n": ("i18n",)}
 
 
 def venv_python() -> Path:
     return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
-def constraints_file() -> Path:
-    return (ROOT / os.environ.get("WEREWOLF_CONSTRAINTS", "packaging/constraints.txt")).resolve()
+def constraints_file() -> Path | None:
+    """The pins to install with; None for WEREWOLF_CONSTRAINTS=none: the newest release of every
+    dependency that pyproject.toml allows, as a host's pip picks them (CI's "newest" job)."""
+    chosen = os.environ.get("WEREWOLF_CONSTRAINTS", "packaging/constraints.txt")
+    return None if chosen.lower() == "none" else (ROOT / chosen).resolve()
 
 
 def _stamp() -> dict:
@@ -58,9 +65,10 @@ def ensure_venv(extras: tuple[str, ...]) -> Path:
             sys.exit(f"Could not create {VENV} ({exc}).\n"
                      "On Debian/Ubuntu install the venv module first: sudo apt install python3-venv")
     constraints = constraints_file()
-    if not constraints.is_file():
+    if constraints is not None and not constraints.is_file():
         sys.exit(f"The constraints file {constraints} is missing.")
-    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + constraints.read_bytes()).hexdigest()
+    pins = constraints.read_bytes() if constraints else b"newest"
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + pins).hexdigest()
     stamp = _stamp()
     have = set(stamp.get("extras", ())) if stamp.get("digest") == digest else set()
     if stamp.get("digest") == digest and set(extras) <= have:
@@ -71,7 +79,8 @@ def ensure_venv(extras: tuple[str, ...]) -> Path:
     for stale in ROOT.glob("*.egg-info"):     # left by the setuptools build of before: its metadata
         shutil.rmtree(stale, ignore_errors=True)   # (on sys.path in editable mode) would shadow ours
     print(f"Installing {'the app' if not wanted else 'the app + ' + ', '.join(wanted)} into .venv …", flush=True)
-    pip = [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-c", str(constraints)]
+    pip = [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+           *(["-c", str(constraints)] if constraints else ["--upgrade", "--upgrade-strategy", "eager"])]
     try:
         subprocess.check_call([*pip, "--upgrade", "pip"])
         subprocess.check_call([*pip, "-e", target], cwd=ROOT)
@@ -109,17 +118,20 @@ def install_test_tools() -> None:
     if not missing:
         return
     names = " ".join(missing)
-    if not shutil.which("apt-get") or not hasattr(os, "geteuid") or os.geteuid() != 0 \
-            or os.environ.get("WEREWOLF_NO_APT"):
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    # not root: a sudo that asks no password (GitHub's Linux runners) will do
+    sudo = [] if root else ["sudo", "-n"] if shutil.which("sudo") and subprocess.run(
+        ["sudo", "-n", "true"], capture_output=True).returncode == 0 else None
+    if not shutil.which("apt-get") or sudo is None or os.environ.get("WEREWOLF_NO_APT"):
         print(f"Note: {names} not installed; the tests that need them are skipped"
               + (f" (sudo apt-get install -y {names})" if shutil.which("apt-get") else "") + ".", flush=True)
         return
-    print(f"Installing {names} with apt-get (browser and QR tests) …", flush=True)
+    print(f"Installing {names} with apt-get (browser, QR and narration tests) …", flush=True)
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     try:
         for args in (["update", "-q"], ["install", "-y", "-q", *missing]):
-            subprocess.run(["apt-get", *args], env=env, stdin=subprocess.DEVNULL, check=True,
-                           stdout=subprocess.DEVNULL, timeout=1800)
+            subprocess.run([*sudo, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", *args], env=env,
+                           stdin=subprocess.DEVNULL, check=True, stdout=subprocess.DEVNULL, timeout=1800)
     except (OSError, subprocess.SubprocessError) as exc:
         print(f"Note: apt-get could not install {names} ({exc}); the tests that need them are skipped.", flush=True)
 
