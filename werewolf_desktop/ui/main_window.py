@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QEvent, Signal     # (not the Qt namespace: building it waits for the screens)
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QStackedWidget,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget,
                                QVBoxLayout, QWidget)
 
 from ..i18n import LANGUAGES, tr
@@ -18,6 +18,7 @@ from ..store.errors import StoreError, not_saved_text
 from .settings import store_get, store_set
 from .window_files import WindowFiles
 from .window_menus import WindowMenus
+from .widgets.plain import Label
 
 # The window is built in two steps so that it paints at once: the shell (menus, an empty page)
 # needs only Qt; the engine (even RuleError), the store and the screens are imported later.
@@ -35,9 +36,9 @@ class StartPage(QFrame):
     def __init__(self, lang: str, parent=None):
         super().__init__(parent)
         self.setObjectName("StartPage")
-        self.title = QLabel()
+        self.title = Label()
         self.title.setFont(theme.font(26, bold=True))
-        self.sub = QLabel()
+        self.sub = Label()
         self.sub.setFont(theme.font(13))
         self.sub.setStyleSheet("color: #6f7480;")
         layout = QVBoxLayout(self)

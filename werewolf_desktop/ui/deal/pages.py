@@ -11,13 +11,14 @@ from ...i18n import tr
 
 from ..style import set_px, set_role
 from .reveal import HoldButton, QrLabel, RoleCard, SeatTiles
+from ..widgets.plain import Label
 
 log = logging.getLogger(__name__)
 LOOPBACK = "127.0.0.1"
 
 
 def _big_line(parent: QWidget, name: str, px: int, bold: bool = False) -> QLabel:
-    label = QLabel(parent)
+    label = Label(parent)
     label.setObjectName(name)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setWordWrap(True)
@@ -39,14 +40,14 @@ class QrPage(QWidget):
         self.url_label = _big_line(self, "url", 18)
         self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status = _big_line(self, "status", 18, True)      # the second-device warning is a long line
-        self.server_problem = QLabel(self)
+        self.server_problem = Label(self)
         self.server_problem.setWordWrap(True)
         set_role(self.server_problem, "error")
         self.server_problem.hide()
         self.no_network_box = QWidget(self)
         nb = QHBoxLayout(self.no_network_box)
         nb.setContentsMargins(0, 0, 0, 0)
-        self.no_network_label = QLabel(self.no_network_box)
+        self.no_network_label = Label(self.no_network_box)
         self.no_network_label.setObjectName("noNetworkNotice")
         self.no_network_label.setWordWrap(True)
         set_role(self.no_network_label, "error")
@@ -79,7 +80,7 @@ class RevealPage(QWidget):
         self.hold.setObjectName("hold")
         set_role(self.hold, "primary")
         self.hold.setMinimumSize(440, 72)
-        self.hint = QLabel(self)
+        self.hint = Label(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         set_role(self.hint, "muted")
@@ -100,7 +101,7 @@ class SeatNav(QWidget):
         nrow = QHBoxLayout()
         self.prev_button = QPushButton(self)
         self.prev_button.setObjectName("prev")
-        self.position = QLabel(self)
+        self.position = Label(self)
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
         set_role(self.position, "muted")
         self.next_button = QPushButton(self)
@@ -126,7 +127,7 @@ class AddressPicker(QWidget):
         super().__init__(parent)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel(self)
+        self.label = Label(self)
         set_role(self.label, "muted")
         self.combo = QComboBox(self)
         self.combo.setObjectName("address")

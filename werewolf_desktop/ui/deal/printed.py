@@ -13,6 +13,7 @@ from ...i18n import tr
 from ..roles import display_name
 from ..style import set_px
 from ..theme import art
+from ..widgets.plain import Label
 
 LIST_ROWS = 9            # the hand-out list: up to this many seats per column
 
@@ -29,13 +30,13 @@ class PrintedPage(QWidget):
         pv.setContentsMargins(120, 0, 120, 0)
         pv.setSpacing(16)
         pv.addStretch(1)
-        self.art = QLabel(self)
+        self.art = Label(self)
         self.art.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.art.setPixmap(art("back.svg", 150, self.devicePixelRatioF() or 1.0))
-        self.title = QLabel(self)
+        self.title = Label(self)
         set_px(self.title, 30, True)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text = QLabel(self)
+        self.text = Label(self)
         self.text.setWordWrap(True)
         set_px(self.text, 19)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -72,13 +73,13 @@ class PrintedPage(QWidget):
         grid.setHorizontalSpacing(40)
         grid.setVerticalSpacing(4)
         for i in range(len(self.setup.assignment)):
-            label = QLabel(self.hand_out)
+            label = Label(self.hand_out)
             label.setObjectName(f"handOut_{i + 1}")
             set_px(label, 19)
             grid.addWidget(label, i % LIST_ROWS, i // LIST_ROWS)
             self.rows.append(label)
         if self.setup.leftover:
-            self.aside = QLabel(self.hand_out)
+            self.aside = Label(self.hand_out)
             self.aside.setWordWrap(True)
             set_px(self.aside, 19)
             grid.addWidget(self.aside, LIST_ROWS, 0, 1, max(1, grid.columnCount()))

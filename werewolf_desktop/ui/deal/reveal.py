@@ -17,6 +17,7 @@ from ...i18n import text, tr
 from ..roles import display_name, group_name, role_pixmap, team_name
 from ..style import repolish, set_px
 from ..theme import shades, team_hex
+from ..widgets.plain import Label, plain_tip
 
 
 class HoldButton(QPushButton):
@@ -53,7 +54,7 @@ class RoleCard(QFrame):
         lay.addWidget(self.stack)
 
         c = shades()
-        self.cover = QLabel(self.stack)
+        self.cover = Label(self.stack)
         self.cover.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.cover.setStyleSheet(f"background: {c['tint']}; border: 2px dashed {c['line']}; border-radius: 16px;"
                                  f" color: {c['muted']};")
@@ -64,19 +65,19 @@ class RoleCard(QFrame):
         face = QHBoxLayout(self.face)
         face.setContentsMargins(24, 20, 24, 20)
         face.setSpacing(24)
-        self.art = QLabel(self.face)
+        self.art = Label(self.face)
         self.art.setFixedSize(180, 180)
         self.art.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col = QVBoxLayout()
         col.setSpacing(8)
-        self.name = QLabel(self.face)
+        self.name = Label(self.face)
         set_px(self.name, 40, True)
-        self.team = QLabel(self.face)
+        self.team = Label(self.face)
         set_px(self.team, 20, True)
-        self.ability = QLabel(self.face)
+        self.ability = Label(self.face)
         self.ability.setWordWrap(True)
         set_px(self.ability, 17)
-        self.extra = QLabel(self.face)
+        self.extra = Label(self.face)
         self.extra.setWordWrap(True)
         set_px(self.extra, 17, True)
         col.addWidget(self.name)
@@ -178,7 +179,7 @@ class SeatTiles(QWidget):
             short = name if len(name) <= 10 else name[:9] + "…"
             mark = (" ✓" if seat in self.seen else "") + (" ⚠" if seat in self.warned else "")
             tile.setText(f"{seat}{mark}\n{short}")
-            tile.setToolTip(f"{seat} {name}")
+            tile.setToolTip(plain_tip(f"{seat} {name}"))
             if tile.property("seen") != (seat in self.seen):
                 tile.setProperty("seen", seat in self.seen)
                 repolish(tile)
@@ -201,7 +202,7 @@ class SeatTiles(QWidget):
         self.refresh()
 
 
-class QrLabel(QLabel):
+class QrLabel(Label):
     """A QR code drawn crisp (nearest-neighbour scaling) at a given square size, white quiet zone,
     in a hairline frame (white on paper would not show where the code ends)."""
 

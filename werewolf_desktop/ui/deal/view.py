@@ -32,6 +32,7 @@ from .printed import PrintedPage
 from ..style import apply_root_style, set_role
 from ..settings import store_get, store_set
 from ..theme import shades
+from ..widgets.plain import Label
 
 log = logging.getLogger(__name__)
 
@@ -118,7 +119,7 @@ class DealView(QWidget):
         root.setContentsMargins(24, 16, 24, 16)
         root.setSpacing(10)
         root.addLayout(self._build_head())
-        self.intro = QLabel(self)
+        self.intro = Label(self)
         self.intro.setWordWrap(True)
         set_role(self.intro, "muted")
         root.addWidget(self.intro)
@@ -158,7 +159,7 @@ class DealView(QWidget):
     def _build_head(self) -> QHBoxLayout:
         """The title, and the network address the links use (phones)."""
         head = QHBoxLayout()
-        self.title = QLabel(self)
+        self.title = Label(self)
         set_role(self.title, "title")
         head.addWidget(self.title)
         head.addStretch(1)

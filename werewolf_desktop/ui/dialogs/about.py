@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QTabWidget, QVBoxLayout, QWidget
 
 from ... import __version__, legal
 from ...i18n import tr
 from ..style import apply_root_style
+from ..widgets.plain import Label
 
 
 def _text_view(text: str, parent: QWidget) -> QPlainTextEdit:
@@ -26,14 +27,14 @@ class AboutDialog(QDialog):
         self.setWindowTitle(tr("ui.menu.about", lang))
         self.resize(820, 640)
         root = QVBoxLayout(self)
-        self.summary = QLabel(tr("ui.main.about", lang, version=__version__), self)
+        self.summary = Label(tr("ui.main.about", lang, version=__version__), self)
         self.summary.setWordWrap(True)
         root.addWidget(self.summary)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(_text_view(legal.license_text(), self.tabs), tr("about.licence", lang))
         notices = QWidget(self.tabs)
         lay = QVBoxLayout(notices)
-        intro = QLabel(tr("about.notices_intro", lang), notices)
+        intro = Label(tr("about.notices_intro", lang), notices)
         intro.setWordWrap(True)
         lay.addWidget(intro)
         self.notices = _text_view(legal.notices_text(), notices)

@@ -6,12 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget)
+                               QHBoxLayout, QPushButton, QSlider, QVBoxLayout, QWidget)
 
 from ...audio import config
 from ...audio.script import segments
 from ...i18n import LANGUAGES, tr
 from ..style import apply_root_style, set_role
+from ..widgets.plain import Label
 
 PREVIEW_STEP = "pack"              # the line a preview reads: the wolves waking
 AMBIENCE_PREVIEW_MS = 6000
@@ -50,7 +51,7 @@ class LanguageVoice(QWidget):
         self.preview = QPushButton()
         self.preview.setObjectName(f"Preview_{lang}")
         self.preview.clicked.connect(self.play)
-        self.notice = QLabel()
+        self.notice = Label()
         self.notice.setObjectName(f"VoiceNotice_{lang}")
         self.notice.setWordWrap(True)
         self.notice.setTextInteractionFlags(Qt.TextSelectableByMouse)
@@ -58,7 +59,7 @@ class LanguageVoice(QWidget):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.combo, 3)
-        self.speed_label = QLabel()
+        self.speed_label = Label()
         row.addWidget(self.speed_label)
         row.addWidget(self.speed, 2)
         row.addWidget(self.preview)
@@ -144,33 +145,33 @@ class AudioDialog(QDialog):
             spin.setDecimals(0)
             spin.setSuffix(" s")
             spin.setValue(value)
-        self.hold_to = QLabel()
+        self.hold_to = Label()
         hold_row = QHBoxLayout()
         hold_row.addWidget(self.hold_low)
         hold_row.addWidget(self.hold_to)
         hold_row.addWidget(self.hold_high)
         hold_row.addStretch(1)
-        self.hold_note = QLabel()
+        self.hold_note = Label()
         self.hold_note.setWordWrap(True)
         set_role(self.hold_note, "muted")
         self.voice_volume = _slider(s["voice_volume"])
         self.voice_volume.setObjectName("VoiceVolume")
         self.rows = {code: LanguageVoice(self, code) for code in LANGUAGES}
-        self.offline = QLabel()
+        self.offline = Label()
         self.offline.setWordWrap(True)
         set_role(self.offline, "muted")
         box = QGroupBox()
         form = QFormLayout(box)
         form.addRow(self.read_aloud)
         form.addRow(self.hands_free)
-        self.hold_label = QLabel()
+        self.hold_label = Label()
         form.addRow(self.hold_label, hold_row)
         form.addRow(self.hold_note)
-        self.voice_volume_label = QLabel()
+        self.voice_volume_label = Label()
         form.addRow(self.voice_volume_label, self.voice_volume)
         self.lang_labels = {}
         for code, row in self.rows.items():
-            self.lang_labels[code] = QLabel()
+            self.lang_labels[code] = Label()
             form.addRow(self.lang_labels[code], row)
         form.addRow(self.offline)
         return box
@@ -192,7 +193,7 @@ class AudioDialog(QDialog):
         amb_row = QHBoxLayout()
         amb_row.addWidget(self.ambience_volume, 1)
         amb_row.addWidget(self.ambience_preview)
-        self.ambience_volume_label = QLabel()
+        self.ambience_volume_label = Label()
         aform.addRow(self.ambience_volume_label, amb_row)
         return box
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, Q
 from ...i18n import LANGUAGES, tr
 from ..style import apply_root_style, set_px, set_role
 from ..theme import shades
+from ..widgets.plain import Label
 
 
 def help_content(lang: str) -> tuple[str, str, list[tuple[str, str]]]:
@@ -33,10 +34,10 @@ class PhoneHelpDialog(QDialog):
         root = QVBoxLayout(self)
         root.setContentsMargins(22, 18, 22, 14)
         root.setSpacing(10)
-        self.heading = QLabel(self)
+        self.heading = Label(self)
         set_role(self.heading, "title")
         self.heading.setWordWrap(True)
-        self.intro = QLabel(self)
+        self.intro = Label(self)
         self.intro.setWordWrap(True)
         root.addWidget(self.heading)
         root.addWidget(self.intro)
@@ -67,17 +68,17 @@ class PhoneHelpDialog(QDialog):
             row = QHBoxLayout(frame)
             row.setContentsMargins(12, 10, 12, 10)
             row.setSpacing(12)
-            badge = QLabel(str(number), frame)
+            badge = Label(str(number), frame)
             badge.setFixedSize(32, 32)
             badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
             set_px(badge, 16, True)
             badge.setStyleSheet(f"background: {shades()['primary']}; color: #ffffff; border-radius: 16px;")
             col = QVBoxLayout()
             col.setSpacing(4)
-            t = QLabel(title, frame)
+            t = Label(title, frame)
             t.setWordWrap(True)
             set_px(t, 17, True)
-            b = QLabel(text, frame)
+            b = Label(text, frame)
             b.setWordWrap(True)
             b.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             col.addWidget(t)

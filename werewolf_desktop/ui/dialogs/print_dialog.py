@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QStandardPaths, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QPixmap
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFileDialog,
-                               QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
+                               QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QPushButton, QRadioButton,
                                QVBoxLayout, QWidget)
 
 from ...engine import RuleError, catalogue
@@ -23,6 +23,7 @@ from ..settings import store_get, store_set
 from ..style import apply_root_style, set_role
 from ..widgets.columns import form_row
 from ..widgets.stepper import Stepper
+from ..widgets.plain import Label
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +88,7 @@ class PrintDialog(QDialog):
         root = QVBoxLayout(self)
         root.setContentsMargins(22, 16, 22, 14)
         root.setSpacing(10)
-        self.heading = QLabel(self)
+        self.heading = Label(self)
         set_role(self.heading, "title")
         root.addWidget(self.heading)
 
@@ -134,8 +135,8 @@ class PrintDialog(QDialog):
         self.players_stepper = Stepper(self.deck_box)
         self.players_spin = self.players_stepper.spin
         self.players_spin.setObjectName("players")
-        self.preset_label = QLabel(self.deck_box)
-        self.players_label = QLabel(self.deck_box)
+        self.preset_label = Label(self.deck_box)
+        self.players_label = Label(self.deck_box)
         dl.addRow(src)
         form_row(dl, self.preset_label, self.preset_combo)
         form_row(dl, self.players_label, self.players_stepper)
@@ -192,8 +193,8 @@ class PrintDialog(QDialog):
         self.margin_spin.setDecimals(1)
         self.margin_spin.setSuffix(" mm")
         self.margin_spin.setFixedWidth(100)
-        self.lang_label, self.size_label, self.paper_label = QLabel(self), QLabel(self), QLabel(self)
-        self.duplex_label, self.offset_label, self.margin_label = QLabel(self), QLabel(self), QLabel(self)
+        self.lang_label, self.size_label, self.paper_label = Label(self), Label(self), Label(self)
+        self.duplex_label, self.offset_label, self.margin_label = Label(self), Label(self), Label(self)
         form_row(cl, self.lang_label, self.lang_combo)
         form_row(cl, self.size_label, self.size_combo)
         form_row(cl, self.paper_label, self.paper_combo)
@@ -218,8 +219,8 @@ class PrintDialog(QDialog):
             spin.setDecimals(1)
             spin.setSuffix(" mm")
             spin.setFixedWidth(100)
-        self.offset_x_label = QLabel("x", parent)
-        self.offset_y_label = QLabel("y", parent)
+        self.offset_x_label = Label("x", parent)
+        self.offset_y_label = Label("y", parent)
         offset.addWidget(self.offset_x_label)
         offset.addWidget(self.offset_x)
         offset.addSpacing(8)
@@ -234,12 +235,12 @@ class PrintDialog(QDialog):
         """The first page of the cards as they will print."""
         self.preview_box = QGroupBox(self)
         pl = QVBoxLayout(self.preview_box)
-        self.preview = QLabel(self.preview_box)
+        self.preview = Label(self.preview_box)
         self.preview.setObjectName("preview")
         self.preview.setFixedSize(PREVIEW_W, round(PREVIEW_W * 297 / 210))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setWordWrap(True)
-        self.preview_caption = QLabel(self.preview_box)
+        self.preview_caption = Label(self.preview_box)
         self.preview_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview_caption.setWordWrap(True)
         set_role(self.preview_caption, "muted")
@@ -250,7 +251,7 @@ class PrintDialog(QDialog):
     def _build_output(self, root: QVBoxLayout) -> None:
         """Where the files go, the "actual size" warning and the result line."""
         out = QHBoxLayout()
-        self.output_label = QLabel(self)
+        self.output_label = Label(self)
         self.output = QLineEdit(str(_default_output()), self)
         self.output.setObjectName("output")
         self.browse = QPushButton(self)
@@ -260,13 +261,13 @@ class PrintDialog(QDialog):
         out.addWidget(self.browse)
         root.addLayout(out)
 
-        self.actual_size = QLabel(self)
+        self.actual_size = Label(self)
         self.actual_size.setWordWrap(True)
         self.actual_size.setObjectName("actualSize")
         set_role(self.actual_size, "warning")
         root.addWidget(self.actual_size)
 
-        self.result = QLabel(self)
+        self.result = Label(self)
         self.result.setWordWrap(True)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.result.hide()

@@ -20,12 +20,13 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView,
-                               QLabel, QLineEdit, QPushButton, QScrollArea, QSizePolicy, QTableView,
+                               QLineEdit, QPushButton, QScrollArea, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)
 
 from ...i18n import tr
 from .. import theme
 from .ballot_grid import ABSTAIN, BallotGrid, weight_text
+from ..widgets.plain import Label
 
 VOTE_KINDS = ("election_vote", "election_pk_vote", "exile_vote")     # the prompts entered on a ballot
 CHOSEN_SHEETS = {False: "QToolButton { background: #1f2a44; color: white; font-weight: bold; }",     # a seat
@@ -232,7 +233,7 @@ class BallotPanel(QWidget):
         self.lang = lang
         self.model = BallotModel(self)
         self.model.votesChanged.connect(self._sync_buttons)
-        self.title = QLabel()
+        self.title = Label()
         self.title.setFont(theme.font(15, bold=True))
         self.entry = QLineEdit()
         self.entry.setObjectName("BallotEntry")
@@ -257,7 +258,7 @@ class BallotPanel(QWidget):
         self.scroll = scroll
         self._build_tally_table()
         entry_row = QHBoxLayout()
-        self.entry_label = QLabel()
+        self.entry_label = Label()
         entry_row.addWidget(self.entry_label)
         entry_row.addWidget(self.entry, 1)
         entry_row.addWidget(self.clear_btn)
@@ -298,7 +299,7 @@ class BallotPanel(QWidget):
 
     def _build_tally_box(self) -> None:
         """The live tally: the console shows it beside the step card (more room for the grid)."""
-        self.tally_title = QLabel()
+        self.tally_title = Label()
         self.tally_title.setFont(theme.font(12, bold=True))
         self.tally_box = QWidget()
         self.tally_box.setObjectName("TallyBox")
@@ -306,7 +307,7 @@ class BallotPanel(QWidget):
         tally.setContentsMargins(0, 0, 0, 0)
         tally.addWidget(self.tally_title)
         tally.addWidget(self.table, 1)
-        self.missing_label = QLabel()
+        self.missing_label = Label()
         self.missing_label.setObjectName("BallotMissing")
         self.missing_label.setWordWrap(True)
         tally.addWidget(self.missing_label)
@@ -316,7 +317,7 @@ class BallotPanel(QWidget):
         box = QFrame()
         box.setObjectName("BallotConfirm")
         box.setStyleSheet("QFrame#BallotConfirm { background: #fff4d6; border: 1px solid #d8a520; border-radius: 6px; }")
-        self.confirm_label = QLabel()
+        self.confirm_label = Label()
         self.confirm_label.setWordWrap(True)
         self.confirm_label.setFont(theme.font(12, bold=True))
         self.rest_btn = QPushButton()

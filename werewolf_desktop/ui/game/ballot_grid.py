@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QToolButton, QW
 
 from ...i18n import format_number, tr
 from .. import theme
+from ..widgets.plain import Label, plain_tip
 
 ABSTAIN = None
 
@@ -30,11 +31,11 @@ class GridRow:
         self.panel, self.row = panel, row
         self.voter: int | None = None
         self.targets: list[int | None] = []
-        self.label = QLabel()
+        self.label = Label()
         self.label.setMinimumWidth(110)
         self.label.setMaximumWidth(190)
         panel.grid.addWidget(self.label, row, 0)
-        self.note = QLabel(panel)
+        self.note = Label(panel)
         self.note.setStyleSheet("color: #9a9ea6;")
         self.note.hide()
         self.group = QButtonGroup(panel)
@@ -130,7 +131,7 @@ class BallotGrid(QWidget):
         self.grid.setHorizontalSpacing(3)
         self.grid.setVerticalSpacing(3)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        self.corner = QLabel()
+        self.corner = Label()
         self.corner.setFont(theme.font(10, bold=True))
         self.grid.addWidget(self.corner, 0, 0)
         self.heads: list[QLabel] = []             # the column heads, by column
@@ -157,7 +158,7 @@ class BallotGrid(QWidget):
 
     def _grow_heads(self, columns: int) -> None:
         while len(self.heads) < columns:
-            lab = QLabel()
+            lab = Label()
             lab.setFont(self.corner.font())
             lab.setAlignment(Qt.AlignCenter)
             lab.hide()
@@ -199,7 +200,7 @@ class BallotGrid(QWidget):
             if col < len(targets):
                 target = targets[col]
                 lab.setText(str(target) if target is not None else tr("ui.ballot.abstain_short", self.lang))
-                lab.setToolTip(names.get(target, "") if target is not None else "")
+                lab.setToolTip(plain_tip(names.get(target, "")) if target is not None else "")
             lab.setVisible(col < len(targets))
         voters = sorted(set(m.voters) | set(m.no_vote))
         while len(self.lines) < len(voters):

@@ -5,24 +5,25 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
 
 from ...describe import rule_label
 from ...i18n import format_list, text, tr
 from .. import theme
 from .timeline import TimelinePanel
+from ..widgets.plain import Label
 
 
 class RevealCard(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.art = QLabel()
-        self.title = QLabel()
+        self.art = Label()
+        self.title = Label()
         self.title.setFont(theme.font(12.5, bold=True))
-        self.role = QLabel()
+        self.role = Label()
         self.role.setFont(theme.font(12))
-        self.status = QLabel()
+        self.status = Label()
         self.status.setFont(theme.font(10))
         self.status.setWordWrap(True)
         col = QVBoxLayout()
@@ -89,15 +90,15 @@ class GameOverView(QWidget):
         self.setObjectName("GameOver")
         self.setAttribute(Qt.WA_StyledBackground, True)
         self.lang = lang
-        self.headline = QLabel()
+        self.headline = Label()
         self.headline.setObjectName("Winner")
         self.headline.setFont(theme.font(28, bold=True))
         self.headline.setWordWrap(True)
-        self.reason = QLabel()
+        self.reason = Label()
         self.reason.setObjectName("WinnerReason")
         self.reason.setFont(theme.font(13))
         self.reason.setWordWrap(True)
-        self.saved = QLabel()
+        self.saved = Label()
         self.saved.setStyleSheet("color: #5a6270;")
         self.new_btn = QPushButton()
         self.new_btn.setObjectName("Primary")

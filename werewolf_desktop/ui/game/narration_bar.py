@@ -6,11 +6,12 @@ It shows only what the table hears anyway (the spoken words), so it is safe in p
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStyle
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QStyle
 
 from ...i18n import tr
 from ..style import set_role
 from ..widgets.elided import ElidedLabel
+from ..widgets.plain import Label
 
 
 class NarrationBar(QFrame):
@@ -20,8 +21,8 @@ class NarrationBar(QFrame):
         set_role(self, "chip")
         self.narrator = narrator
         self.lang = lang
-        self.icon = QLabel()
-        self.state = QLabel()
+        self.icon = Label()
+        self.state = Label()
         self.state.setObjectName("NarrationState")
         set_role(self.state, "muted")
         self._icon = None

@@ -8,21 +8,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from ...i18n import tr
 from .. import theme
 from ..roles import display_name
+from ..widgets.plain import Label
 
 
 class PublicSeat(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.num = QLabel()
+        self.num = Label()
         self.num.setFont(theme.font(26, bold=True))
-        self.name = QLabel()
+        self.name = Label()
         self.name.setFont(theme.font(16, bold=True))
-        self.status = QLabel()
+        self.status = Label()
         self.status.setFont(theme.font(13))
         self.status.setWordWrap(True)
         top = QHBoxLayout()
@@ -88,14 +89,14 @@ class ProjectorWindow(QWidget):
         self.lang = lang
         self.setMinimumSize(800, 500)
         self.resize(1280, 720)
-        self.phase = QLabel()
+        self.phase = Label()
         self.phase.setObjectName("ProjectorPhase")
         self.phase.setFont(theme.font(40, bold=True))
-        self.timer = QLabel()
+        self.timer = Label()
         self.timer.setObjectName("ProjectorTimer")
         self.timer.setFont(theme.font(48, bold=True))
         self.timer.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-        self.info = QLabel()
+        self.info = Label()
         self.info.setObjectName("ProjectorInfo")
         self.info.setFont(theme.font(22))
         self.info.setWordWrap(True)

@@ -14,13 +14,14 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from ...describe import rule_label
 from ...engine.offices import held
 from ...i18n import format_list, text, tr
 from .. import theme
 from ..widgets.elided import ElidedLabel
+from ..widgets.plain import Label, plain_tip
 
 
 @dataclass
@@ -96,17 +97,17 @@ class SeatTile(QFrame):
         self.setObjectName(f"Seat{seat}")
         self.setCursor(Qt.PointingHandCursor)
         self.setAttribute(Qt.WA_Hover, True)
-        self.num = QLabel(str(seat))
+        self.num = Label(str(seat))
         self.num.setObjectName("SeatNumber")
-        self.marks = QLabel()
+        self.marks = Label()
         self.marks.setObjectName("SeatMarks")
         self.name = ElidedLabel(shrink=0.8)
         self.name.setObjectName("SeatName")
         self.role = ElidedLabel(shrink=0.75)
         self.role.setObjectName("SeatRole")
-        self.tag = QLabel()
+        self.tag = Label()
         self.tag.setObjectName("SeatTag")
-        self.art = QLabel()
+        self.art = Label()
         self.art.setObjectName("SeatArt")
         for lab in (self.num, self.marks, self.name, self.role, self.tag, self.art):
             lab.setAttribute(Qt.WA_TransparentForMouseEvents, True)
@@ -209,7 +210,7 @@ class SeatTile(QFrame):
         if not s.in_play:
             tips.append(tr("ui.seat.not_in_play", lang))
         self._base_tip = "\n".join(tips)
-        self.setToolTip(self._base_tip)
+        self.setToolTip(plain_tip(self._base_tip))
         self._shown_marks = None          # the marks' reason goes on this tooltip again
         self.setAccessibleName(tr("ui.seat.tooltip", lang, seat=s.seat, name=s.name))
         self.update()
@@ -224,7 +225,7 @@ class SeatTile(QFrame):
         self._shown_marks = shown
         self.pickable, self.legal, self.selected, self.actor = shown[:4]
         self.tag.setText(tag)
-        self.setToolTip(self._base_tip + (f"\n{reason}" if reason else ""))
+        self.setToolTip(plain_tip(self._base_tip + (f"\n{reason}" if reason else "")))
         self.setCursor(Qt.PointingHandCursor if legal or not marks.pickable else Qt.ForbiddenCursor)
         self.update()
 
@@ -301,15 +302,15 @@ class SeatCircle(QWidget):
         self.lang = lang
         self.tiles: list[SeatTile] = []
         self.phase = "night"
-        self.centre_title = QLabel(self)
+        self.centre_title = Label(self)
         self.centre_title.setObjectName("CircleTitle")
         self.centre_title.setAlignment(Qt.AlignCenter)
         self.centre_title.setWordWrap(True)
-        self.centre_sub = QLabel(self)
+        self.centre_sub = Label(self)
         self.centre_sub.setObjectName("CircleSub")
         self.centre_sub.setAlignment(Qt.AlignCenter)
         self.centre_sub.setWordWrap(True)
-        self.typed = QLabel(self)
+        self.typed = Label(self)
         self.typed.setObjectName("Typed")
         self.typed.setAlignment(Qt.AlignCenter)
         self.centre_title.setFont(theme.font(20, bold=True))

@@ -17,6 +17,7 @@ from ...i18n import format_list, text, tr
 from .. import theme
 from ...engine import catalogue
 from ..roles import display_name, group_name
+from ..widgets.plain import Label
 
 
 def step_name(prompt, lang: str) -> str:
@@ -262,7 +263,7 @@ class PrivateFullScreen(QWidget):
         self.setAttribute(Qt.WA_DeleteOnClose)
         self.view = PrivateView(self)
         self.view.set_info(info, lang, names)
-        hint = QLabel(tr("ui.private.close_hint", lang))
+        hint = Label(tr("ui.private.close_hint", lang))
         hint.setAlignment(Qt.AlignCenter)
         hint.setStyleSheet("color: #6f7480;")
         layout = QVBoxLayout(self)
@@ -350,7 +351,7 @@ class StepCard(QFrame):
 
     @staticmethod
     def _label(name: str, font) -> QLabel:
-        label = QLabel()
+        label = Label()
         label.setObjectName(name)
         label.setWordWrap(True)
         label.setFont(font)

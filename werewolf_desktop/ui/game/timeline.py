@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from ...describe import rule_label
 from ...i18n import tr
 from .. import theme
 from ..roles import display_name
+from ..widgets.plain import Label
 
 # entries that show moderator-only detail even though the engine does not mark them secret
 _MODERATOR_DETAIL = {"elder_penalty"}
@@ -83,7 +84,7 @@ class TimelinePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("TimelinePanel")
         self.lang = lang
-        self.heading = QLabel()
+        self.heading = Label()
         self.heading.setFont(theme.font(13, bold=True))
         self.list = QListWidget()
         self.list.setObjectName("TimelineList")

@@ -11,11 +11,12 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QSizePolicy, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QSizePolicy, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
                                QProgressBar, QPushButton, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
 from ...i18n import tr
 from .. import theme
+from ..widgets.plain import Label
 
 DEFAULT_DURATIONS = {"night": 20, "speech": 90, "pk": 60, "last_words": 60, "discussion": 300}
 WARN_AT = 10          # seconds before the end
@@ -193,9 +194,9 @@ class TimerWidget(QWidget):
         self.timer = timer
         self.lang = lang
         self.setObjectName("TimerWidget")
-        self.kind_label = QLabel()
+        self.kind_label = Label()
         self.kind_label.setFont(theme.font(11))
-        self.time_label = QLabel("0:00")
+        self.time_label = Label("0:00")
         self.time_label.setObjectName("TimerTime")
         self.time_label.setFont(theme.font(30, bold=True))
         self.time_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
@@ -283,7 +284,7 @@ class DurationsDialog(QDialog):
             spin.setValue(int(durations.get(kind, DEFAULT_DURATIONS[kind])))
             self.spins[kind] = spin
             form.addRow(tr(f"ui.timer.kind.{kind}", lang), spin)
-        note = QLabel(tr("ui.timer.durations_note", lang))
+        note = Label(tr("ui.timer.durations_note", lang))
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults)
         buttons.accepted.connect(self.accept)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QButtonGroup, QFrame, QGroupBox, QLabel, QRadioBut
 from ...i18n import tr
 from ..style import set_role
 from .deck import OPTIONS_SHOWN, OptionsEditor, option_choices
+from ..widgets.plain import Label
 
 DEAL_MODES = ("phones", "laptop", "printed")
 
@@ -29,7 +30,7 @@ class DealBox(QGroupBox):
         for i, mode in enumerate(DEAL_MODES):
             button = QRadioButton(self)
             button.setObjectName(f"deal_{mode}")
-            hint = QLabel(self)
+            hint = Label(self)
             hint.setWordWrap(True)
             set_role(hint, "muted")
             hint.setContentsMargins(26, 0, 0, 6)
@@ -76,7 +77,7 @@ class RulesBox(QFrame):
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.toggle.toggled.connect(self._on_toggle)
-        self.note = QLabel(self)
+        self.note = Label(self)
         self.note.setWordWrap(True)
         set_role(self.note, "muted")
         self.note.setVisible(False)

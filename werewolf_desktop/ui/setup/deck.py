@@ -21,6 +21,7 @@ from ..widgets.elided import ElidedComboBox, ElidedLabel
 from ..widgets.role_chip import RoleChip
 from ..widgets.stepper import Stepper
 from ..theme import team_hex
+from ..widgets.plain import Label
 
 
 class ChipFlow(QWidget):
@@ -363,7 +364,7 @@ class OptionsEditor(QWidget):
         self.labels: dict[str, QLabel] = {}
         self._base: dict[str, Any] = {}
         for name in OPTIONS_SHOWN:
-            label = QLabel(self)
+            label = Label(self)
             label.setWordWrap(True)
             combo = ElidedComboBox(self)        # long choices ("Standard: night-1 deaths, …") may end in "…"
             combo.setObjectName(f"opt_{name}")

@@ -3,12 +3,13 @@ cards) and a custom deck (the editor, with copy from preset / open / save)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import RuleError, catalogue
 from ...i18n import text, tr
 from ..style import set_role
 from .deck import ChipFlow, CustomDeckEditor
+from ..widgets.plain import Label
 
 
 class PresetPage(QWidget):
@@ -23,7 +24,7 @@ class PresetPage(QWidget):
         self.presets.setObjectName("presets")
         self.presets.setMinimumHeight(110)
         self.presets.setMaximumHeight(170)
-        self.no_preset = QLabel(self)
+        self.no_preset = Label(self)
         self.no_preset.setWordWrap(True)
         set_role(self.no_preset, "info")
         self.chips = ChipFlow(lang, self)
@@ -74,7 +75,7 @@ class CustomPage(QWidget):
         cl = QVBoxLayout(self)
         cl.setContentsMargins(0, 0, 0, 0)
         crow = QHBoxLayout()
-        self.cards_label = QLabel(self)
+        self.cards_label = Label(self)
         self.cards_label.setWordWrap(True)
         self.cards_label.setStyleSheet("font-weight: 700;")
         self.copy_preset = QPushButton(self)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QCompleter, QFrame, QHBoxLayout, QLabel, QLineEdit
 from ...i18n import tr
 from ..style import repolish
 from ..theme import shades
+from ..widgets.plain import Label
 
 MIME = "application/x-werewolf-seat-row"
 MIN_PLAYERS, MAX_PLAYERS = 7, 18
@@ -26,14 +27,14 @@ def _key(name: str) -> str:
 
 def seat_badge(parent: QWidget, seat: int | None = None) -> QLabel:
     """A seat number in a dark round badge (the players list, the stacked deal's rows)."""
-    badge = QLabel("" if seat is None else str(seat), parent)
+    badge = Label("" if seat is None else str(seat), parent)
     badge.setFixedSize(30, 26)
     badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
     badge.setStyleSheet(f"font-weight: 700; background: {shades()['primary']}; color: #ffffff; border-radius: 13px;")
     return badge
 
 
-class _Handle(QLabel):
+class _Handle(Label):
     """The grip a row is dragged by."""
 
     def __init__(self, row: "_Row"):
@@ -83,7 +84,7 @@ class _Row(QFrame):
         self.edit.setClearButtonEnabled(True)
         self.edit.setCompleter(editor.completer)
         self.edit.installEventFilter(editor)
-        self.flag = QLabel(self)
+        self.flag = Label(self)
         self.flag.setFixedWidth(22)
         self.flag.setStyleSheet(f"color: {shades()['danger']}; font-weight: 700;")
         lay.addWidget(self.handle)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import RuleError
 from ...engine.setup import deal_around
@@ -24,6 +24,7 @@ from ..theme import shades
 from ..widgets.elided import ElidedComboBox, ElidedLabel
 from .deck import ColumnsLayout, sort_deck
 from .players import seat_badge
+from ..widgets.plain import Label
 
 ICON = 20
 
@@ -41,7 +42,7 @@ class _SeatRow(QWidget):
         self.name.setMinimumWidth(60)
         self.combo = ElidedComboBox(self, min_chars=10)
         self.combo.setObjectName(f"stack_{seat}")
-        self.flag = QLabel(self)
+        self.flag = Label(self)
         self.flag.setFixedWidth(14)
         self.flag.setStyleSheet(f"color: {shades()['danger']}; font-weight: 700;")
         lay.addWidget(self.seat)
@@ -72,11 +73,11 @@ class StackingPanel(QFrame):
         self.toggle = QCheckBox(self)
         self.toggle.setObjectName("stack_toggle")
         self.toggle.toggled.connect(self._on_toggle)
-        self.hint = QLabel(self)
+        self.hint = Label(self)
         self.hint.setWordWrap(True)
         set_role(self.hint, "muted")
         self.hint.setContentsMargins(26, 0, 0, 0)
-        self.printed_hint = QLabel(self)          # printed cards: handed out by the next screen's list
+        self.printed_hint = Label(self)          # printed cards: handed out by the next screen's list
         self.printed_hint.setWordWrap(True)
         set_role(self.printed_hint, "info")
         self.printed_hint.hide()

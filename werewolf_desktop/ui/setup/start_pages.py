@@ -3,13 +3,14 @@ minimal set-up used only when the full set-up screen cannot be loaded."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout,
                                QWidget)
 
 from ...engine import RuleError
 from ...i18n import text, tr
 from .. import theme
 from ..widgets.icon_text import IconText
+from ..widgets.plain import Label
 
 
 def local_time(iso: str) -> str:
@@ -35,9 +36,9 @@ class ResumePage(QWidget):
         self.lang = lang
         self.game_id: int | None = None
         self.info: dict = {}
-        self.title = QLabel()
+        self.title = Label()
         self.title.setFont(theme.font(22, bold=True))
-        self.details = QLabel()
+        self.details = Label()
         self.details.setFont(theme.font(13))
         self.details.setWordWrap(True)
         self.problem = IconText("error")
@@ -111,7 +112,7 @@ class QuickSetup(QWidget):
         from ...engine import catalogue
 
         self.cat = catalogue()
-        self.title = QLabel()
+        self.title = Label()
         self.title.setFont(theme.font(20, bold=True))
         self.preset = QComboBox()
         for pid, p in self.cat.presets.items():
@@ -123,13 +124,13 @@ class QuickSetup(QWidget):
         self.mode = QComboBox()
         for m in ("laptop", "phones", "printed"):
             self.mode.addItem(m, m)
-        self.error = QLabel()
+        self.error = Label()
         self.error.setStyleSheet("color: #a8262b;")
         self.start_btn = QPushButton()
         self.start_btn.setObjectName("Primary")
         self.start_btn.clicked.connect(self.start)
         form = QFormLayout()
-        self.l_preset, self.l_count, self.l_mode = QLabel(), QLabel(), QLabel()
+        self.l_preset, self.l_count, self.l_mode = Label(), Label(), Label()
         form.addRow(self.l_preset, self.preset)
         form.addRow(self.l_count, self.count)
         form.addRow(self.l_mode, self.mode)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QPushButton,
                                QRadioButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from ...engine import RuleError, Setup, catalogue, check_deck
@@ -29,6 +29,7 @@ from .deck_files import DeckFiles
 from .page_stack import PageStack
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayersEditor
 from .stacking import StackingPanel
+from ..widgets.plain import Label
 
 log = logging.getLogger(__name__)
 
@@ -121,11 +122,11 @@ class SetupView(DeckFiles, QWidget):
     def _build_top(self) -> QHBoxLayout:
         """The title and the language."""
         top = QHBoxLayout()
-        self.title = QLabel(self)
+        self.title = Label(self)
         set_role(self.title, "title")
         top.addWidget(self.title)
         top.addStretch(1)
-        self.lang_label = QLabel(self)
+        self.lang_label = Label(self)
         self.lang_combo = QComboBox(self)
         self.lang_combo.setObjectName("lang")
         for code in LANGUAGES:
@@ -140,16 +141,16 @@ class SetupView(DeckFiles, QWidget):
         self.game_box = QGroupBox(left)
         gl = QGridLayout(self.game_box)
         gl.setHorizontalSpacing(12)
-        self.ruleset_label = QLabel(self.game_box)
+        self.ruleset_label = Label(self.game_box)
         self.ruleset_combo = QComboBox(self.game_box)
         self.ruleset_combo.setObjectName("ruleset")
         for rid in self._ruleset_ids():
             self.ruleset_combo.addItem(rid, rid)
         self.ruleset_combo.currentIndexChanged.connect(self._on_ruleset)
-        self.summary = QLabel(self.game_box)
+        self.summary = Label(self.game_box)
         self.summary.setWordWrap(True)
         set_role(self.summary, "muted")
-        self.count_label = QLabel(self.game_box)
+        self.count_label = Label(self.game_box)
         self.players_stepper = Stepper(self.game_box)
         self.players_spin = self.players_stepper.spin
         self.players_spin.setObjectName("players")
@@ -253,7 +254,7 @@ class SetupView(DeckFiles, QWidget):
             self.players, self.players_box, min_height=lambda: self.players.rows_height(PLAYER_ROWS_SHOWN),
             compact=True)
         pv.addWidget(pscroll, 1)
-        self.names_note = QLabel(self.players_box)
+        self.names_note = Label(self.players_box)
         self.names_note.setWordWrap(True)
         set_role(self.names_note, "reason")
         pv.addWidget(self.names_note)
@@ -269,7 +270,7 @@ class SetupView(DeckFiles, QWidget):
     def _build_start_row(self) -> QHBoxLayout:
         """Why the game cannot start yet, and Start."""
         start_row = QHBoxLayout()
-        self.reason = QLabel(self)
+        self.reason = Label(self)
         self.reason.setWordWrap(True)
         self.reason.setObjectName("reason")
         set_role(self.reason, "reason")

@@ -3,9 +3,10 @@ blocks the moderator in the middle of a step)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton
 
 from .. import icons, theme
+from .plain import Label
 
 
 class Banner(QFrame):
@@ -14,10 +15,10 @@ class Banner(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("Banner")
-        self.icon = QLabel()
+        self.icon = Label()
         self.icon.setObjectName("BannerIcon")
         self.icon.setFixedSize(20, 20)
-        self.label = QLabel()
+        self.label = Label()
         self.label.setObjectName("BannerText")
         self.label.setWordWrap(True)
         self.label.setFont(theme.font(12.5, bold=True))

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
+from PySide6.QtWidgets import QComboBox, QSizePolicy, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
+from .plain import Label, plain_tip
 
 
-class ElidedLabel(QLabel):
+class ElidedLabel(Label):
     """A one-line label that may get narrower than its text: it then ends in "…" and its tooltip
     says the whole text (its own tooltip, if any, follows on the next line).
 
@@ -54,7 +55,7 @@ class ElidedLabel(QLabel):
         tip = self._tip
         if self.is_elided():
             tip = f"{self.text()}\n{tip}" if tip else self.text()
-        super().setToolTip(tip)
+        super().setToolTip(plain_tip(tip))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt style
         hint = super().minimumSizeHint()
@@ -110,7 +111,7 @@ class ElidedComboBox(QComboBox):
         tip = self._tip
         if self.is_elided():
             tip = f"{self.currentText()}\n{tip}" if tip else self.currentText()
-        super().setToolTip(tip)
+        super().setToolTip(plain_tip(tip))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt style
         hint = super().minimumSizeHint()

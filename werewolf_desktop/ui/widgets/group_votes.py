@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...i18n import tr
+from .plain import Label
 
 COLUMNS_FROM = 4          # from four members on, two members a row: the panel stays low
 
@@ -81,7 +82,7 @@ class GroupVotes(QWidget):
             for c in candidates:
                 combo.addItem(f"{c} · {names.get(c, '')}", c)
             combo.currentIndexChanged.connect(self._changed)
-            label = QLabel(tr("ui.group_votes.member", lang, seat=m, name=names.get(m, "")), self.body)
+            label = Label(tr("ui.group_votes.member", lang, seat=m, name=names.get(m, "")), self.body)
             label.setObjectName(f"GroupVoteLabel_{m}")
             row, col = divmod(i, per_row)
             self.grid.addWidget(label, row, col * 2)

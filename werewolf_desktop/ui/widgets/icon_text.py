@@ -3,9 +3,10 @@ indicator): the icon is the toolkit's (ui/icons.py), so no emoji font is needed.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel
+from PySide6.QtWidgets import QFrame, QHBoxLayout
 
 from .. import icons
+from .plain import Label
 
 
 class IconText(QFrame):
@@ -16,9 +17,9 @@ class IconText(QFrame):
         super().__init__(parent)
         self.setAttribute(Qt.WA_StyledBackground, True)
         self.icon_size = icon_size
-        self.icon = QLabel(self)
+        self.icon = Label(self)
         self.icon.setFixedSize(icon_size, icon_size)
-        self.label = QLabel(self)
+        self.label = Label(self)
         self.label.setWordWrap(wrap)
         self.label.setTextInteractionFlags(Qt.TextSelectableByMouse)
         layout = QHBoxLayout(self)

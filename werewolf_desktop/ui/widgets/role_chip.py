@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
 
 from ...engine import catalogue
 from ...i18n import text
 from ..roles import display_name, role_pixmap
 from ..theme import team_hex
+from .plain import Label
 
 
 class RoleChip(QFrame):
@@ -24,10 +25,10 @@ class RoleChip(QFrame):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(6, 3, 10, 3)
         lay.setSpacing(6)
-        self.icon = QLabel(self)
+        self.icon = Label(self)
         self.icon.setPixmap(role_pixmap(role_id, icon))
         self.icon.setFixedSize(QSize(icon, icon))
-        self.label = QLabel(self)
+        self.label = Label(self)
         lay.addWidget(self.icon)
         lay.addWidget(self.label)
         self.retranslate(lang)
