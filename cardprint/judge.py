@@ -281,7 +281,7 @@ def step_prompts(step: Step, deck: Deck, feats: Features, lang: str, cat: Catalo
     note = _t(f"cardprint.prompt.step.{step.id}", lang)
     if note:
         out.append(note)
-    return [n for n in out if n]
+    return _once(out)
 
 
 def general_night_prompts(deck: Deck, feats: Features, lang: str) -> list[str]:
@@ -362,7 +362,7 @@ def day_prompts(entry: dict, deck: Deck, feats: Features, lang: str) -> list[str
             if note:
                 out.append(note)
                 break
-    return out
+    return _once(out)
 
 
 # ---------------------------------------------------------------- the text flow
@@ -519,8 +519,23 @@ def other_wins(deck: Deck, lang: str, cat: Catalogue) -> list[str]:
 
 
 def _order_line(deck: Deck, night: int, lang: str, cat: Catalogue) -> str:
+    """The wakes of night `night`, those these rules call (not the Hunter's night sign when no ruleset shows it)."""
     steps = script(deck.in_play(), night, cat, include_restricted=night == 1)
-    return tr("cardprint.judge.arrow", lang).join(step_title(s, lang, cat) for s in steps if is_wake(s))
+    return tr("cardprint.judge.arrow", lang).join(step_title(s, lang, cat) for s in steps
+                                                  if is_wake(s) and s.called_in(deck.options))
+
+
+def _once(notes: Iterable[str]) -> list[str]:
+    """Each note once, in order (a rule said by the role and by the ruleset's option is printed once)."""
+    return list(dict.fromkeys(n for n in notes if n))
+
+
+def _when(entry: dict, opts: dict, lang: str) -> str:
+    """When a day entry happens; the election's time is the ruleset's (Düsterwald: before the first night)."""
+    occurrence = entry.get("occurrence")
+    if entry["id"] == "election" and opts.get("sheriff") == "before_night1":
+        occurrence = "before_night1"
+    return _t(f"cardprint.when.{occurrence}", lang) or ""
 
 
 def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
@@ -559,7 +574,7 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
         if entry["id"] == "exile_vote":          # the eyes-closed dusk steps around the vote (004, reference S5)
             flow.add(*dusk_runs(deck, "before_vote", lang, cat, accent, ink))
         title = f"{n}. " + (_t(f"cardprint.day.{entry['id']}", lang) or entry["id"])
-        when = _t(f"cardprint.when.{entry.get('occurrence')}", lang) or ""
+        when = _when(entry, opts, lang)
         runs = [Run(title, 1.05, accent, before=0.55, tag=when)]
         if entry.get("lines") and pick(entry["lines"], lang) not in read:
             runs.append(Run(ts(pick(entry["lines"], lang)), 1.0, ink, indent=2 * MM))
@@ -567,8 +582,6 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
         flow.add(*runs)
         if entry["id"] == "exile_vote":
             flow.add(*dusk_runs(deck, "after_vote", lang, cat, accent, ink))
-    if opts.get("sheriff") == "before_night1":
-        flow.add(Run(tr("cardprint.judge.sheriff_before_night1", lang), 0.92, note_c, before=0.4, bullet=ARROW))
 
     # how the game is won, and the rules that apply
     flow.add(Run(tr("cardprint.judge.win", lang), 1.3, night_c, before=0.9))
@@ -580,6 +593,8 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
     runs += [Run(ts(line), 1.0, ink, before=0.3) for line in other_wins(deck, lang, cat)]
     flow.add(*runs)
     shown = {n for names in DAY_OPTIONS.values() for n in names} | {"win"}
+    if any(e["id"] == "election" for e in day_entries(deck, feats, cat)):
+        shown.add("sheriff")                 # said by the election's own time
     shown |= {n for s in feats.steps for n in step_options(s)}
     shown |= {n for roles in feats.passives.values() for r in roles for n in _option_refs(r.passive)}
     shown |= {TRIGGER_OPTIONS[t] for t in feats.triggers if t in TRIGGER_OPTIONS}

@@ -1,0 +1,95 @@
+"""The judge sheet in every preset × language says each thing once and in the language's own words
+(issue 29.13, 29.21): no Chinese on an en/de/fr sheet, a note printed once per step, the night
+order names only the wakes these rules call, one time for the sheriff's election, and no
+self-destruct in Werewolves Revamped (the role book has none)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from werewolf_desktop.engine.catalogue import catalogue
+from werewolf_desktop.i18n import LANGUAGES, tr
+
+from cardprint import DeckOptions, build_sheet_pdf, deck_from_preset
+from cardprint.judge import _order_line, build_flow, day_entries, features, step_prompts, step_title
+
+HAN = re.compile(r"[\u3400-\u9fff]")
+
+
+@pytest.fixture(scope="module")
+def texts(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("judge_words")
+    out = {}
+    for pid in catalogue().presets:
+        for lang in LANGUAGES:
+            path = build_sheet_pdf("judge", DeckOptions(output=folder / f"{pid}-{lang}.pdf", preset=pid, lang=lang))
+            out[pid, lang] = "\n".join(page.extract_text() for page in PdfReader(path).pages)
+    return out
+
+
+def test_no_chinese_on_a_sheet_in_another_language(texts):
+    bad = {(pid, lang): HAN.findall(t) for (pid, lang), t in texts.items() if lang != "zh" and HAN.search(t)}
+    assert not bad, bad
+
+
+def test_each_note_of_a_step_is_printed_once():
+    cat = catalogue()
+    for pid in cat.presets:
+        deck = deck_from_preset(pid)
+        feats = features(deck, cat)
+        for lang in LANGUAGES:
+            for step in feats.steps:
+                notes = step_prompts(step, deck, feats, lang, cat)
+                assert len(notes) == len(set(notes)), (pid, lang, step.id, notes)
+            flow = build_flow(deck, (lang,), cat)
+            for block in flow.blocks:
+                texts = [r.text for r in block if r.bullet]
+                assert len(texts) == len(set(texts)), (pid, lang, texts)
+
+
+def test_the_night_order_names_only_the_steps_the_sheet_describes():
+    cat = catalogue()
+    for pid in cat.presets:
+        deck = deck_from_preset(pid)
+        feats = features(deck, cat)
+        for lang in LANGUAGES:
+            described = {step_title(s, lang, cat) for s in feats.steps}
+            for night in (1, 2):
+                names = [n for n in _order_line(deck, night, lang, cat).split(tr("cardprint.judge.arrow", lang)) if n]
+                assert set(names) <= described, (pid, lang, night, set(names) - described)
+
+
+def test_the_sheriff_election_has_one_time():
+    """Düsterwald chooses the Hauptmann before the first night: the election says so, and nothing
+    on the sheet says day 1 (nor repeats the time in the rules list)."""
+    cat = catalogue()
+    for pid in cat.presets:
+        deck = deck_from_preset(pid)
+        sheriff = deck.options.get("sheriff", "none")
+        if sheriff == "none":
+            continue
+        for lang in LANGUAGES:
+            flow = build_flow(deck, (lang,), cat)
+            runs = [r for block in flow.blocks for r in block]
+            day1 = tr("cardprint.when.day1_before_announcement", lang)
+            before = tr("cardprint.when.before_night1", lang)
+            tags = [r.tag for r in runs if r.tag in (day1, before)]
+            assert tags == [before if sheriff == "before_night1" else day1], (pid, lang, tags)
+            rules_row = tr("cardprint.opt.sheriff", lang) + tr("cardprint.colon", lang)
+            assert not any(r.text.startswith(rules_row) for r in runs), (pid, lang)
+
+
+def test_no_self_destruct_in_werewolves_revamped(texts):
+    cat = catalogue()
+    revamped = [r for r in cat.roles.values() if "revamped" in r.rulesets]
+    assert not [r.id for r in revamped if r.passive.get("self_destruct")]
+    for pid, preset in cat.presets.items():
+        if preset.ruleset != "revamped":
+            continue
+        deck = deck_from_preset(pid)
+        assert "self_destruct" not in features(deck, cat).passives, pid
+        for lang in LANGUAGES:
+            for key in ("cardprint.prompt.passive.self_destruct.speeches", "cardprint.prompt.passive.self_destruct.election"):
+                assert "".join(tr(key, lang).split()) not in "".join(texts[pid, lang].split()), (pid, lang, key)
