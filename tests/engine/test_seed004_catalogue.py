@@ -4,6 +4,8 @@ class C). The names are read from the reference table (../shared/reference)."""
 import re
 from pathlib import Path
 
+import pytest
+
 from werewolf_desktop.engine import catalogue
 from werewolf_desktop.i18n import text
 
@@ -12,6 +14,8 @@ REFERENCE = Path(__file__).resolve().parents[2].parent / "shared" / "reference" 
 
 def reference_roles() -> dict[str, str]:
     """Name → class (A/B/C) of the 87 numbered roles of the reference's table."""
+    if not REFERENCE.is_file():           # an unpacked sdist: the shared documents are not in it
+        pytest.skip("shared/reference is not beside the repository")
     out = {}
     for line in REFERENCE.read_text(encoding="utf-8").splitlines():
         cells = [c.strip() for c in line.split("|")]

@@ -77,6 +77,33 @@ def test_wheel_and_sdist_carry_the_resources_licences_and_version(built):
     assert {"LICENSE", "pyproject.toml", "README.md", "packaging/constraints.txt"} <= members
 
 
+def _tracked(folder: str) -> list[str]:
+    out = subprocess.run(["git", "ls-files", folder], cwd=ROOT, capture_output=True, text=True)
+    if out.returncode != 0 or not out.stdout.strip():
+        pytest.skip("not a git checkout")
+    return out.stdout.split()
+
+
+@pytest.mark.slow
+def test_the_tests_run_from_the_sdist(built, tmp_path):
+    """The sdist carries the test suite on purpose (a packager runs it from there): every tracked
+    test file is in it, and tests run from the unpacked sdist against its own code and resources
+    (a sample that reads resources, records, translations and the CLI; the seed documents beside the
+    repository are not in the sdist, and the tests that read them skip there)."""
+    with tarfile.open(built["sdist"]) as sdist:
+        members = {m.name.split("/", 1)[1] for m in sdist.getmembers() if "/" in m.name}
+        sdist.extractall(tmp_path, filter="data")
+    assert not [f for f in _tracked("tests") if f not in members], "test files missing from the sdist"
+    (unpacked,) = tmp_path.glob("werewolf_desktop-*")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(unpacked), PYTHONUTF8="1")
+    done = _run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/engine/test_records.py",
+                 "tests/engine/test_seed004_catalogue.py", "tests/test_translations.py", "tests/cardprint/test_cli.py",
+                 "-k", "not in_step"],                  # dev.py i18n's --check is a source-tree tool
+                cwd=unpacked, env=env)
+    assert " passed" in done.stdout and "failed" not in done.stdout, done.stdout[-2000:]
+
+
 @pytest.mark.slow
 def test_installed_wheel_runs_outside_the_repository(built, tmp_path):
     venv_dir = tmp_path / "venv"
