@@ -24,6 +24,7 @@ from typing import Any, Iterable
 from reportlab.pdfgen.canvas import Canvas
 
 from werewolf_desktop.engine.catalogue import Action, Catalogue, Role, Step, catalogue
+from werewolf_desktop.engine.schema import is_option_ref
 from werewolf_desktop.i18n import format_list, format_number, has, text as pick, tr
 
 from . import fonts, theme
@@ -128,7 +129,9 @@ def features(deck: Deck, cat: Catalogue) -> Features:
     options: set[str] = set()
     for rid in deck.role_ids():
         role = cat.role(rid)
-        for key in role.passive:
+        for key, value in role.passive.items():
+            if is_option_ref(value) and not _resolve(value, deck.options):
+                continue                # a passive this ruleset switches off (自爆 outside seed 003)
             passives.setdefault(key, []).append(role)
         for entry in role.on_death:
             triggers.setdefault(entry.get("trigger", ""), []).append((role, entry))

@@ -97,3 +97,75 @@ def test_003_20_advanced_rule_hunter_shot_on_night_two_none_either():
     g = game(STD9, last_words="advanced")
     _hunter_killed_on_night_two_shoots(g, 5, 1)
     assert not g.state.seat(5).death.last_words and not g.state.seat(1).death.last_words
+
+
+# ---------------------------------------------------------------------------- item 2: 002:39
+CLASSIC = ["werewolf", "werewolf", "seer", "doctor", "villager", "villager", "villager", "villager", "villager"]
+DUESTERWALD = ["werewolf", "werewolf", "seer", "witch", "hunter", "villager", "villager", "villager", "villager"]
+
+
+def _every_day_beat_refuses_self_destruct(g: Game, wolves: list[int], first_day: bool = True) -> None:
+    from werewolf_desktop.engine import RuleError
+
+    seen = set()
+    for _ in range(60):
+        if g.state.phase != "day":
+            break
+        p = g.prompt
+        seen.add(p.kind)
+        assert "self_destruct" not in p.allowed and p.self_destruct == []
+        with pytest.raises(RuleError):
+            g.apply({"t": "self_destruct", "seat": wolves[0]})
+        if p.kind == "exile_vote":
+            vote(g, {})
+        elif p.kind == "election_candidates":
+            no_election(g)
+        else:
+            nxt(g)
+    assert not first_day or {"announce", "discussion"} <= seen or {"announce", "speech"} <= seen
+
+
+@pytest.mark.parametrize("ruleset, roles", [("classic", CLASSIC), ("duesterwald", DUESTERWALD),
+                                            ("classic", ["alpha_werewolf"] + CLASSIC[1:])])
+def test_002_39_no_self_destruct_outside_seed_003(ruleset, roles):
+    """002:39 "No player may reveal his card, to anyone, except when he is killed": 自爆 is seed 003's
+    rule (003:11, 003:17); a classic or Düsterwald wolf (an alpha werewolf too) is offered no
+    self-destruct at any beat of the day, and one entered is refused."""
+    g = game(roles, ruleset=ruleset)
+    if g.state.phase == "day":                   # Düsterwald: the captain is chosen before night 1
+        _every_day_beat_refuses_self_destruct(g, [1, 2], first_day=False)
+    run_night(g, pack=("kill", 9))
+    _every_day_beat_refuses_self_destruct(g, [1, 2])
+    assert all(g.state.seat(s).alive for s in (1, 2))
+
+
+def test_002_39_no_self_destruct_in_revamped():
+    """Seed 004 has no 自爆 either: its wolves (the Wolf's Cub, a werewolf dealt in) are offered none."""
+    g = game(["werewolf", "wolf_cub", "seer", "villager", "villager", "villager", "villager", "villager"],
+             ruleset="revamped")
+    from .revamped import to_night
+    to_night(g, 1)
+    while g.state.phase == "night":
+        nxt(g)
+    _every_day_beat_refuses_self_destruct(g, [1, 2])
+
+
+def test_003_17_self_destruct_stays_in_the_standard_rules():
+    """003:11, 003:17: the standard ruleset keeps 自爆 (the election and every speech)."""
+    g = game(STD9)
+    run_night(g, pack=("kill", 7))
+    assert g.prompt.kind == "election_candidates" and g.prompt.self_destruct == [1, 2]
+
+
+def test_002_39_the_classic_judge_sheet_says_nothing_of_self_destruct():
+    """The judge sheet follows the ruleset: no 自爆 note for a classic deck, one for a standard deck."""
+    from collections import Counter
+
+    from cardprint.deck import deck_from_counts
+    from cardprint.judge import features
+    from werewolf_desktop.engine.catalogue import catalogue
+
+    for ruleset, roles, has in (("classic", CLASSIC, False), ("duesterwald", DUESTERWALD, False),
+                                ("standard", STD9, True)):
+        deck = deck_from_counts(dict(Counter(roles)), ruleset=ruleset)
+        assert ("self_destruct" in features(deck, catalogue()).passives) is has

@@ -16,6 +16,7 @@ from .catalogue import catalogue
 from .deaths import aftermath, assign_last_words, kill, several_on_night_two
 from .disease import at_dusk, spread
 from .errors import RuleError
+from .rules import option
 from .state import Ballot, GameState
 from .victory import announcements, check_winner
 from . import dusk, offices, status, votes as hidden_votes
@@ -713,9 +714,12 @@ def self_destruct(state: GameState, beat: dict, inp: dict) -> None:
 
 
 def may_self_destruct(state: GameState) -> list[int]:
-    """The living players whose role may self-destruct (自爆, 003:17) and who still have their powers."""
+    """The living players whose role may self-destruct (自爆, 003:11, 003:17). Seed 003's rule only: the
+    role's passive names the ruleset option `self_destruct` (002:39: elsewhere "no player may reveal
+    his card")."""
     cat = catalogue()
-    return [s for s in state.alive() if state.seat(s).role and cat.role(state.seat(s).role).passive.get("self_destruct")]
+    return [s for s in state.alive() if state.seat(s).role
+            and option(state, cat.role(state.seat(s).role).passive.get("self_destruct"))]
 
 
 def _jsonable(d: dict) -> dict:
