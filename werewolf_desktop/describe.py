@@ -102,29 +102,47 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
     return None
 
 
+def group_by_period(events: list[dict[str, Any]]) -> list[tuple[tuple[str, int], list[tuple[int, dict[str, Any]]]]]:
+    """The events (with their index) grouped by night/day, in order: [(period, [(i, event)…])]. A
+    death belongs to the moment it counts for (003:23: the hunter's target dies at the hunter's
+    time, so a shot fired at dawn is listed under that night)."""
+    out: list[tuple[tuple[str, int], list[tuple[int, dict[str, Any]]]]] = []
+    for i, event in enumerate(events):
+        period = period_of(event)
+        if event.get("kind") == "death" and event.get("at") in ("night", "day"):
+            home = (event["at"], event["number"])
+            group = next((g for g in reversed(out) if g[0] == home), None)
+            if group is not None:
+                group[1].append((i, event))
+                continue
+        if not out or out[-1][0] != period:
+            out.append((period, []))
+        out[-1][1].append((i, event))
+    return out
+
+
+def group_name(group: str, lang: str) -> str:
+    """A group's name (the pack, the Bakers, the cult…): `group.<id>`, the id for an unknown one."""
+    key = f"group.{group}"
+    name = tr(key, lang)
+    return group if name == key else name
+
+
 def timeline(events: list[dict[str, Any]], lang: str, names: dict[int, str],
              include_secret: bool = True) -> list[dict[str, Any]]:
     """Group events by night/day: [{"period": "night 1", "label": …, "lines": […], "events": […]}]."""
+    kept = [e for e in events if include_secret or not e.get("secret")]
+    kept = [(e, line) for e in kept for line in [describe(e, lang, names)] if line is not None]
+    lines = {id(e): line for e, line in kept}
     out: list[dict[str, Any]] = []
-    for event in events:
-        if event.get("secret") and not include_secret:
-            continue
-        line = describe(event, lang, names)
-        if line is None:
-            continue
-        period = period_of(event)
-        if event.get("kind") == "death" and event.get("at") in ("night", "day"):
-            # a death belongs to the moment it counts for (003:23: the hunter's target dies at the
-            # hunter's time, so a shot fired at dawn is listed under that night)
-            home = (event["at"], event["number"])
-            group = next((g for g in reversed(out) if g["key"] == home), None)
-            if group is not None:
-                group["lines"].append(line)
-                group["events"].append(event)
-                continue
-        if not out or out[-1]["key"] != period:
-            out.append({"key": period, "period": f"{period[0]} {period[1]}", "label": period_label(period, lang),
-                        "lines": [], "events": []})
-        out[-1]["lines"].append(line)
-        out[-1]["events"].append(event)
+    for period, indexed in group_by_period([e for e, _ in kept]):
+        if out and out[-1]["key"] == period:
+            group = out[-1]
+        else:
+            group = {"key": period, "period": f"{period[0]} {period[1]}", "label": period_label(period, lang),
+                     "lines": [], "events": []}
+            out.append(group)
+        for _, event in indexed:
+            group["lines"].append(lines[id(event)])
+            group["events"].append(event)
     return out

@@ -50,6 +50,7 @@ class Action:
     costs: str | None = None            # each use spends one of the actor's resources (resources.py: souls)
     targets_when_alive: dict[str, int] = field(default_factory=dict)   # {"13": 2}: 2 targets from 13 living players
     per_players: int | None = None      # at most one target per this many players of the game (the Ice King's 5)
+    name: dict[str, str] | str | None = None   # the action's own name (a host's role); else `action.<id>`
 
     def charges(self, players: int) -> int | None:
         """Charges per game with this many players (`uses` by players: the Evil Scientist's two
@@ -77,7 +78,7 @@ class Action:
             params=dict(data.get("params", {})), default=data.get("default"), rule=data.get("rule"),
             costs=data.get("costs"),
             targets_when_alive=dict(data.get("targets_when_alive", {})),
-            per_players=data.get("per_players"),
+            per_players=data.get("per_players"), name=data.get("name"),
         )
 
 

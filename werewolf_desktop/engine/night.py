@@ -512,8 +512,10 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
     targets = redirected(state, actor, targets)          # 004:985: the enchanted and the Flute Apprentice
     ctx = Act(state, step, action, actor, targets, inp, roles=read_roles(action, state, targets, inp), voters=votes)
     queued = len(state.night.attacks)
+    told, before = len(state.notices), dict(state.night.results.get(step.id, {}))
     if not turned_back(state, step, action, actor, targets):
         eff.run(ctx)
+    found = {k: v for k, v in state.night.results.get(step.id, {}).items() if k not in before or before[k] != v}
     if state.phase != "night" and len(state.night.attacks) > queued:     # a night ability used by day
         from .borrow import day_attacks
 
@@ -524,7 +526,9 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
     done[action.id] = targets
     state.seat(actor).uses[key] = state.seat(actor).uses.get(key, 0) + 1
     state.log(logged, step=step.id, action=action.id, actor=actor, group=step.wakes, targets=list(targets),
-              roles=ctx.roles, random=drawn, secret=True)
+              roles=ctx.roles, random=drawn, secret=True,       # what came of it, for the story (issue 33):
+              **({"result": found} if found else {}),           # the result shown, the notices it made
+              **({"told": list(range(told, len(state.notices)))} if len(state.notices) > told else {}))
 
 
 def turned_back(state: GameState, step: Step, action: Action, actor: int, targets: list[int]) -> bool:

@@ -121,6 +121,7 @@ ACTION_KEYS: dict[str, tuple[bool, Check]] = {
     "gate": (False, is_str), "params": (False, is_dict), "default": (False, either(one_of("random"), is_dict)),   # a random target, or this input
     "rule": (False, is_str), "costs": (False, is_str),
     "per_players": (False, lambda v: is_int(v) and v > 0),      # one target per this many players
+    "name": (False, is_texts),                                  # the action's own name (a host's role)
 }
 
 

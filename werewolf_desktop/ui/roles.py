@@ -3,16 +3,10 @@ from __future__ import annotations
 
 from PySide6.QtGui import QGuiApplication, QPixmap
 
+from ..describe import group_name  # noqa: F401 - the one group name
 from ..i18n import role_name as display_name  # noqa: F401 - the one role name, under the screens' word
 from ..i18n import tr
 from .theme import role_art
-
-
-def group_name(group: str, lang: str) -> str:
-    """A group's name (the pack, the Bakers, the cult…): `group.<id>`, the id for an unknown one."""
-    key = f"group.{group}"
-    name = tr(key, lang)
-    return group if name == key else name
 
 
 def team_name(team: str, lang: str) -> str:

@@ -1,0 +1,138 @@
+"""The story of the game (issue 33): every secret of the record is told once the game is over, and
+nowhere before; the story is the record's alone (the same after a replay); a host's own role is told
+with its own texts."""
+import json
+
+import pytest
+
+from werewolf_desktop.engine import Game, Setup, catalogue, player_view, public_view
+from werewolf_desktop.engine import night as night_module
+from werewolf_desktop.i18n import LANGUAGES
+from werewolf_desktop.story import as_text, forget_catalogue, own_story, story
+
+from .revamped import play_randomly
+from .test_adding_a_role import LANTERN
+
+PRESETS = sorted(catalogue().presets)
+
+
+def _game(preset: str, seed: int, mode: str = "laptop") -> Game:
+    p = catalogue().presets[preset]
+    players = p.players[0] + seed % (p.players[1] - p.players[0] + 1)
+    setup = Setup.create([f"P{i}" for i in range(1, players + 1)], preset=preset, deal_mode=mode, seed=seed)
+    return Game(setup)
+
+
+def _secrets_of(g: Game) -> list[int]:
+    return [i for i, e in enumerate(g.state.timeline) if e.get("secret")]
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_secret_is_told_after_the_end_and_nowhere_before(preset):
+    seen_views: list[str] = []          # what the projector and every phone were given during the game
+    before: list[object] = []           # the story asked for before the end
+
+    def watch(g: Game) -> None:
+        if g.over:
+            return
+        before.append(story(g.state, "en"))
+        views = [public_view(g.state)] + [player_view(g.state, s.seat, "en") for s in g.state.seats]
+        seen_views.append(json.dumps(views, ensure_ascii=False))
+
+    finished = 0
+    for seed in range(1, 9):
+        if finished == 2:
+            break
+        g = play_randomly(_game(preset, seed), seed, after=watch)
+        if not g.over:              # random play can stall (an idiot's table never lynching): another deal
+            seen_views.clear()
+            before.clear()
+            continue
+        finished += 1
+        assert before and all(b is None for b in before)
+        for v in seen_views:
+            assert '"story"' not in v and '"chapters"' not in v
+        told = story(g.state, "en")
+        lines = [ln for ch in told["chapters"] for ln in ch["lines"]]
+        covered = {i for ln in lines for i in ln["entries"]}
+        missing = [g.state.timeline[i] for i in _secrets_of(g) if i not in covered]
+        assert not missing, f"secret entries not in the story: {missing[:3]}"
+        secret_texts = [ln["text"] for ln in lines if ln["secret"]]
+        assert secret_texts or not _secrets_of(g)
+        everything_shown = "\n".join(seen_views)
+        for text in secret_texts:
+            assert text not in everything_shown
+        # every role revealed, each death with its cause
+        cast = {c["seat"]: c for c in told["cast"]}
+        for s in g.state.seats:
+            if s.in_play and s.role:
+                assert cast[s.seat]["role_name"] and cast[s.seat]["role_name"] in as_text(told)
+            if s.in_play and s.death:
+                assert any(ln["kind"] == "death" and s.seat in ln["seats"] for ln in lines)
+        # the story is the record's: the same after a replay
+        again = Game.replay(g.setup, g.inputs)
+        assert story(again.state, "en") == told
+        seen_views.clear()
+        before.clear()
+    assert finished == 2, f"{preset}: random play ended {finished} game(s)"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_story_is_told_in_every_language(lang):
+    for preset in ("std12_cupid_thief", "revamped15_ice_fire", "duesterwald", "revamped13_hell"):
+        g = next(g for seed in range(3, 12) for g in [play_randomly(_game(preset, seed), seed)] if g.over)
+        told = story(g.state, lang)
+        text = as_text(told)
+        assert "story." not in text and "action." not in text and "cause." not in text
+
+
+def test_a_players_own_story_is_what_it_did_and_what_was_done_to_it():
+    g = next(g for seed in range(4, 12) for g in [play_randomly(_game("std12_444_guard", seed), seed)] if g.over)
+    told = story(g.state, "en")
+    for s in g.state.seats:
+        mine = own_story(told, s.seat)
+        assert all(s.seat in ln["seats"] for ch in mine for ln in ch["lines"])
+        if s.death:
+            assert any(ln["kind"] == "death" for ch in mine for ln in ch["lines"])
+
+
+def test_a_role_from_the_hosts_folder_is_told_with_its_own_texts(tmp_path, monkeypatch):
+    from werewolf_desktop.engine.catalogue import catalogue as cat
+
+    folder = tmp_path / "roles"
+    folder.mkdir()
+    role = json.loads(json.dumps(LANTERN))
+    role["night"][0]["actions"][0]["name"] = {"zh": "点亮", "en": "light up", "de": "beleuchten", "fr": "éclairer"}
+    (folder / "lantern_keeper.json").write_text(json.dumps(role, ensure_ascii=False), encoding="utf-8")
+    monkeypatch.setenv("WEREWOLF_DESKTOP_ROLES", str(folder))
+    cat.cache_clear()
+    night_module.steps_by_id.cache_clear()
+    forget_catalogue()
+    try:
+        roles = ["werewolf", "werewolf", "lantern_keeper", "seer", "villager", "villager", "villager", "villager"]
+        setup = Setup.create(["A", "B", "C", "D", "E", "F", "G", "H"], ruleset="revamped",
+                             deck={r: roles.count(r) for r in set(roles)}, assignment=roles, deal_mode="laptop", seed=5)
+        g = Game(setup)
+        for _ in range(200):
+            if g.prompt.kind == "night_step" and g.prompt.step == "lantern_keeper":
+                break
+            g.apply({"t": "vote", "votes": {}} if g.prompt.kind == "exile_vote" else {"t": "next"})
+        g.apply({"t": "act", "action": "light", "seats": [5, 6]})
+        g.apply({"t": "act", "action": "look", "seats": [5]})
+        play_randomly(g, 5)
+        assert g.over
+        for lang, name, action in (("en", "Lantern Keeper", "light up"), ("zh", "守灯人", "点亮"),
+                                   ("de", "Laternenwärter", "beleuchten")):
+            text = as_text(story(g.state, lang))
+            assert f"{name}: {action} →" in text or f"{name}：{action} →" in text or f"{name}{action}" in text \
+                or (name in text and action in text), text
+        en = story(g.state, "en")
+        line = next(ln for ch in en["chapters"] for ln in ch["lines"] if ln["kind"] == "night_action"
+                    and "light up" in ln["text"])
+        assert "seat 3 (C), the Lantern Keeper: light up → seat 5 (E) and seat 6 (F)" in line["text"]
+        assert [m["to"] for m in line["marks"]] == [5, 6] and {m["from"] for m in line["marks"]} == {3}
+    finally:
+        monkeypatch.delenv("WEREWOLF_DESKTOP_ROLES")
+        cat.cache_clear()
+        night_module.steps_by_id.cache_clear()
+        forget_catalogue()

@@ -1,0 +1,265 @@
+"""The story of a finished game, told from its record alone (issue 33): night by night and day by
+day, who did what to whom and what came of it, every role revealed, every secret of the night.
+
+Pure Python (no Qt): the console, the projector, the phones, the PNG and the PDF all tell this one
+story. It is built from the engine's timeline and the catalogue's own texts (a role's name, an
+action's name, a notice's words): nothing here is written for one role, so a host's own role is
+told with its own words. `story()` gives nothing before the game is over.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from .describe import describe, group_by_period, group_name, period_label, seat_label
+from .i18n import format_list, role_name, text, tr
+
+# entries that are the frame of the game, not its story
+_FRAME = {"night_start", "day_start", "dusk", "dusk_call", "dusk_open", "speaking_order", "announce", "exiled",
+          "election_candidates"}
+# the fields of an entry that name seats (who did, who was done to)
+_SEAT_FIELDS = ("seat", "actor", "target", "to", "by", "author", "reader", "backfire", "after")
+_SEAT_LISTS = ("seats", "targets", "deaths")
+
+
+@lru_cache(maxsize=None)
+def _steps() -> dict[str, Any]:
+    from .engine.catalogue import catalogue
+
+    cat = catalogue()
+    steps = {s.id: s for s in cat.night_steps()}
+    for role in cat.roles.values():
+        steps.update({s.id: s for s in role.dusk})
+    return steps
+
+
+def forget_catalogue() -> None:
+    """The catalogue was reloaded (a host's roles folder changed): look its steps up again."""
+    _steps.cache_clear()
+
+
+def action_name(step_id: str, action_id: str, lang: str) -> str:
+    """An action's name: the record's own (`"name"` of the action, a host's role), else the shared
+    `action.<id>`, else its id."""
+    step = _steps().get(step_id)
+    action = next((a for a in step.actions if a.id == action_id), None) if step else None
+    if action is not None and action.name:
+        return text(action.name, lang)
+    key = f"action.{action_id}"
+    name = tr(key, lang)
+    return action_id if name == key else name
+
+
+class _Teller:
+    def __init__(self, state, lang: str):
+        self.state = state
+        self.lang = lang
+        self.names = {s.seat: s.name for s in state.seats}
+
+    def seat(self, n: int | None) -> str:
+        return seat_label(n, self.names, self.lang)
+
+    def seats(self, seats) -> str:
+        return format_list([self.seat(n) for n in seats], self.lang) or tr("timeline.nobody", self.lang)
+
+    def with_role(self, n: int | None, role: str | None = None) -> str:
+        role = role or (self.state.seat(n).role if n else None)
+        return tr("story.seat_role", self.lang, who=self.seat(n), role=role) if role else self.seat(n)
+
+    def said(self, notices: list[int]) -> list[str]:
+        out = []
+        for i in notices:
+            n = self.state.notices[i]
+            out.append(tr(n["key"], self.lang, **n["params"]))
+        return out
+
+    # ------------------------------------------------------------------ each kind of entry
+    def action(self, e: dict) -> str:
+        lang = self.lang
+        step = _steps().get(e["step"])
+        if e.get("group"):           # the group acted; who struck is told by the night's attacks
+            who = group_name(e["group"], lang)
+        else:
+            who = self.with_role(e["actor"], step.role if step and step.role else None)
+        targets = self.seats(e.get("targets") or [])
+        if e.get("roles"):
+            targets += " — " + format_list([role_name(r, lang) for r in e["roles"]], lang)
+        line = tr("story.act", lang, who=who, action=action_name(e["step"], e["action"], lang), targets=targets)
+        result = e.get("result") or {}
+        found = self.said(e.get("told") or []) or self.seen(result)   # the engine's notices say it, or the result
+        if result.get("took"):
+            found.append(tr("story.took", lang, role=result["took"]))
+        if e.get("random"):
+            found.append(tr("story.random", lang))
+        return line + "".join(f" — {f}" for f in found)
+
+    def seen(self, result: dict) -> list[str]:
+        """An investigation's answer that no notice put into words (the seer's good/wolf, a card)."""
+        if result.get("result") in ("good", "wolf") and "role" not in result:
+            return [tr(f"story.seen_{result['result']}", self.lang, who=self.seat(result.get("seat")))]
+        if result.get("role") and result.get("seat"):
+            return [tr("story.seen_role", self.lang, who=self.seat(result["seat"]), role=result["role"])]
+        return []
+
+    def attacked(self, e: dict) -> str:
+        parts = [tr("story.attack", self.lang, target=self.seat(a["target"]), cause=a["kind"],
+                    attacker=self.with_role(a["attacker"], a.get("role")) if a.get("attacker") else tr("story.nobody_known", self.lang))
+                 for a in e["attacks"]]
+        return tr("story.attacks", self.lang, attacks=format_list(parts, self.lang)) if parts else tr("story.no_attacks", self.lang)
+
+    def entry(self, e: dict) -> str | None:
+        k, lang = e["kind"], self.lang
+        s = self.seat
+        if k in _FRAME:
+            return None
+        if k in ("night_action", "dusk_action"):
+            return self.action(e)
+        if k == "attacked":
+            return self.attacked(e)
+        if k == "death":
+            causes = format_list([tr(f"cause.{c}", lang) for c in e["causes"]], lang)
+            return "☠ " + tr("story.death", lang, who=self.with_role(e["seat"]), causes=causes)
+        if k == "dawn":
+            line = describe(e, lang, self.names)
+            notes = [tr("story.note", lang, who=s(n["seat"]), note=tr(n["note"], lang)) for n in e.get("notes") or []]
+            return " ".join([line] + notes)
+        if k == "converted":
+            return tr("story.converted", lang, who=self.seats(e.get("seats") or [e.get("seat")]),
+                      role=self.state.seat((e.get("seats") or [e.get("seat")])[0]).role)
+        if k in ("turned", "became", "apprenticed"):
+            return tr("story.became", lang, who=s(e["seat"]), role=e["role"])
+        if k == "joined_group":
+            return tr("story.joined", lang, who=s(e["seat"]), role=e["role"], dead=s(e["after"]))
+        if k == "copied":
+            return tr("story.copied", lang, who=s(e["seat"]), target=s(e["target"]), role=e["role"])
+        if k == "swapped":
+            return tr("story.swapped", lang, seats=self.seats(e["seats"]))
+        if k == "infected":
+            return tr("story.infected", lang, who=s(e["seat"]), by=self.with_role(e["by"]) if e.get("by") else "—")
+        if k == "mark_failed":
+            return tr("story.mark_failed", lang, who=s(e["seat"]))
+        if k == "offer_accepted":
+            return tr("story.offer_accepted", lang, who=s(e["seat"]), by=self.with_role(e["by"]))
+        if k == "offer_declined":
+            return tr("story.offer_declined", lang, who=s(e["seat"]), by=self.with_role(e["by"]))
+        if k == "start_info":
+            return tr("story.start_info", lang, who=self.with_role(e["seat"]), seats=self.seats(e.get("seats") or []))
+        if k == "strike":
+            return tr("story.strike", lang, target=s(e["target"]), attacker=self.with_role(e["attacker"]) if e.get("attacker") else "—",
+                      cause=e["attack"], note=tr(e["stopped"], lang) if e.get("stopped") else "")
+        if k == "turned_back":
+            return tr("story.turned_back", lang, who=self.with_role(e["actor"]), by=self.with_role(e["by"]))
+        if k == "journal":
+            return tr("story.journal", lang, author=self.with_role(e["author"]), reader=s(e["reader"]) if e.get("reader") else "—")
+        if k == "warded":
+            return tr("story.warded", lang, who=self.with_role(e["seat"]), dead=s(e["after"]))
+        if k == "identified":
+            return tr("story.identified", lang, role=e["role"], seats=self.seats(e.get("seats") or []))
+        return describe(e, lang, self.names)
+
+
+def involved(entry: dict) -> list[int]:
+    """The seats an entry is about: whoever acted and whoever it was done to."""
+    out: list[int] = []
+    for f in _SEAT_FIELDS:
+        v = entry.get(f)
+        if isinstance(v, int) and not isinstance(v, bool):
+            out.append(v)
+    for f in _SEAT_LISTS:
+        out += [v for v in entry.get(f) or [] if isinstance(v, int)]
+    for a in entry.get("attacks") or []:
+        out += [v for v in (a.get("target"), a.get("attacker")) if isinstance(v, int)]
+    return sorted(set(out))
+
+
+def story(state, lang: str) -> dict[str, Any] | None:
+    """The whole story: {"winner", "cast", "chapters": [{"key", "title", "lines": [{"text", "kind",
+    "entries", "seats", "secret", "marks"}]}]}, or None while the game is not over."""
+    if state.phase != "over":
+        return None
+    teller = _Teller(state, lang)
+    chapters = []
+    for period, indexed in group_by_period(state.timeline):
+        lines: list[dict[str, Any]] = []
+        folded: list[int] = []             # a random draw is told by the line that follows it
+        for i, e in indexed:
+            if e["kind"] == "draw":
+                folded.append(i)
+                continue
+            line = teller.entry(e)
+            if line is None:
+                continue
+            marks = [{"from": e["actor"], "to": t, "action": action_name(e["step"], e["action"], lang)}
+                     for t in e.get("targets") or []] if e["kind"] in ("night_action", "dusk_action") else []
+            lines.append({"text": line, "kind": e["kind"], "entries": folded + [i], "seats": involved(e),
+                          "secret": bool(e.get("secret")), "marks": marks})
+            folded = []
+        if folded and lines:
+            lines[-1]["entries"] += folded
+        if lines:
+            chapters.append({"key": list(period), "title": period_label(period, lang), "lines": lines})
+    return {"lang": lang, "winner": winner(state, lang), "cast": cast(state, lang), "chapters": chapters}
+
+
+def winner(state, lang: str) -> dict[str, Any]:
+    w = state.winner or {}
+    seats = list(w.get("seats") or [])
+    names = {s.seat: s.name for s in state.seats}
+    return {"team": w.get("team", "none"), "seats": seats, "reason": tr(w["reason"], lang) if w.get("reason") else "",
+            "team_name": tr(f"team.{w.get('team', 'none')}", lang),
+            "names": format_list([seat_label(n, names, lang) for n in seats], lang)}
+
+
+def cast(state, lang: str) -> list[dict[str, Any]]:
+    """Every player in play: role (and the role dealt, when it changed), team, fate, won or not."""
+    from .engine.catalogue import catalogue
+
+    won = set((state.winner or {}).get("seats") or [])
+    out = []
+    for s in state.seats:
+        if not s.in_play:
+            continue
+        role = catalogue().roles.get(s.role) if s.role else None
+        if s.alive:
+            fate = tr("story.alive", lang)
+        elif s.death:
+            fate = "☠ " + tr("story.died_when", lang, when=period_label((s.death.phase, s.death.number), lang),
+                             causes=format_list([tr(f"cause.{c}", lang) for c in s.death.causes], lang))
+        else:
+            fate = ""
+        out.append({"seat": s.seat, "name": s.name, "role": s.role, "role_name": role_name(s.role, lang),
+                    "dealt": s.original_role if s.original_role and s.original_role != s.role else None,
+                    "dealt_name": role_name(s.original_role, lang) if s.original_role != s.role else "",
+                    "team": role.team if role else "none", "alive": s.alive, "fate": fate, "won": s.seat in won,
+                    "lover": s.lover, "sheriff": state.sheriff == s.seat})
+    return out
+
+
+def cast_line(c: dict[str, Any], lang: str) -> str:
+    role = c["role_name"] or "?"
+    if c["dealt"]:
+        role = tr("story.was", lang, role=role, dealt=c["dealt_name"])
+    marks = (" ★" if c["sheriff"] else "") + (" ♥" if c["lover"] else "") + (" ⚑" if c["won"] else "")
+    return f"{c['seat']} · {c['name']}{marks} — {role} — {c['fate']}"
+
+
+def own_story(told: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """One player's part of the story: the chapters' lines about that seat (what it did, what was
+    done to it)."""
+    out = []
+    for ch in told["chapters"]:
+        lines = [ln for ln in ch["lines"] if seat in ln["seats"]]
+        if lines:
+            out.append({"key": ch["key"], "title": ch["title"], "lines": lines})
+    return out
+
+
+def as_text(told: dict[str, Any]) -> str:
+    """The story as plain text: the winner, the cast, then every chapter."""
+    lang = told["lang"]
+    w = told["winner"]
+    out = ["⚑ " + w["reason"], tr("story.winners", lang, team=w["team_name"], seats=w["names"] or "—"), ""]
+    out += [cast_line(c, lang) for c in told["cast"]]
+    for ch in told["chapters"]:
+        out += ["", ch["title"]] + ["  " + ln["text"] for ln in ch["lines"]]
+    return "\n".join(out)
