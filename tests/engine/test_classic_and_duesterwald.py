@@ -28,6 +28,7 @@ def test_000_56_classic_reveals_the_card_of_the_dead():
     from werewolf_desktop.engine import public_view
     g = game(CLASSIC, ruleset="classic")
     run_night(g, pack=("kill", 9))
+    nxt(g)                                   # the dawn announcement: the card turns with it (issue 30.3)
     seat9 = next(s for s in public_view(g.state)["seats"] if s["seat"] == 9)
     assert seat9["role"] == "villager"
 

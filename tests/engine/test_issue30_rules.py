@@ -169,3 +169,89 @@ def test_002_39_the_classic_judge_sheet_says_nothing_of_self_destruct():
                                 ("standard", STD9, True)):
         deck = deck_from_counts(dict(Counter(roles)), ruleset=ruleset)
         assert ("self_destruct" in features(deck, catalogue()).passives) is has
+
+
+# ---------------------------------------------------------------------------- item 3: 003:7; item 7: offices
+def _nothing_of_the_night_death_shows(g: Game, dead: int, office: str | None = None) -> None:
+    from werewolf_desktop.engine import player_view, public_view
+
+    seat = next(s for s in public_view(g.state)["seats"] if s["seat"] == dead)
+    assert seat["alive"] and "role" not in seat
+    assert seat["offices"] == ([office] if office else [])
+    phone = player_view(g.state, dead)
+    assert phone["alive"]
+    if office:
+        assert phone["knows"]["offices"] == [office]
+
+
+def _the_death_shows_once_announced(g: Game, dead: int, card: bool) -> None:
+    from werewolf_desktop.engine import player_view, public_view
+
+    seat = next(s for s in public_view(g.state)["seats"] if s["seat"] == dead)
+    assert not seat["alive"] and ("role" in seat) is card and seat["offices"] == []
+    assert not player_view(g.state, dead)["alive"]
+
+
+def test_003_7_cards_shown_on_death_election_before_the_announcement_shows_nothing():
+    """003:7 第一天未宣布死者之前就进行警长竞选 with `reveal_role_on_death`: all through the election the
+    night's victim is alive for the projector and the phones, with no card; the card turns with
+    the announcement."""
+    g = game(STD9, reveal_role_on_death=True)
+    run_night(g, pack=("kill", 7), witch=("poison", 3))
+    assert g.prompt.kind == "election_candidates"
+    for dead in (7, 3):
+        _nothing_of_the_night_death_shows(g, dead)
+    g.apply({"t": "candidates", "seats": [4, 6]})
+    while g.prompt.kind != "announce":
+        for dead in (7, 3):
+            _nothing_of_the_night_death_shows(g, dead)
+        if g.prompt.kind == "election_vote":
+            vote(g, {1: 4, 2: 4, 5: 4})
+        else:
+            nxt(g)
+    _nothing_of_the_night_death_shows(g, 7)
+    nxt(g)
+    for dead in (7, 3):
+        _the_death_shows_once_announced(g, dead, card=True)
+
+
+@pytest.mark.parametrize("ruleset, roles", [("classic", CLASSIC), ("duesterwald", DUESTERWALD)])
+def test_003_7_rulesets_that_show_cards_show_none_before_the_dawn_announcement(ruleset, roles):
+    """000:56, 001:18: the card of the dead turns when the death is told at dawn — not before."""
+    g = game(roles, ruleset=ruleset)
+    if g.state.phase == "day":
+        skip_to(g, "election_candidates")
+        g.apply({"t": "candidates", "seats": []})
+        skip_to(g, "dusk")
+        nxt(g)
+    run_night(g, pack=("kill", 8))
+    assert g.prompt.kind == "announce"
+    _nothing_of_the_night_death_shows(g, 8)
+    nxt(g)
+    _the_death_shows_once_announced(g, 8, card=True)
+
+
+def test_003_7_a_day_death_shows_its_card_at_once():
+    """A lynch is seen by everybody: dead and the card shown at once (000:74)."""
+    g = game(CLASSIC, ruleset="classic")
+    run_night(g, pack=None)
+    skip_to(g, "exile_vote")
+    vote(g, {v: 9 for v in g.prompt.voters if v != 9})
+    _the_death_shows_once_announced(g, 9, card=True)
+
+
+def test_004_200_a_night_killed_mayor_keeps_the_office_until_the_announcement():
+    """004:836 + issue 30.7: offices, like `alive`, change for the table only when the death is
+    announced: the Mayor killed at night is still the Mayor on the projector and on his phone until
+    the dawn announcement."""
+    from .test_seed004_unaligned import TOWN, elect, elected, to_night
+
+    g = elected(*TOWN)
+    run_night(g, pack=None)
+    assert elect(g, 3) == "mayor"
+    to_night(g)
+    run_night(g, pack=("kill", 3))
+    assert g.prompt.kind == "announce"
+    _nothing_of_the_night_death_shows(g, 3, office="mayor")
+    nxt(g)
+    _the_death_shows_once_announced(g, 3, card=False)

@@ -50,10 +50,11 @@ def holder(state: GameState, office: str) -> int | None:
     return next((s for s in holders(state, office) if state.seat(s).alive), None)
 
 
-def held(state: GameState, seat: int) -> list[str]:
-    """The offices a living seat holds now."""
+def held(state: GameState, seat: int, as_told: bool = False) -> list[str]:
+    """The offices a living seat holds now; `as_told`: as the table knows it (a night's dead keep
+    their offices in the views until the dawn announcement, like `alive`)."""
     s = state.seat(seat)
-    if not s.alive:
+    if not (state.alive_as_told(seat) if as_told else s.alive):
         return []
     return [k[len(MARKER):] for k in s.status if k.startswith(MARKER)]
 

@@ -120,6 +120,11 @@ class GameState:
     def in_play(self) -> list[int]:
         return [s.seat for s in self.seats if s.in_play]
 
+    def alive_as_told(self, n: int) -> bool:
+        """Alive as the table knows it: a night's dead stay alive for every public and phone view
+        until the dawn announcement (003:7: the day-1 election comes before it)."""
+        return self.seat(n).alive or n in self.pending_night_deaths
+
     def holders(self, role_id: str) -> list[int]:
         return [s.seat for s in self.seats if s.in_play and s.role == role_id]
 

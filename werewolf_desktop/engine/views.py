@@ -54,7 +54,7 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
     cat = catalogue()
     s = state.seat(seat)
     role_id, groups = as_told(state, seat)
-    view: dict[str, Any] = {"seat": seat, "name": s.name, "role": role_id, "alive": s.alive,
+    view: dict[str, Any] = {"seat": seat, "name": s.name, "role": role_id, "alive": state.alive_as_told(seat),
                             "game_over": state.phase == "over", "lang": lang, "knows": {}}
     if role_id is None:
         return view
@@ -75,7 +75,7 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
         knows["lover"] = {"seat": s.lover, "name": state.seat(s.lover).name}
     if state.cupid == seat and state.lovers:
         knows["lovers"] = [{"seat": x, "name": state.seat(x).name} for x in state.lovers]
-    held = offices.held(state, seat)
+    held = offices.held(state, seat, as_told=True)
     if held:                                            # 004 §6: public, held besides the role
         knows["offices"] = held
         knows.update(offices.knows(state, seat))
@@ -110,9 +110,12 @@ def public_view(state: GameState) -> dict[str, Any]:
     for s in state.seats:
         if not s.in_play:
             continue
-        entry = {"seat": s.seat, "name": s.name, "alive": s.alive or s.seat in state.pending_night_deaths,
-                 "sheriff": state.sheriff == s.seat, "no_vote": s.revealed_idiot, "offices": offices.held(state, s.seat)}
-        if over or s.revealed:
+        told_alive = state.alive_as_told(s.seat)
+        entry = {"seat": s.seat, "name": s.name, "alive": told_alive,
+                 "sheriff": state.sheriff == s.seat, "no_vote": s.revealed_idiot,
+                 "offices": offices.held(state, s.seat, as_told=True)}
+        shown_at_death = state.options.get("reveal_role_on_death") and told_alive and not s.alive
+        if over or (s.revealed and not shown_at_death):     # the card turns with the announced death (003:7)
             entry["role"] = s.role
         seats.append(entry)
     last = state.ballots[-1] if state.ballots else None
