@@ -255,3 +255,58 @@ def test_004_200_a_night_killed_mayor_keeps_the_office_until_the_announcement():
     _nothing_of_the_night_death_shows(g, 3, office="mayor")
     nxt(g)
     _the_death_shows_once_announced(g, 3, card=False)
+
+
+# ---------------------------------------------------------------------------- item 4: 001:4, 001:6, 001:21
+LOVERS_ENDGAME = ["werewolf", "witch", "hunter", "cupid", "villager", "villager", "villager"]
+
+
+def _lovers_endgame_night(g: Game) -> None:
+    """Cupid links the wolf (1) and the hunter (3); the village thins out by night kills and lynches
+    until the wolf, the witch and the hunter are left; then the pack kills the witch while she
+    poisons the hunter."""
+    from .revamped import lynch
+
+    if g.state.phase == "day":                       # Düsterwald: no captain
+        skip_to(g, "election_candidates")
+        g.apply({"t": "candidates", "seats": []})
+        skip_to(g, "dusk")
+        nxt(g)
+    run_night(g, cupid=("link", 1, 3), pack=("kill", 5))
+    for night_kill, lynched in ((7, 6), (None, 4)):
+        if g.prompt.kind == "election_candidates":
+            no_election(g)
+        lynch(g, lynched)
+        skip_to(g, "dusk")
+        nxt(g)
+        if night_kill:
+            run_night(g, pack=("kill", night_kill))
+    assert sorted(g.state.alive()) == [1, 2, 3] and g.state.seat(1).lover == 3
+    run_night(g, pack=("kill", 2), witch=("poison", 3))
+
+
+@pytest.mark.parametrize("ruleset", ["duesterwald", "classic", "standard"])
+def test_001_21_no_wolf_first_the_poison_on_the_wolfs_lover_lands(ruleset):
+    """001:4 (the witch's poison: "dann gibt es mehrere Tote"), 001:6 (the lovers), 001:21 (the lovers
+    win only when nobody else survives): Düsterwald has no 狼刀在先 — nor have seeds 000/002 — and
+    003:46 decides only the wolves' own win: the pack's kill of the witch does not make the lovers
+    winners before her poison lands. The hunter dies poisoned, the wolf of heartbreak."""
+    g = game(LOVERS_ENDGAME, ruleset=ruleset, witch_self_save="always")
+    _lovers_endgame_night(g)
+    assert "poison" in g.state.seat(3).death.causes and not g.state.seat(1).alive
+    assert not g.state.winner or g.state.winner["team"] != "lovers"
+
+
+def test_003_46_wolf_first_still_decides_the_wolves_own_win():
+    """003:46 狼刀在先 stays in the standard rules for the wolves' win (the kill of the last god)."""
+    roles = ["werewolf", "werewolf", "witch", "villager", "villager", "villager", "villager"]
+    g = game(roles, win="side")
+    run_night(g, pack=("kill", 3), witch=("poison", 1))
+    assert g.state.winner["team"] == "wolf" and g.state.seat(1).alive
+
+
+def test_001_wolf_first_is_seed_003s_rule_only():
+    from werewolf_desktop.engine.catalogue import catalogue
+
+    assert {r: catalogue().ruleset(r).options["wolf_first"] for r in catalogue().rulesets} == \
+        {"standard": True, "classic": False, "duesterwald": False, "revamped": False}

@@ -597,13 +597,14 @@ def resolve_night(state: GameState) -> None:
     for batch in batches:
         deaths = kill(state, batch, "night", night.number)
         all_deaths.extend(deaths)
-        if wolf_first:        # 狼刀在先 (003:46): a win by the wolves' attack stands; later poison is void
-            state.winner = check_winner(state)
-            if state.winner:
+        if wolf_first:        # 狼刀在先 (003:46): the wolves' win by their attack stands; later poison is void
+            won = check_winner(state)
+            if won and won["team"] == "wolf":      # … it decides only the wolves' own win (issue 30.4)
+                state.winner = won
                 break
-    if not wolf_first or (not state.winner and state.options.get("win") == "teams"):
-        # otherwise every death of the night counts before the one check; seed 004's teams also win
-        # by what immediate abilities did tonight, with no death (the last player enchanted, frozen)
+    if not state.winner:
+        # every death of the night counts before the one check; seed 004's teams also win by what
+        # immediate abilities did tonight, with no death (the last player enchanted, frozen)
         state.winner = check_winner(state)
     assign_last_words(state, all_deaths, night_total=len(all_deaths))
     if state.deal_mode == "printed" and night.number == 1:
