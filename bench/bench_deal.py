@@ -8,6 +8,13 @@ Each figure is printed next to a baseline measured in the same run on the same m
   127.0.1.N where the system has them, as real phones have their own), one connection per request,
   to 127.0.0.1 — against a bare `http.server.ThreadingHTTPServer` answering a static page of the
   same size the same way (HTTP/1.0, one request per connection). p50 and p99 of both.
+* pages under attack: the same 20 phones (5 requests each, 10 s to be answered) while a guest holds
+  slow connections from many addresses (each sends the start of a head and nothing more, and opens
+  a new one as soon as the server closes one): 22 addresses × 12 connections, more than the server's
+  256 places for heads being read, then 64 addresses × 4. The baseline is the bare server under
+  the same attack (a thread per connection, no limit, no timeout: it serves every phone as long as
+  threads last). Rounds interleaved (ours, bare, ours, bare, …); phones served and p50/p99 of both.
+  Both servers have the same listen queue (`request_queue_size`) and page size.
 * QR: `qr_png` for 18 seat URLs against the bare `segno` library making the same 18 PNGs
   (same error correction, box size and border).
 """
@@ -25,12 +32,17 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import segno
 
 from werewolf_desktop.deal import DealServer, Tokens, qr_png
+from werewolf_desktop.deal.page import PAGE_BYTES
+from werewolf_desktop.deal.server import _HTTPServer
 from werewolf_desktop.i18n import localize
 from werewolf_desktop.paths import resource
 from bench.timing import best_of
 
 PHONES = 20
 REQUESTS = 25
+ATTACKS = [(22, 12), (64, 4)]      # addresses × slow connections each
+ATTACK_REQUESTS = 5                # per phone, in each round
+ATTACK_ROUNDS = 5                  # of each server, interleaved
 QR_SEATS = 18
 ROLES = ["werewolf", "werewolf", "werewolf", "alpha_werewolf", "seer", "witch", "hunter", "guard", "cupid", "idiot",
          "elder", "thief", "little_girl", "villager", "villager", "villager", "villager", "villager", "doctor", "drunk"]
@@ -116,7 +128,7 @@ def bare_server(page: bytes) -> ThreadingHTTPServer:
 
     class Server(ThreadingHTTPServer):
         daemon_threads = True
-        request_queue_size = 128
+        request_queue_size = _HTTPServer.request_queue_size          # the same listen queue as ours
 
     return Server(("127.0.0.1", 0), Static)
 
@@ -155,6 +167,130 @@ def bench_pages() -> list[str]:
     ]
 
 
+def _attack(port: int, addresses: list[str], each: int, ready, stop) -> None:
+    """The guest (a process of its own): `each` slow connections from every address, each reopened as
+    soon as the server answers or closes it, until `stop` is set."""
+    import selectors
+    import socket
+
+    selector = selectors.DefaultSelector()
+
+    def open_one(address: str) -> None:
+        try:
+            sock = socket.socket()
+            sock.settimeout(5)
+            sock.bind((address, 0))
+            sock.connect(("127.0.0.1", port))
+            sock.sendall(b"GET /p/")
+        except OSError:
+            return
+        sock.setblocking(False)
+        selector.register(sock, selectors.EVENT_READ, address)
+
+    for address in addresses:
+        for _ in range(each):
+            open_one(address)
+    ready.set()
+    while not stop.is_set():
+        for key, _events in selector.select(0.1):
+            selector.unregister(key.fileobj)
+            key.fileobj.close()
+            open_one(key.data)
+    for key in list(selector.get_map().values()):
+        key.fileobj.close()
+
+
+def _phones_in_this_process(port: int, paths: list[str], requests: int) -> tuple[list[float], int]:
+    """Each phone (thread, own address) asks for its page `requests` times, 10 s each at most;
+    returns the latencies of the pages served (status 200) and how many asked."""
+    latencies: list[float] = []
+    lock = threading.Lock()
+    start = threading.Barrier(len(paths))
+
+    def phone(path: str, address: str) -> None:
+        start.wait()
+        for _ in range(requests):
+            t0 = time.perf_counter()
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=(address, 0))
+                conn.request("GET", path)
+                resp = conn.getresponse()
+                resp.read()
+                conn.close()
+            except OSError:
+                continue
+            if resp.status == 200:
+                with lock:
+                    latencies.append(time.perf_counter() - t0)
+
+    threads = [threading.Thread(target=phone, args=(path, phone_address(n))) for n, path in enumerate(paths, 1)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return latencies, len(paths) * requests
+
+
+def under_attack(port: int, paths: list[str], addresses: int, each: int) -> tuple[list[float], int]:
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    ready, stop = context.Event(), context.Event()
+    guest = context.Process(target=_attack, args=(port, [f"127.0.2.{n}" for n in range(1, addresses + 1)]
+                                                   if phone_address(1) != "127.0.0.1" else ["127.0.0.1"] * addresses,
+                                                   each, ready, stop), daemon=True)
+    guest.start()
+    try:
+        ready.wait(60)
+        with context.Pool(1) as pool:
+            return pool.apply(_phones_in_this_process, (port, paths, ATTACK_REQUESTS))
+    finally:
+        stop.set()
+        guest.join(10)
+
+
+def bench_attack() -> list[str]:
+    views = seat_views()
+    tokens = Tokens(secrets.token_bytes(32), 1, list(views))
+    deal_paths = [f"/p/{tokens.token(seat)}" for seat in views]
+    page_bytes = PAGE_BYTES                                   # every seat's page is padded to it
+    with DealServer(views.get, tokens, host="127.0.0.1", port=0) as warm:      # pages rendered once before
+        load(warm.port, {seat: f"/p/{tokens.token(seat)}" for seat in list(views)[:4]})
+    lines = [f"phone pages under attack: {PHONES} phones x {ATTACK_REQUESTS} requests (10 s each at most) while a guest "
+             f"holds slow connections, {ATTACK_ROUNDS} rounds of each server interleaved"]
+    for addresses, each in ATTACKS:
+        runs = {"deal": ([], 0), "bare": ([], 0)}
+        for _round in range(ATTACK_ROUNDS):
+            for side in ("deal", "bare"):
+                if side == "deal":
+                    server = DealServer(views.get, tokens, host="127.0.0.1", port=0)
+                    server.start()
+                    port, paths, close = server.port, deal_paths, server.stop
+                else:
+                    bare = bare_server(b"x" * page_bytes)
+                    threading.Thread(target=bare.serve_forever, daemon=True).start()
+                    port, paths = bare.server_address[1], [f"/{seat}" for seat in views]
+
+                    def close(bare=bare):
+                        bare.shutdown()
+                        bare.server_close()
+                try:
+                    latencies, asked = under_attack(port, paths, addresses, each)
+                finally:
+                    close()
+                served, total = runs[side]
+                runs[side] = (served + latencies, total + asked)
+        (d_lat, d_total), (b_lat, b_total) = runs["deal"], runs["bare"]
+        lines.append(f"  {addresses} addresses x {each} slow connections ({addresses * each}):")
+        for name, lat, total in (("baseline bare http.server", b_lat, b_total), ("DealServer", d_lat, d_total)):
+            figures = (f"p50 {pct(lat, 0.5) * 1000:7.2f} ms   p99 {pct(lat, 0.99) * 1000:7.2f} ms" if lat else "")
+            lines.append(f"    {name:26s} {len(lat):3d}/{total} served   {figures}")
+        if d_lat and b_lat:
+            lines.append(f"    ratio DealServer / bare:  p50 {pct(d_lat, 0.5) / pct(b_lat, 0.5):.2f}x   "
+                         f"p99 {pct(d_lat, 0.99) / pct(b_lat, 0.99):.2f}x   (goal: all served, p99 ≤ 1.2x)")
+    return lines
+
+
 def bench_qr() -> list[str]:
     tokens = Tokens(secrets.token_bytes(32), 1, range(1, QR_SEATS + 1))
     urls = [f"http://192.168.178.30:8765/p/{tokens.token(seat)}" for seat in range(1, QR_SEATS + 1)]
@@ -187,7 +323,7 @@ def bench_qr() -> list[str]:
 
 
 def main() -> list[str]:
-    lines = bench_pages() + bench_qr()
+    lines = bench_pages() + bench_attack() + bench_qr()
     print("\n".join(lines))
     return lines
 

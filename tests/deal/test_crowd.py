@@ -13,7 +13,7 @@ import time
 import pytest
 
 from werewolf_desktop.deal import Tokens
-from werewolf_desktop.deal.server import MAX_CONNECTIONS_PER_CLIENT
+from werewolf_desktop.deal.server import MAX_CONNECTIONS, MAX_CONNECTIONS_PER_CLIENT
 
 from .helpers import get, page_path, parse_reply
 from .seats import SECRET
@@ -117,6 +117,74 @@ def test_four_addresses_with_64_slow_connections_each_lock_out_no_phone(make_ser
             for sock in socks:
                 sock.close()
     assert get(server, page_path(server, 4)).status == 200
+
+
+def open_slow(port: int, addresses: list[str], each: int) -> list[socket.socket]:
+    """`each` connections from every address that send the start of a head and never the rest; returns
+    once the server has taken all of them in (a last complete request after them has its answer:
+    connections are taken from the kernel's queue in order)."""
+    slow = []
+    for address in addresses:
+        for _ in range(each):
+            sock = connect_from(address, port, timeout=15)
+            sock.sendall(b"GET /p/")
+            slow.append(sock)
+    assert fetch_from("127.0.0.254", port, "/nope") in (404, 503)
+    return slow
+
+
+@needs_aliases
+def test_many_addresses_filling_every_place_lock_out_no_phone(make_server, views):
+    """The issue's attack: 22 addresses × 12 slow connections, more than the 256 places for heads
+    being read, while 20 phones load their pages three times each, each phone from its own address. A phone
+    takes the place of a connection of an address holding the most (that one is answered 503 at once):
+    every phone is served while the slow connections still wait for their 408 (checked by order: every
+    slow connection answered by the time the last phone has its page was answered 503, none 408)."""
+    server = make_server(request_timeout=10.0, max_misses=10_000)
+    seats = list(views)
+    slow = open_slow(server.port, [f"127.0.2.{n}" for n in range(1, 23)], MAX_CONNECTIONS_PER_CLIENT)
+    try:
+        results: dict[int, list[int]] = {}
+
+        def phone(i: int) -> None:
+            path = page_path(server, seats[i % len(seats)])
+            results[i] = [fetch_from(f"127.0.1.{i + 1}", server.port, path) for _ in range(3)]
+
+        phones = [threading.Thread(target=phone, args=(i,)) for i in range(20)]
+        for t in phones:
+            t.start()
+        for t in phones:
+            t.join(60)
+        assert results == {i: [200, 200, 200] for i in range(20)}, results
+        answered = [sock for sock in slow if not waiting(sock)]
+        assert {parse_reply(answer(sock)).status for sock in answered} <= {503}
+        # over the places (8, answered once their head is overdue) and at most one per phone pushed out
+        assert len(answered) <= 22 * MAX_CONNECTIONS_PER_CLIENT - MAX_CONNECTIONS + 20
+    finally:
+        for sock in slow:
+            sock.close()
+    assert get(server, page_path(server, 4)).status == 200
+
+
+@needs_aliases
+def test_an_address_that_opened_a_valid_link_keeps_a_place(make_server, views):
+    """With every place held by a different address, one connection each, a newcomer has no fair claim (503),
+    but a phone that has opened its link before takes a stranger's place."""
+    server = make_server(request_timeout=10.0, max_misses=10_000)
+    path = page_path(server, 4)
+    assert fetch_from("127.0.1.1", server.port, path) == 200                    # the phone, before the attack
+    strangers = [f"127.0.{3 + n // 200}.{1 + n % 200}" for n in range(MAX_CONNECTIONS)]
+    slow = open_slow(server.port, strangers, 1)
+    try:
+        assert all(waiting(sock) for sock in slow)                            # 256 places, all taken
+        assert fetch_from("127.0.1.2", server.port, path) == 503              # a newcomer, one against one
+        assert all(waiting(sock) for sock in slow)
+        assert fetch_from("127.0.1.1", server.port, path) == 200              # the phone
+        pushed_out = [sock for sock in slow if not waiting(sock)]
+        assert len(pushed_out) == 1 and parse_reply(answer(pushed_out[0])).status == 503
+    finally:
+        for sock in slow:
+            sock.close()
 
 
 def test_a_full_house_is_answered_503_with_a_page_that_retries(make_server):

@@ -1,17 +1,21 @@
 """The LAN web server that deals roles to phones: `GET /p/<token>` → that seat's page.
 
-Built on the standard library's `ThreadingHTTPServer` (daemon threads) so it runs inside the frozen
-Qt app with nothing extra. The handler reads and checks the request head itself, with hard limits:
+Built on the standard library alone (selectors, threads, `BaseHTTPRequestHandler` for the answers)
+so it runs inside the frozen Qt app with nothing extra. One thread reads every connection's request
+head (`heads.HeadReader`, a selector loop: a slow connection holds no thread); a connection gets a
+thread of its own only to be answered. The head is checked with hard limits:
 
 * request line ≤ 2 KiB (414), head ≤ 8 KiB and ≤ 50 header lines (431), the whole head within
-  5 s (408; a slow-drip client cannot hold a thread for longer), only GET and HEAD (405),
-  only HTTP/1.0 or 1.1, anything malformed 400; one request per connection. A client's mistake
-  never gets a 5xx; only a full house (503, see below) or an exception in `view_for_seat` does.
-* a few stuck phones never lock out the rest: one address holds at most
-  `MAX_CONNECTIONS_PER_CLIENT` connections at once and all of them at most `MAX_CONNECTIONS`.
-  A connection over a limit is still answered: 503 with Retry-After and a short page that says
-  the laptop is busy and reloads itself (`page.render_busy`). Past `MAX_THREADS` connections in
-  flight (a flood) a new one is closed unanswered, so the laptop never runs out of threads.
+  5 s (408), only GET and HEAD (405), only HTTP/1.0 or 1.1, anything malformed 400; one request
+  per connection. A client's mistake never gets a 5xx; only a full house (503, see below) or an
+  exception in `view_for_seat` does.
+* a guest's stuck or slow connections never lock out the phones: one address holds at most
+  `MAX_CONNECTIONS_PER_CLIENT` connections at once, and heads being read share `MAX_CONNECTIONS`
+  places, shared out fairly between addresses (an address that has opened a valid link keeps its
+  place; see `heads`). A connection over a limit is still answered: 503 with Retry-After and a
+  short page that says the laptop is busy and reloads itself (`page.render_busy`). Past
+  `MAX_SOCKETS` connections waiting for their head, or `MAX_THREADS` answers in flight (a flood),
+  a new one is closed unanswered, so the laptop never runs out of sockets or threads.
 * routes: `/p/<token>` (the page), `/p/<token>/view.json` (the same view as JSON),
   `/favicon.ico` (204); everything else 404, with a body that gives no hint.
 * wrong tokens are counted per client address (`ratelimit.MissLimiter`): 10 misses in a minute and
@@ -38,25 +42,26 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from urllib.parse import parse_qs
 
 from ..i18n import LANGUAGES, tr
 from .addresses import lan_addresses
+from .heads import BUSY, MAX_HEAD, MAX_REQUEST_LINE, HeadReader
 from .page import VIEW_BYTES, choose_language, pad, render_busy, render_page
 from .ratelimit import MissLimiter
 from .tokens import Tokens
 from .view import fingerprint, public_view, view_json
 
-MAX_REQUEST_LINE = 2048
-MAX_HEAD = 8192
 MAX_HEADERS = 50
 HEAD_TIMEOUT = 5.0               # for the whole request head
 PORT_TRIES = 21                  # the asked-for port and the 20 after it, then any free port
-MAX_CONNECTIONS = 256            # connections being served at once (a party has ~20 phones)
+MAX_CONNECTIONS = 256            # heads being read at once, shared fairly (a party has ~20 phones)
 MAX_CONNECTIONS_PER_CLIENT = 12  # per address: a browser opens at most 6 per host
-MAX_THREADS = 512                # connections in flight, the busy answers included
+MAX_SOCKETS = 480                # connections waiting for their head, busy ones included (< Windows' 512)
+MAX_THREADS = 512                # answers in flight, the busy ones included
+MAX_PHONES = 1024                # addresses remembered as phones (they keep their places, see heads)
 BUSY_READ = 1.0                  # how long a connection over the limit may take to send its head
 RETRY_AFTER = 2                  # seconds, in the busy answer
 LOG_BYTES = 1_000_000            # the request log rotates at this size …
@@ -66,7 +71,6 @@ _TOKEN_ROUTE = re.compile(r"/p/([A-Za-z2-7]{26})(/view\.json|/)?")
 _METHOD = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]{1,20}")
 _HEADER_NAME = re.compile(rb"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
 _VERSION = re.compile(r"HTTP/1\.[01]")
-_END_OF_HEAD = re.compile(rb"\r?\n\r?\n")
 _PLAIN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 _STATUS_KEYS = {400: "deal.http.bad_request", 404: "deal.http.not_found", 405: "deal.http.method",
@@ -101,10 +105,16 @@ def _printable(s: str, limit: int = 120) -> str:
 
 
 class _Handler(BaseHTTPRequestHandler):
+    """Answers one connection whose head the `HeadReader` has read: `outcome` is the head (bytes),
+    a status to answer with (int) or BUSY."""
     server_version = "WerewolfDesktop"
     sys_version = ""
     protocol_version = "HTTP/1.0"
     timeout = 10                 # seconds per socket read/write (DealServer(request_timeout=…) sets it)
+
+    def __init__(self, request, client_address, server, outcome: bytes | int | str):
+        self.outcome = outcome
+        super().__init__(request, client_address, server)
 
     # --- plumbing -------------------------------------------------------------------------------
 
@@ -127,19 +137,16 @@ class _Handler(BaseHTTPRequestHandler):
         self.command, self.request_version, self.requestline, self.path = "", "HTTP/1.0", "", ""
         self.close_connection = True
         self._logged_path = "-"
-        if not deal._enter(self.client, self.connection):
+        if self.outcome == BUSY:
             self._busy()
             return
         try:
             try:
-                head = self._read_head()
-                if head is None:
-                    return
-                self._respond(head)
+                if isinstance(self.outcome, int):
+                    raise _Reject(self.outcome)
+                self._respond(self.outcome)
             except _Reject as reject:
                 self._send_error(reject.status)
-            except (socket.timeout, TimeoutError):
-                self._send_error(408)
         except OSError:
             pass                   # the phone went away mid-answer: nothing to do
         except Exception:          # a bug of ours: log it, answer without detail
@@ -148,18 +155,11 @@ class _Handler(BaseHTTPRequestHandler):
                 self._send_error(500)
             except OSError:
                 pass
-        finally:
-            deal._leave(self.client, self.connection)
 
     def _busy(self) -> None:
-        """Over a connection limit: read the head briefly (so closing does not reset the answer),
-        then 503 with a page that reloads itself. Never an exception."""
+        """Over a connection limit (its head read briefly, so that closing does not reset the
+        answer): 503 with a page that reloads itself. Never an exception."""
         try:
-            self.timeout = BUSY_READ
-            try:
-                self._read_head()
-            except (_Reject, OSError):
-                pass
             body, policy = render_busy()
             self._send(503, body, "text/html; charset=utf-8",
                        {"Retry-After": str(RETRY_AFTER), "Content-Security-Policy": policy})
@@ -181,32 +181,6 @@ class _Handler(BaseHTTPRequestHandler):
                 drained += len(data)
         except OSError:
             pass
-
-    def _read_head(self) -> bytes | None:
-        deadline = time.monotonic() + min(HEAD_TIMEOUT, float(self.timeout))   # for the whole head
-        buf = bytearray()
-        while True:
-            end = _END_OF_HEAD.search(buf)
-            head = buf[:end.start()] if end else buf
-            first_newline = head.find(b"\n")
-            if (first_newline == -1 and len(head) > MAX_REQUEST_LINE) or first_newline > MAX_REQUEST_LINE:
-                raise _Reject(414)
-            if len(head) > MAX_HEAD:
-                raise _Reject(431)
-            if end:
-                return bytes(head)
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise _Reject(408)
-            self.connection.settimeout(remaining)
-            chunk = self.connection.recv(4096)
-            if not chunk:
-                if buf.strip():
-                    raise _Reject(400)
-                return None
-            buf += chunk
-            if buf[:2] in (b"\r\n", b"\n\r") or buf[:1] == b"\n":
-                buf = bytearray(buf.lstrip(b"\r\n"))      # stray empty lines before a request
 
     # --- the request ------------------------------------------------------------------------------
 
@@ -330,8 +304,8 @@ class _Handler(BaseHTTPRequestHandler):
                               f"{status} {len(body)}")
 
 
-class _HTTPServer(ThreadingHTTPServer):
-    daemon_threads = True
+class _HTTPServer(socketserver.TCPServer):
+    """The listening socket, its `HeadReader` (run by `serve_forever`) and the answers' threads."""
     allow_reuse_address = os.name != "nt"     # on Windows SO_REUSEADDR would let us steal a busy port
     # the kernel's queue of connections not yet accepted holds as many as may be in flight: a burst of
     # reconnecting phones (or the crowd test's 256 stuck ones) overflowed 128, and an overflowed
@@ -344,22 +318,44 @@ class _HTTPServer(ThreadingHTTPServer):
         self.deal = deal
         self._in_flight = threading.BoundedSemaphore(MAX_THREADS)
         super().__init__(address, _Handler)
+        self.reader = HeadReader(self.socket, client_key=deal._client_key, admit=deal._enter, known=deal._known,
+                                 dispatch=self._dispatch, head_timeout=min(HEAD_TIMEOUT, deal.request_timeout),
+                                 pool=MAX_CONNECTIONS, max_sockets=MAX_SOCKETS, busy_read=BUSY_READ)
 
-    def process_request(self, request, client_address) -> None:
-        if not self._in_flight.acquire(blocking=False):     # a flood: close without a thread
-            self.shutdown_request(request)
-            return
-        try:
-            super().process_request(request, client_address)
-        except BaseException:
-            self._in_flight.release()
-            raise
+    def serve_forever(self, poll_interval: float = 0.5) -> None:
+        self.reader.serve()
 
-    def process_request_thread(self, request, client_address) -> None:
+    def shutdown(self) -> None:
+        """Stop the reader's loop and wait for it (its waiting connections are closed)."""
+        self.reader.stop()
+        self.reader.stopped.wait(5)
+
+    def _dispatch(self, sock: socket.socket, address, client: str, entered: bool, outcome) -> None:
+        """From the reader's loop: answer on a thread of its own, or close (nothing to answer, or
+        a flood: no thread left)."""
+        if outcome is not None and self._in_flight.acquire(blocking=False):
+            try:
+                threading.Thread(target=self._answer, args=(sock, address, client, entered, outcome),
+                                 name="deal-answer", daemon=True).start()
+                return
+            except BaseException:
+                self._in_flight.release()
+                raise
+        self._close(sock, client, entered)
+
+    def _answer(self, sock: socket.socket, address, client: str, entered: bool, outcome) -> None:
         try:
-            super().process_request_thread(request, client_address)
+            _Handler(sock, address, self, outcome)
+        except Exception:
+            self.handle_error(sock, address)
         finally:
+            self._close(sock, client, entered)
             self._in_flight.release()
+
+    def _close(self, sock: socket.socket, client: str, entered: bool) -> None:
+        if entered:
+            self.deal._leave(client, sock)
+        self.shutdown_request(sock)
 
     def server_bind(self) -> None:
         if os.name == "nt" and hasattr(socket, "SO_EXCLUSIVEADDRUSE"):
@@ -402,6 +398,7 @@ class DealServer:
         self._logger: logging.Logger | None = None
         self._seen: set[int] = set()
         self._devices: dict[int, set[str]] = {}
+        self._phones: set[str] = set()             # addresses that have opened a valid link
         self._connections: dict[socket.socket, str] = {}
         self._per_client: dict[str, int] = {}
         self._httpd: _HTTPServer | None = None
@@ -543,6 +540,13 @@ class DealServer:
             known = self._devices.setdefault(seat, set())
             if len(known) < 16:
                 known.add(client)
+            if len(self._phones) < MAX_PHONES:
+                self._phones.add(client)
+
+    def _known(self, client: str) -> bool:
+        """`client` has opened a valid link (a phone at the table): its heads keep their places."""
+        with self._lock:
+            return client in self._phones
 
     def _notify_seen(self, seat: int) -> None:
         if self.on_seen is not None:
@@ -553,7 +557,7 @@ class DealServer:
 
     def _enter(self, client: str, conn: socket.socket) -> bool:
         with self._lock:
-            if len(self._connections) >= MAX_CONNECTIONS or self._per_client.get(client, 0) >= MAX_CONNECTIONS_PER_CLIENT:
+            if self._per_client.get(client, 0) >= MAX_CONNECTIONS_PER_CLIENT:
                 return False
             self._connections[conn] = client
             self._per_client[client] = self._per_client.get(client, 0) + 1
