@@ -7,7 +7,8 @@ import pytest
 
 from werewolf_desktop.engine import Game, RuleError, Setup, player_view
 from werewolf_desktop.engine import catalogue as catalogue_module
-from werewolf_desktop.engine.catalogue import catalogue
+from werewolf_desktop.engine.catalogue import catalogue, load_catalogue
+from werewolf_desktop.paths import resources_dir
 from werewolf_desktop.engine.errors import CatalogueError
 
 LANTERN = {
@@ -94,11 +95,13 @@ def test_a_typo_in_a_record_is_refused_with_file_role_and_key(own_roles):
     bad = dict(LANTERN, nightt=[])
     (own_roles / "lantern_keeper.json").write_text(json.dumps(bad, ensure_ascii=False), encoding="utf-8")
     catalogue.cache_clear()
-    with pytest.raises(CatalogueError) as err:
-        catalogue()
-    assert err.value.key == "catalogue.unknown_key"
-    assert "lantern_keeper.json" in err.value.params["where"] and err.value.params["field"] == "nightt"
-    text = err.value.message("de")
+    [(path, error)] = catalogue().refused            # refused, and the app still starts (issue 28.4)
+    assert path.name == "lantern_keeper.json" and "lantern_keeper" not in catalogue().roles
+    assert error.key == "catalogue.unknown_key"
+    assert "lantern_keeper.json" in error.params["where"] and error.params["field"] == "nightt"
+    with pytest.raises(CatalogueError):              # loaded strictly (a developer's check), it raises
+        load_catalogue(resources_dir(), extra_roles=own_roles)
+    text = error.message("de")
     assert "lantern_keeper" in text and "nightt" in text
 
 
@@ -107,6 +110,5 @@ def test_an_unknown_effect_is_refused(own_roles):
     bad["night"][0]["actions"][0]["effect"] = "teleport"
     (own_roles / "lantern_keeper.json").write_text(json.dumps(bad), encoding="utf-8")
     catalogue.cache_clear()
-    with pytest.raises(CatalogueError) as err:
-        catalogue()
-    assert err.value.key == "catalogue.bad_mechanic" and err.value.params["mechanic"] == "teleport"
+    [(_, error)] = catalogue().refused
+    assert error.key == "catalogue.bad_mechanic" and error.params["mechanic"] == "teleport"

@@ -20,7 +20,9 @@ def test_a_good_deck_file_round_trips(tmp_path):
 
 
 @pytest.mark.parametrize("content,key", [
-    (b"\x00\x01garbage", "deckfile.unreadable"),
+    (b"\x00\x01garbage", "jsonfile.bad_json"),
+    (b"\xff\xfe{\x00}\x00", "jsonfile.not_utf8"),
+    (b"[" * 40 + b"]" * 40, "jsonfile.too_deep"),
     (b"[1, 2, 3]", "deckfile.not_a_deck"),
     (json.dumps({**GOOD, "version": 7}).encode(), "deckfile.bad_version"),
     (json.dumps({**GOOD, "players": "twelve"}).encode(), "deckfile.bad_field"),
@@ -29,7 +31,7 @@ def test_a_good_deck_file_round_trips(tmp_path):
     (json.dumps({**GOOD, "deck": {"werewolf": 3, "villager": 2}}).encode(), "deck.card_count"),
     (json.dumps({**GOOD, "options": {"win": "forever"}}).encode(), "setup.bad_option_value"),
     (json.dumps({**GOOD, "ruleset": "chess"}).encode(), "catalogue.unknown_ruleset"),
-    (b"{" * 2_000_000, "deckfile.too_big"),
+    (b"{" * 2_000_000, "jsonfile.too_big"),
 ])
 def test_nonsense_deck_files_get_a_clear_message(tmp_path, content, key):
     path = tmp_path / "bad.wwdeck"

@@ -261,7 +261,7 @@ def _doc(**changes) -> bytes:
 
 
 @pytest.mark.parametrize("content, key", [
-    (b"\x89PNG\r\n\x1a\n\x00\xff\xfe\x00 not a deck at all", "deckfile.unreadable"),
+    (b"\x89PNG\r\n\x1a\n\x00\xff\xfe\x00 not a deck at all", "jsonfile.not_utf8"),
     (_doc(deck={**_GOOD_12, "villager": 3, "dragon": 1}), "catalogue.unknown_role"),
     (_doc(deck={"werewolf": 2, "seer": 1, "villager": 2}), "deck.card_count"),       # 5 cards, 12 players
 ], ids=["garbage", "unknown_role", "five_cards_for_twelve"])

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import CatalogueError
+from .jsonfile import ROLE_BYTES, read_json
 
 from .schema import CATEGORIES  # noqa: F401  (re-exported for readers of the catalogue)
 
@@ -274,6 +275,7 @@ class Catalogue:
     day_order: tuple[dict, ...] = ()        # the day's beats in order, each with its condition (day.py)
     dawn: dict[str, Any] = field(default_factory=dict)   # defences and batches of the dawn (attacks.py)
     teams: dict[str, dict[str, Any]] = field(default_factory=dict)   # script.json "teams", in order (victory.py)
+    refused: tuple[tuple[Path, CatalogueError], ...] = ()   # the host's own role files not loaded, and why
 
     def check_option(self, name: str, value: Any) -> None:
         """Refuse an unknown option or a value the rules do not know (resources/rulesets.json)."""
@@ -363,7 +365,7 @@ def _same(a: Any, b: Any) -> bool:
 def _read(path: Path) -> Any:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
+    except (OSError, ValueError) as exc:
         raise CatalogueError("catalogue.unreadable", path=str(path), reason=str(exc)) from None
 
 
@@ -379,17 +381,21 @@ def registries() -> dict[str, Any]:
             "day_beats": day.BEATS, "day_conditions": day.DAY_CONDITIONS, "vote_keys": votes.VOTE_KEYS}
 
 
-def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
-    """Read and strictly check one role record (`resources/roles/<id>.json`)."""
+def _role_data(path: Path, regs: dict[str, Any], max_bytes: int | None = None) -> dict[str, Any]:
+    """One role record read, strictly checked and localized (its texts in every language)."""
     from .schema import check_role
 
     from ..i18n import localize
 
-    d = _read(path)
-    check_role(path.name, d, regs or registries())
+    d = _read(path) if max_bytes is None else read_json(path, max_bytes=max_bytes)
+    check_role(path.name, d, regs)
     d = localize(d, f"roles/{path.name}")
     if d["id"] != path.stem:
         raise CatalogueError("catalogue.bad_record", path=str(path), reason="id must match the file name")
+    return d
+
+
+def _role(d: dict[str, Any]) -> Role:
     return Role(
         id=d["id"], card=d["card"], name=d["name"], team=d["team"], category=d["category"],
         seer_sees=d["seer_sees"], has_skill=bool(d["has_skill"]), unique=bool(d["unique"]),
@@ -406,24 +412,67 @@ def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
     )
 
 
-def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
+def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
+    """Read and strictly check one role record (`resources/roles/<id>.json`)."""
+    return _role(_role_data(path, regs or registries()))
+
+
+def _own_role(path: Path, regs: dict[str, Any], shipped: dict[str, Role], shapes: dict, script: dict) -> Role:
+    """One of the host's own role records (docs/adding-roles.md), checked as strictly as a shipped
+    one and more: read with limits (jsonfile.py), every value of the type the shipped records give
+    the same key (a `"vote": {"weight": "x"}` would pass the key checks and fail in a game), and it
+    may not take a shipped role's id (it would replace that role silently in every game)."""
+    from .schema import check_shapes
+    from .victory import check_teams
+
+    d = _role_data(path, regs, max_bytes=ROLE_BYTES)
+    check_shapes(path.name, d, shapes)
+    if d["id"] in shipped:
+        raise CatalogueError("catalogue.replaces_shipped", path=path.name, role=d["id"])
+    role = _role(d)
+    if role.variant_of and role.variant_of not in shipped:
+        raise CatalogueError("catalogue.unknown_role", role=role.variant_of)
+    check_teams(script.get("teams"), {role.id: role})
+    return role
+
+
+def _own_roles(folder: Path, lenient: bool, regs: dict[str, Any], shipped_data: list[dict], roles: dict[str, Role],
+               script: dict) -> list[tuple[Path, CatalogueError]]:
+    """Add the host's own roles of `folder` to `roles`; the refused ones (raised unless `lenient`)."""
+    from .schema import value_shapes
+
+    refused: list[tuple[Path, CatalogueError]] = []
+    shipped, shapes = dict(roles), value_shapes(shipped_data)
+    for path in sorted(folder.glob("*.json")):
+        try:
+            role = _own_role(path, regs, shipped, shapes, script)
+        except CatalogueError as err:
+            if not lenient:
+                raise
+            refused.append((path, err))
+            continue
+        roles[role.id] = role
+    return refused
+
+
+def load_catalogue(root: Path, extra_roles: Path | None = None, *, lenient: bool = False) -> Catalogue:
     """Load the catalogue from `root`; `extra_roles` adds the records of another folder (a user's
-    own roles, or a test's)."""
+    own roles, or a test's). A bad record there raises, or with `lenient` is left out and listed in
+    `Catalogue.refused` (the app's start: one bad file must not stop it)."""
     from .schema import check_day_order, check_step
 
     regs = registries()
-    roles: dict[str, Role] = {}
-    folders = [root / "roles"] + ([extra_roles] if extra_roles else [])
-    for folder in folders:
-        for path in sorted(folder.glob("*.json")):
-            role = load_role(path, regs)
-            roles[role.id] = role
+    shipped_data = [_role_data(path, regs) for path in sorted((root / "roles").glob("*.json"))]
+    roles: dict[str, Role] = {d["id"]: _role(d) for d in shipped_data}
     for role in roles.values():
         if role.variant_of and role.variant_of not in roles:
             raise CatalogueError("catalogue.unknown_role", role=role.variant_of)
     from ..i18n import localize
 
     script = _read(root / "script.json")
+    refused = []
+    if extra_roles is not None and extra_roles.is_dir():
+        refused = _own_roles(extra_roles, lenient, regs, shipped_data, roles, script)
     for s in script["night"]:
         check_step(f"script.json night/{s.get('id')}", s, regs)
     script = localize(script, "script.json")
@@ -449,7 +498,7 @@ def load_catalogue(root: Path, extra_roles: Path | None = None) -> Catalogue:
                                   tuple(p["sources"]), set_aside)
     return Catalogue(roles, meta, tuple(script["day"]), rulesets, presets, rs["default"], ps["default"], option_names,
                      rs.get("option_values", {}), tuple(script.get("day_order", ())), dict(script.get("dawn", {})),
-                     teams)
+                     teams, tuple(refused))
 
 
 def user_roles_dir() -> Path | None:
@@ -471,4 +520,4 @@ def catalogue() -> Catalogue:
     """The shipped catalogue (read once), with the host's own roles if there are any."""
     from ..paths import resources_dir  # the one path helper of the package; no Qt, no I/O beyond reading
 
-    return load_catalogue(resources_dir(), extra_roles=user_roles_dir())
+    return load_catalogue(resources_dir(), extra_roles=user_roles_dir(), lenient=True)

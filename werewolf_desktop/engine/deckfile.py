@@ -14,6 +14,7 @@ from typing import Any
 
 from .catalogue import Catalogue, catalogue
 from .errors import CatalogueError
+from .jsonfile import DECK_BYTES, read_json
 from .setup import check_deck
 
 FORMAT = "werewolf-desktop-deck"
@@ -53,16 +54,9 @@ def parse_deck(data: Any, cat: Catalogue | None = None) -> dict[str, Any]:
 
 
 def load_deck(path: str | Path) -> dict[str, Any]:
-    try:
-        raw = Path(path).read_bytes()
-        if len(raw) > 1_000_000:
-            raise CatalogueError("deckfile.too_big")
-        data = json.loads(raw.decode("utf-8"))
-    except CatalogueError:
-        raise
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CatalogueError("deckfile.unreadable", reason=str(exc)[:200]) from None
-    return parse_deck(data)
+    """A deck file, read with limits (jsonfile.py: a regular UTF-8 file, at most 1 MB, nested at
+    most 32 deep) and checked."""
+    return parse_deck(read_json(path, max_bytes=DECK_BYTES))
 
 
 def save_deck(document: dict[str, Any], path: str | Path) -> None:

@@ -48,7 +48,7 @@ def initial_state(setup: Setup) -> GameState:
 
 def apply_input(state: GameState, inp: Any) -> None:
     """Apply one input in place. Raises RuleError for anything the rules do not allow."""
-    if not isinstance(inp, dict) or inp.get("t") not in INPUT_KINDS:
+    if not isinstance(inp, dict) or inp.get("t") not in INPUT_KINDS or not _plain_seats(inp.get("seats", [])):
         raise RuleError("rule.bad_input", input=str(inp)[:80])
     if state.phase == "over":
         raise RuleError("rule.game_over")
@@ -60,6 +60,12 @@ def apply_input(state: GameState, inp: Any) -> None:
         night.handle(state, inp)
     else:
         day.handle(state, inp)
+
+
+def _plain_seats(seats: Any) -> bool:
+    """An input's `seats` are a list of seat numbers (a junk record's [{"a": 1}] or [[1]] would fail
+    deep in a step's handler instead of being refused here)."""
+    return isinstance(seats, list) and all(type(s) is int for s in seats)
 
 
 class Game:

@@ -12,7 +12,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .errors import RecordError, RuleError
+from .errors import CatalogueError, RecordError, RuleError
+from .jsonfile import RECORD_BYTES, read_json
 from .game import Game
 from .setup import Setup
 
@@ -45,9 +46,9 @@ def from_record(data: Any) -> Game:
 
 def load_record(path: str | Path) -> Game:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise RecordError("record.bad_file", reason=str(exc)) from None
+        data = read_json(path, max_bytes=RECORD_BYTES)
+    except CatalogueError as err:
+        raise RecordError("record.bad_file", reason=err.message("en")) from None
     return from_record(data)
 
 

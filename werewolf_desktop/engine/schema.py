@@ -7,6 +7,7 @@ and phase gates are checked against their registries, so a record can only name 
 """
 from __future__ import annotations
 
+import json
 from typing import Any, Callable
 
 from .errors import CatalogueError
@@ -214,3 +215,55 @@ def check_day_order(where: str, entries: Any, registries: dict[str, Any]) -> Non
         for name in entry.get("when", ()):
             if name not in registries["day_conditions"]:
                 raise CatalogueError("catalogue.bad_value", where=at, field="when", value=name)
+
+
+# --- the value types of a host's own role record ------------------------------------------------
+# Beyond the keys above, a record holds open dicts (vote, passive, setup, params, win…) whose keys
+# are checked against the registries but whose values only the code reading them knows. A host's
+# own record must give each value the type the shipped records give it at the same place: the
+# shipped records are the reference (they are checked by playing them), so `"vote": {"weight": "x"}`
+# is refused when it is loaded instead of failing in the middle of a game.
+
+def _json_type(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true/false"
+    if isinstance(v, (int, float)):
+        return "number"
+    return {str: "text", list: "list", dict: "object"}.get(type(v), "null")
+
+
+def _places(value: Any, place: str = ""):
+    """(place, value) of every value in a record, lists and numbered keys ("13": by players) folded."""
+    yield place, value
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _places(item, f"{place}.{'#' if str(key).isdigit() else key}")
+    elif isinstance(value, list):
+        for item in value:
+            yield from _places(item, f"{place}[]")
+
+
+def _example(value: Any) -> str:
+    """A shipped value as the host would write it (a list or object only by its brackets)."""
+    if isinstance(value, (dict, list)):
+        return "{…}" if isinstance(value, dict) else "[…]"
+    return json.dumps(value, ensure_ascii=False)[:24]
+
+
+def value_shapes(records: list[dict[str, Any]]) -> dict[str, dict[str, str]]:
+    """Place in a record → {JSON type: an example} of what the shipped records hold there."""
+    shapes: dict[str, dict[str, str]] = {}
+    for record in records:
+        for place, value in _places(record):
+            shapes.setdefault(place, {}).setdefault(_json_type(value), _example(value))
+    return shapes
+
+
+def check_shapes(where: str, record: dict[str, Any], shapes: dict[str, dict[str, str]]) -> None:
+    """Refuse a value whose type no shipped record has at that place (a place no shipped record
+    uses is left to the checks above). The message shows a shipped value as the example."""
+    for place, value in _places(record):
+        known = shapes.get(place)
+        if known is not None and _json_type(value) not in known:
+            raise CatalogueError("catalogue.bad_type", where=f"{where} ({record.get('id', '?')})",
+                                 field=place.lstrip("."), value=_example(value), expected=" / ".join(known.values()))

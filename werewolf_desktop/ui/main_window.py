@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, Signal     # (not the Qt namespace: building it waits for the screens)
+from PySide6.QtCore import Signal     # (not the Qt namespace: building it waits for the screens)
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget,
                                QVBoxLayout, QWidget)
 
@@ -19,6 +19,7 @@ from .settings import store_get, store_set
 from .window_files import WindowFiles
 from .window_menus import WindowMenus
 from .widgets.plain import Label
+from .window_modes import WindowModes
 
 # The window is built in two steps so that it paints at once: the shell (menus, an empty page)
 # needs only Qt; the engine (even RuleError), the store and the screens are imported later.
@@ -58,7 +59,7 @@ class StartPage(QFrame):
 
 
 # ------------------------------------------------------------------------------------ the window
-class MainWindow(WindowMenus, WindowFiles, QMainWindow):
+class MainWindow(WindowMenus, WindowFiles, WindowModes, QMainWindow):
     """`MainWindow(store, lang)`: the whole window. With `deferred=True` only the shell is built
     (it can paint at once); `finish_start(store)` then opens the screens."""
 
@@ -173,15 +174,18 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
     # ------------------------------------------------------------------ start
     def _store_notice(self) -> None:
-        store = self.store
+        """What the start has to tell: the store's state, and own role files set aside (start_checks)."""
+        from .start_checks import own_role_notices
+
+        store, told = self.store, own_role_notices(self.lang)
         if store is None:
-            self.notice.show_message(tr("ui.main.no_store", self.lang))
-            return
-        notice = getattr(store, "notice", None)
-        if notice is not None:
-            self.notice.show_message(notice.message(self.lang), level="error")
+            told.insert(0, tr("ui.main.no_store", self.lang))
+        elif getattr(store, "notice", None) is not None:
+            told.insert(0, store.notice.message(self.lang))
         elif getattr(store, "recovered_from", None):
-            self.notice.show_message(tr("ui.main.recovered", self.lang, path=str(store.recovered_from)))
+            told.insert(0, tr("ui.main.recovered", self.lang, path=str(store.recovered_from)))
+        if told:
+            self.notice.show_message("\n\n".join(told), level="error")
 
     def start_page(self) -> None:
         gid = None
@@ -196,7 +200,6 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             self.show_setup()
 
     def offer_resume(self, game_id: int) -> None:
-        from ..engine.errors import RuleError
         info: dict = {}
         try:
             for g in self.store.games(limit=200):
@@ -207,8 +210,13 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             session = GameSession.resume(self.store, game_id)
             info["step"] = self._describe(session)
             info["inputs"] = len(session.game.inputs)
-        except (RuleError, StoreError) as err:
+        except StoreError as err:                   # the database, not the game: offered, with why
             info["error"] = err.message(self.lang)
+        except Exception as err:  # noqa: BLE001 - a game that cannot be replayed must not stop the start
+            from .start_checks import set_aside_game
+
+            self.notice.show_message(set_aside_game(self.store, game_id, info.get("title"), err, self.lang))
+            return self.show_setup()
         if self.resume_page is None:       # built when there is a game to offer
             from .setup.start_pages import ResumePage
 
@@ -433,81 +441,6 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
                 unfinished = None
         self.act_resume.setEnabled(unfinished is not None
                                    and (self.session is None or self.session.game_id != unfinished))
-
-    # ------------------------------------------------------------------ modes
-    def set_privacy(self, on: bool) -> None:
-        if self.act_privacy.isChecked() != on:
-            self.act_privacy.setChecked(on)
-            return
-        if self.console is not None:
-            self.console.set_privacy(on)
-        if self.notice is not None:
-            self.notice.show_message(tr("ui.main.privacy_on" if on else "ui.main.privacy_off", self.lang), level="info")
-        self._show_privacy_state()
-
-    def _show_privacy_state(self) -> None:
-        """While privacy is on, a small lasting indicator in the status bar (the banner goes away)."""
-        on = self.act_privacy.isChecked()
-        if self.privacy_chip is None:
-            if not on:
-                return
-            from .widgets.icon_text import IconText
-
-            self.privacy_chip = IconText("lock", icon_size=14, wrap=False)
-            self.privacy_chip.setObjectName("PrivacyChip")
-            self.privacy_chip.layout().setContentsMargins(10, 2, 10, 2)
-            self.privacy_chip.setStyleSheet("#PrivacyChip { background: #1f2a44; border-radius: 4px; }"
-                                            " #PrivacyChip QLabel { color: white; font-weight: bold; }")
-            self.statusBar().addPermanentWidget(self.privacy_chip)
-            self.statusBar().setSizeGripEnabled(False)
-        self.privacy_chip.set("lock", tr("ui.main.privacy_chip", self.lang))
-        self.statusBar().setVisible(on)
-
-    def toggle_privacy(self) -> None:
-        self.act_privacy.toggle()
-
-    def set_timeline(self, on: bool) -> None:
-        if self.console is not None:
-            self.console.set_timeline_visible(on)
-            self.console.refresh_timeline()
-
-    def set_projector(self, on: bool) -> None:
-        if on:
-            if self.projector is None:
-                from .game.projector import ProjectorWindow
-
-                self.projector = ProjectorWindow(self.lang)
-                self.projector.retranslate(self.lang)
-                self.projector.installEventFilter(self)
-            self._update_projector()
-            self._timer_to_projector()
-            self.projector.show()
-        elif self.projector is not None:
-            self.projector.hide()
-        if self.act_projector.isChecked() != on:
-            self.act_projector.setChecked(on)
-
-    def eventFilter(self, obj, event):
-        if obj is self.projector and event.type() == QEvent.Close:
-            self.act_projector.setChecked(False)
-        return super().eventFilter(obj, event)
-
-    def _update_projector(self) -> None:
-        if self.projector is None or self.session is None:
-            return
-        from ..engine import public_view
-
-        self.projector.show_public(public_view(self.session.state))
-
-    def _timer_to_projector(self, *_):
-        if self.projector is None or self.timer is None:
-            return
-        from .game.timer import format_time
-
-        if self.timer.active:
-            self.projector.set_timer(format_time(self.timer.remaining), self.timer.state())
-        else:
-            self.projector.set_timer("", "idle")
 
     def set_language(self, lang: str) -> None:
         if lang not in LANGUAGES:

@@ -70,17 +70,24 @@ class WindowFiles:
             self.read_record(path)
 
     def read_record(self, path: str) -> bool:
-        from ..engine.errors import RuleError       # (the engine: not imported before the first paint)
+        """Import a game record and open it. Read with limits (a regular UTF-8 file, at most 16 MB,
+        nested at most 32 deep); a record that cannot be replayed is not left behind as a running
+        game (it is stored abandoned, so no later start offers it)."""
+        from ..engine.jsonfile import RECORD_BYTES, read_json   # (the engine: not imported before the first paint)
+        from .start_checks import reason_text
 
+        game_id = None
         try:
-            record = json.loads(Path(path).read_text(encoding="utf-8"))
-            game_id = self.store.import_record(record)
+            game_id = self.store.import_record(read_json(path, max_bytes=RECORD_BYTES))
             from .session import GameSession
 
             session = GameSession.resume(self.store, game_id)
-        except (RuleError, StoreError, OSError, ValueError) as err:
-            message = err.message(self.lang) if isinstance(err, (RuleError, StoreError)) else str(err)
-            self.notice.show_message(tr("ui.main.import_failed", self.lang, reason=message))
+        except Exception as err:  # noqa: BLE001 - whatever is in the file, the window stays usable
+            if game_id is not None:
+                from .start_checks import set_aside_game
+
+                set_aside_game(self.store, game_id, Path(path).name, err, self.lang)
+            self.notice.show_message(tr("ui.main.import_failed", self.lang, reason=reason_text(err, self.lang)))
             return False
         self._drop_deal_view()               # (a game in progress stays in the store as it was)
         self.start_console(session)
