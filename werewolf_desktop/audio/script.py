@@ -18,7 +18,7 @@ never spoken.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..i18n import tr
@@ -71,9 +71,20 @@ def seer_answers_aloud(prompt, options: dict[str, Any]) -> bool:
 
 
 def speech_for(prompt, lang: str, options: dict[str, Any] | None = None) -> StepSpeech | None:
-    """What to say at this prompt in `lang`, or None when the step has nothing to say."""
+    """What to say at this prompt in `lang`, or None when the step has nothing to say: the last
+    input's public results first ("Player 7 is exiled."), then the step's own words."""
     if prompt is None:
         return None
+    said = tuple(s for r in getattr(prompt, "results", None) or [] for s in segments(tr(r["key"], lang, **r["params"])))
+    speech = _step_speech(prompt, lang, options)
+    if not said:
+        return speech
+    if speech is None:
+        return StepSpeech(opening=said)
+    return replace(speech, opening=said + speech.opening)
+
+
+def _step_speech(prompt, lang: str, options: dict[str, Any] | None) -> StepSpeech | None:
     if prompt.kind == "announce" and prompt.say:     # the dawn announcement: what the table hears
         said = segments(tr(prompt.say["key"], lang, **prompt.say.get("params", {})))
         return StepSpeech(opening=tuple(said)) if said else None

@@ -52,6 +52,7 @@ def apply_input(state: GameState, inp: Any) -> None:
         raise RuleError("rule.bad_input", input=str(inp)[:80])
     if state.phase == "over":
         raise RuleError("rule.game_over")
+    state.results_from = len(state.timeline)      # this input's results follow (results.py)
     if state.phase == "night":
         if inp["t"] == "self_destruct":
             raise RuleError("rule.self_destruct_not_now")

@@ -8,6 +8,7 @@ from typing import Any
 from . import day, dusk, night, offices, votes as hidden_votes
 from .catalogue import catalogue
 from .effects import EFFECTS
+from .results import public_results
 from .shows import private_info
 from .state import GameState
 
@@ -75,6 +76,7 @@ class Prompt:
     self_destruct: list[int] = field(default_factory=list)   # seats that may self-destruct now
     resign: dict[int, list[str]] = field(default_factory=dict)   # office holders who may resign now (004:838)
     office: str | None = None                   # the office an election beat is for (004 §6)
+    results: list[dict[str, Any]] = field(default_factory=list)   # public results of the last input: lines to read
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -84,7 +86,8 @@ def build_prompt(state: GameState) -> Prompt:
     base = {"phase": state.phase, "night": state.night.number if state.night else 0, "day": state.day_number}
     if state.phase == "over":
         dawn = state.night.results.get("dawn") if state.night else None
-        return Prompt(kind="game_over", winner=state.winner, announcement=dawn, **base)
+        return Prompt(kind="game_over", winner=state.winner, announcement=dawn,
+                      results=public_results(state, "game_over"), **base)
     if state.phase == "night":
         return night_prompt(state, base)
     return day_prompt(state, base)
@@ -116,6 +119,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + \
         ([] if night.next_blocked_by(state, step) else ["next"])
     p.show = private_info(state, step, actor, actors)
+    p.results = public_results(state, "night_step")
     return p
 
 
@@ -165,6 +169,7 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
     entry = DAY_LINES.get(kind)
     lines = catalogue().day_entry(entry)["lines"] if entry else None
     p = Prompt(kind=kind, step=kind, lines=lines, seat=beat.get("seat"), allowed=list(DAY_ALLOWED[kind]), **base)
+    p.results = public_results(state, kind)
     if "self_destruct" in p.allowed:
         p.self_destruct = day.may_self_destruct(state)
         if not p.self_destruct:                     # offered only when someone can (issue 22)
@@ -205,7 +210,7 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         p.say = {"key": "beat.badge", "params": {"seat": beat["seat"]}}
     elif kind == "hunter_shot":
         p.candidates = [s for s in state.alive() if s != beat["seat"]]
-        p.say = {"key": "beat.hunter_shot", "params": {"seat": beat["seat"]}}
+        p.say = None            # 003:88: read nothing that outs the hunter; the host's panel asks him (ui.hint)
     elif kind == "last_words":
         p.say = {"key": "beat.last_words", "params": {"seat": beat["seat"]}}
     elif kind == "direction":

@@ -98,6 +98,7 @@ class GameState:
     deaths: list[Death] = field(default_factory=list)
     ballots: list[Ballot] = field(default_factory=list)
     timeline: list[dict[str, Any]] = field(default_factory=list)
+    results_from: int = 0              # where the last input's timeline entries begin (results.py)
     winner: dict[str, Any] | None = None
     last_words_left: int | None = None        # "one per wolf" policy (seed 003:27)
     last_direction: str | None = None         # speaking direction of the previous day

@@ -42,9 +42,14 @@ def title_for(prompt, lang: str) -> str:
     return tr("ui.card.day_title", lang, day=prompt.day, beat=step_name(prompt, lang))
 
 
+def result_lines(prompt, lang: str) -> str:
+    """The results of the last input, to read first ("Player 7 is exiled.")."""
+    return " ".join(tr(r["key"], lang, **r["params"]) for r in getattr(prompt, "results", None) or [])
+
+
 def read_aloud(prompt, lang: str) -> str:
     """The text the moderator reads to the table in `lang`."""
-    parts = []
+    parts = [result_lines(prompt, lang)]
     if prompt.say:
         parts.append(tr(prompt.say["key"], lang, **prompt.say.get("params", {})))
     if prompt.lines:
@@ -441,6 +446,8 @@ class StepCard(QFrame):
             out.append(tr("ui.card.actor_out", lang))
         if prompt.powerless:
             out.append(tr("ui.card.powerless", lang))
+        if prompt.kind == "hunter_shot":            # 003:88: for the host only; said aloud only if he shoots
+            out.append(tr("ui.card.hunter_private", lang, seat=prompt.seat))
         info = prompt.show or {}
         if info.get("kind") == "seer_result" and info.get("aloud"):
             out.append(tr("ui.card.seer_aloud", lang))
