@@ -310,3 +310,71 @@ def test_001_wolf_first_is_seed_003s_rule_only():
 
     assert {r: catalogue().ruleset(r).options["wolf_first"] for r in catalogue().rulesets} == \
         {"standard": True, "classic": False, "duesterwald": False, "revamped": False}
+
+
+# ---------------------------------------------------------------------------- item 5: 004:485, 004:487
+def _to_dusk_step(g: Game, step: str) -> None:
+    from .revamped import to_night
+
+    to_night(g, 2)
+    while g.state.phase == "night":
+        nxt(g)
+    skip_to(g, "dusk_call")
+    nxt(g)
+    assert g.prompt.kind == "dusk_step" and g.prompt.wakes == step
+
+
+@pytest.mark.parametrize("copy", [False, True])
+def test_004_485_scared_wolf_struck_by_day_dies_its_spare_life_is_for_the_night(copy):
+    """004:485 "protected from the first *night* attack", 004:487 "if it is attacked by anyone at
+    night": the Barber's strike by day kills the Scared Wolf with its spare life unspent — also a
+    Look-Alike who copied the Scared Wolf (the role's current holder)."""
+    roles = ["scared_wolf", "werewolf", "barber", "citizen", "citizen", "citizen", "citizen", "citizen"]
+    if copy:
+        roles[3] = "look_alike"
+    g = game(roles, ruleset="revamped")
+    target = 1
+    if copy:
+        from .revamped import to_step
+        from .helpers import act
+
+        to_step(g, "look_alike")
+        act(g, "copy", 1)
+        assert g.state.seat(4).role == "scared_wolf"
+        target = 4
+    _to_dusk_step(g, "barber")
+    assert g.state.seat(target).lives == 2
+    g.apply({"t": "act", "action": "strike", "seats": [target], "reveal": False})
+    assert not g.state.seat(target).alive and g.state.seat(target).death.causes == ["barber"]
+
+
+def test_004_485_scared_wolf_dies_of_a_huntress_dying_breath_by_day():
+    """004:412 + 004:485: the Huntress struck down by day attacks her target at once; by day the
+    Scared Wolf has no spare life against it."""
+    from .helpers import act
+    from .revamped import to_step
+
+    g = game(["scared_wolf", "werewolf", "barber", "huntress", "citizen", "citizen", "citizen", "citizen"],
+             ruleset="revamped")
+    to_step(g, "huntress")
+    act(g, "aim", 1)
+    _to_dusk_step(g, "barber")
+    g.apply({"t": "act", "action": "strike", "seats": [4], "reveal": False})
+    assert not g.state.seat(4).alive
+    assert not g.state.seat(1).alive and g.state.seat(1).death.causes == ["dying_breath"]
+
+
+def test_004_487_scared_wolf_still_escapes_the_first_attack_at_night():
+    """004:487: at night the first attack by anyone — a Huntress's dying breath at night too — is
+    escaped; the life is spent."""
+    from .helpers import act
+    from .revamped import to_step
+
+    g = game(["scared_wolf", "werewolf", "huntress", "witch", "citizen", "citizen", "citizen", "citizen"],
+             ruleset="revamped")
+    to_step(g, "huntress")
+    act(g, "aim", 1)
+    from .revamped import to_night
+    to_night(g, 2)
+    run_night(g, pack=("kill", 3))
+    assert not g.state.seat(3).alive and g.state.seat(1).alive and g.state.seat(1).lives == 1

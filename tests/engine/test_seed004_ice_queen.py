@@ -82,16 +82,19 @@ def test_004_7_ice_queen_borrowed_kill_is_an_end_of_day_attack():
 
 
 def test_004_7_ice_queen_borrowed_kill_meets_the_targets_own_defences():
-    """A borrowed kill is a day attack: only the target's own role defends (the Scared Wolf's spare
-    life, 004:484); night protections do not reach the day (as for the Barber)."""
+    """A borrowed kill is a day attack: only the target's own role defends; night protections do not
+    reach the day (as for the Barber) — nor does the Scared Wolf's spare life, which is against the
+    first *night* attack (004:485, issue 30.5): struck by day it dies as dusk comes, life unspent."""
     g = rv(["werewolf", "scared_wolf"] + QUEEN[2:])
     guess_night(g, 6, "assassin", pack=("kill", 10))
     to_dusk_step(g)
     act(g, "attack", 2)
+    assert g.state.seat(2).lives == 2 and "doomed" in g.state.seat(2).status
     skip_to(g, "exile_vote")
     vote(g, {})
-    skip_to(g, "dusk")
-    assert g.state.seat(2).alive and g.state.seat(2).lives == 1
+    while g.state.phase == "day":
+        nxt(g)
+    assert not g.state.seat(2).alive and g.state.seat(2).lives == 2
 
 
 def test_004_7_ice_queen_borrowed_protection_is_void_and_the_guess_only_confirmed():

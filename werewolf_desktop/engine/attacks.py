@@ -141,6 +141,8 @@ def extra_life(state: GameState, attack: dict, lives: dict[int, int]) -> dict | 
     """A life spent instead of dying (elder 003:105, runner 004:197, scared wolf 004:484)."""
     t = attack["target"]
     rule = _role_passive(state, t, "lives") or {}
+    if rule.get("at") == "night" and state.phase != "night":
+        return None          # a spare life against night attacks only: a day attack kills (004:485)
     if lives[t] > 1 and matches(rule.get("against", []), attack):
         lives[t] -= 1
         return {"life": True, "note": {"seat": t, "note": "night.extra_life", "rule": rule.get("rule", "003:105"),

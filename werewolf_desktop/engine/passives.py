@@ -4,11 +4,11 @@ from __future__ import annotations
 
 PASSIVES: dict[str, str] = {
     "lives": "attacks.py: survives attacks of the listed kinds/attackers until the lives run out "
-             "{count, against, hide_from_witch, told, rule} (elder 003:105, runner 004:197)",
+             "{count, against, at (night: night attacks only, 004:485), hide_from_witch, told, rule} (elder 003:105, runner 004:197)",
     "immune": "attacks.py: attacks of these kinds fail (wolfsbane, 002:80)",
     "on_exile": "day.py: 'reveal_and_survive' — survives the exile once and loses the vote (idiot 003:107)",
     "death_penalty": "triggers.py: dying by these causes removes every good skill (elder 003:105)",
-    "self_destruct": "day.py: may self-destruct (自爆) during the day's talk (werewolves 003:17)",
+    "self_destruct": "day.py: may self-destruct (自爆) during the day's talk where the ruleset option `self_destruct` allows it (werewolves 003:17; not 002:39)",
     "not_a_player": "game.py: the holder moderates instead of playing (moderator card 002:10)",
     "pack_tiebreak": "attacks.group_tally: when the pack's entered points tie, this member's wish wins (alpha werewolf 002:90)",
     "peeks_at": "descriptive: the pack step's extra line tells the moderator (little girl 001:7)",
