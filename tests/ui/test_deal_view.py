@@ -313,6 +313,7 @@ def test_printed_cards_explain_and_start(qtbot, make_view):
     assert view.stack.currentWidget() is view.printed_page
     assert not view.nav.isVisibleTo(view)
     assert "first night" in view.printed_page.text.text()
+    assert "Thief" not in view.printed_page.text.text()        # std12_444_guard has none (issue 29.12)
     assert not view.printed_page.list_button.isVisibleTo(view)          # shuffled cards: no list
     with qtbot.waitSignal(view.finished, timeout=1000):
         view.start_button.click()
@@ -458,3 +459,39 @@ def test_an_ice_royal_sees_the_other_ice_royals_on_the_laptop_card(qtbot):
         card.show_role(player_view(Game(setup).state, 3))
         member = tr("dealui.card.seat", lang, seat=2, name=NAMES[1])
         assert tr("dealui.card.group", lang, group=tr("group.ice", lang), members=[member]) in card.extra.text()
+
+
+def test_a_seats_code_is_hidden_once_its_phone_opened_the_last_seat_too(qtbot, make_view):
+    """Issue 29.12: after every phone opened its page no QR code stays on screen; showing a seat
+    again (a lost phone) brings its code back."""
+    view = make_view()
+    view.auto_advance_ms = -1                   # the host moves on by hand
+    for seat in view.seats:
+        view.show_seat(seat)
+        assert view.qr.isVisibleTo(view)
+        fetch(view.url(seat))
+        qtbot.waitUntil(lambda: seat in view.seen, timeout=3000)
+        assert not view.qr.isVisibleTo(view), seat
+    QApplication.processEvents()
+    assert view.seen == set(view.seats)
+    assert not view.qr.isVisibleTo(view) and not view.url_label.text()
+    view.show_seat(3)
+    assert view.qr.isVisibleTo(view)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_printed_cards_say_which_cards_to_take_out_and_the_thief_only_with_a_thief(make_view, lang):
+    """Issue 29.12: the cards to take out of the box, each role with its count; the spare cards
+    for the Thief only when the deck has one."""
+    thief = {"zh": "盗贼", "en": "Thief", "de": "Dieb", "fr": "Voleur"}[lang]
+    for preset, has_thief in (("std12_444_guard", False), ("std12_cupid_thief", True)):
+        view = make_view(mode="printed", lang=lang, preset=preset)
+        page = view.printed_page
+        take_out = page.take_out.text()
+        assert take_out and page.take_out.isVisibleTo(view)
+        for role, n in view.setup.deck.items():
+            name = text(catalogue().roles[role].name, lang)
+            assert name in take_out, (role, take_out)
+            if n > 1:
+                assert tr("dealui.printed.count", lang, n=n, role=role) in take_out
+        assert (thief in page.text.text()) == has_thief, (preset, page.text.text())

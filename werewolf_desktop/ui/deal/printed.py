@@ -40,7 +40,12 @@ class PrintedPage(QWidget):
         self.text.setWordWrap(True)
         set_px(self.text, 19)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        for w in (self.art, self.title, self.text):
+        self.take_out = Label(self)                # the cards to take out of the box (issue 29.12)
+        self.take_out.setObjectName("takeOut")
+        self.take_out.setWordWrap(True)
+        set_px(self.take_out, 19, True)
+        self.take_out.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for w in (self.art, self.title, self.take_out, self.text):
             pv.addWidget(w)
         self.list_button = QPushButton(self)
         self.list_button.setObjectName("handOutList")
@@ -87,7 +92,15 @@ class PrintedPage(QWidget):
     def retranslate(self, lang: str) -> None:
         self.lang = lang
         self.title.setText(tr("dealui.printed.title", lang))
-        self.text.setText(tr("dealui.printed.stacked" if self.stacked else "dealui.printed.text", lang))
+        cards = [tr("dealui.printed.count", lang, n=n, role=role) if n > 1 else display_name(role, lang)
+                 for role, n in self.setup.deck.items() if n]
+        shuffled = self.setup.deal_mode == "printed" and not self.stacked   # (a stacked deal's list says it all)
+        self.take_out.setText(tr("dealui.printed.take_out", lang, cards=cards) if shuffled else "")
+        self.take_out.setVisible(shuffled)
+        words = [tr("dealui.printed.stacked" if self.stacked else "dealui.printed.shuffled", lang)]
+        if not self.stacked and sum(self.setup.deck.values()) > len(self.setup.players):
+            words.append(tr("dealui.printed.spares", lang))      # a Thief's two cards (003:111)
+        self.text.setText(" ".join(words))
         shown = self.list_button.isChecked()
         self.list_button.setText(tr("dealui.printed.hide_list" if shown else "dealui.printed.show_list", lang))
         for seat, (label, role) in enumerate(zip(self.rows, self.setup.assignment), start=1):

@@ -360,6 +360,8 @@ class DealView(QWidget):
             return
         self.tiles.mark(seat)
         if seat == self.current:
+            self.qr.hide()                 # opened: its code no longer sits on screen for another phone
+            self.url_label.setText("")     # (issue 29.12; showing the seat again brings it back)
             self._update_status()
             if self.auto_advance_ms >= 0 and self._next_unseen() is not None:
                 self._advance_timer.start(self.auto_advance_ms)
