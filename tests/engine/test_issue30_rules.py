@@ -378,3 +378,54 @@ def test_004_487_scared_wolf_still_escapes_the_first_attack_at_night():
     to_night(g, 2)
     run_night(g, pack=("kill", 3))
     assert not g.state.seat(3).alive and g.state.seat(1).alive and g.state.seat(1).lives == 1
+
+
+# ---------------------------------------------------------------------------- item 6: 004:147
+LOOKALIKE_CHILD = ["werewolf", "werewolf", "child", "look_alike", "villager", "villager", "villager", "villager"]
+
+
+def _copy_the_child(g: Game) -> None:
+    from .helpers import act
+    from .revamped import to_step
+
+    to_step(g, "look_alike")
+    act(g, "copy", 3)
+    assert g.state.seat(4).role == "child" and g.state.seat(4).original_role == "look_alike"
+
+
+def test_004_147_look_alike_holding_the_child_lynched_gives_two_lynches_the_next_day():
+    """004:147 "Whenever the Child dies, there are two lynches the next day": the current holder of
+    the Child's role counts — a Look-Alike who copied the Child and is lynched."""
+    from werewolf_desktop.engine.triggers import extra_lynches
+    from .revamped import lynch
+
+    g = game(LOOKALIKE_CHILD, ruleset="revamped")
+    _copy_the_child(g)
+    run_night(g)
+    lynch(g, 4)
+    assert extra_lynches(g.state, 2) == 1
+
+
+def test_004_147_look_alike_holding_the_child_killed_at_night_gives_two_lynches_that_day():
+    """004:143: a night death gives the two lynches the day that follows it."""
+    from werewolf_desktop.engine.triggers import extra_lynches
+    from .revamped import to_night
+
+    g = game(LOOKALIKE_CHILD, ruleset="revamped")
+    _copy_the_child(g)
+    run_night(g)
+    to_night(g, 2)
+    run_night(g, pack=("kill", 4))
+    assert extra_lynches(g.state, 2) == 1
+
+
+def test_004_147_child_and_its_copy_each_give_their_own_extra_lynch():
+    """The original Child's own death still counts, once (not twice for a Child holding its role)."""
+    from werewolf_desktop.engine.triggers import extra_lynches
+    from .revamped import lynch
+
+    g = game(LOOKALIKE_CHILD, ruleset="revamped")
+    _copy_the_child(g)
+    run_night(g)
+    lynch(g, 3)
+    assert extra_lynches(g.state, 2) == 1

@@ -8,7 +8,9 @@
 Whose death sets a trigger off:
 - the holder's, while they hold the role (the default; Wolf's Cub 004:511: not on role loss);
 - `"holder": "original"`: the death of the player the role was dealt to, whatever they hold now
-  (Child 004:147, Cult Leader 004:393);
+  (Cult Leader 004:393);
+- `"holder": "both"`: the holder's death and the original's, whatever they hold now ("Whenever the
+  Child dies", a Look-Alike holding the Child's role too; "once the original Child dies", 004:147);
 - `"watch": {...}`: the death of ANOTHER player who matches (`group`, `marker`, or `attribute` + `team`); the
   trigger runs for each living holder (Lone Wolf and Lone Warlock join the pack when a pack member
   dies, 004:539; the Fortune Apprentice, 004:164); with `"when_gone": true` only once no member of
@@ -380,8 +382,9 @@ def triggers_of(state: GameState, seat: int, causes: list[str] | None = None) ->
     found: list[dict[str, Any]] = []
     if s.role:
         found += [t for t in cat.role(s.role).on_death if "watch" not in t and t.get("holder") != "original"]
-    if s.original_role:
-        found += [t for t in cat.role(s.original_role).on_death if t.get("holder") == "original"]
+    if s.original_role:          # "both": the dealt player's death too, once they no longer hold it
+        found += [t for t in cat.role(s.original_role).on_death if t.get("holder") == "original"
+                  or (t.get("holder") == "both" and s.role != s.original_role)]
     for marker in s.status.values():
         if isinstance(marker, dict) and marker.get("grants"):
             found += [dict(t, granted=marker["grants"]) for t in cat.role(marker["grants"]).on_death if "watch" not in t]
