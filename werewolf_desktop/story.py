@@ -263,3 +263,46 @@ def as_text(told: dict[str, Any]) -> str:
     for ch in told["chapters"]:
         out += ["", ch["title"]] + ["  " + ln["text"] for ln in ch["lines"]]
     return "\n".join(out)
+
+
+def phone_stories(state) -> dict[int, dict[str, Any]]:
+    """What each phone shows after the end, in every language (the page picks the phone's):
+    {seat: {lang: {"own": [[chapter title, [lines]]…], "cast": [one line per player]}}}. Empty
+    before the end: nothing of the story reaches a phone while the game runs."""
+    from .i18n import LANGUAGES
+
+    if state.phase != "over":
+        return {}
+    told = {lang: story(state, lang) for lang in LANGUAGES}
+    out: dict[int, dict[str, Any]] = {}
+    for s in state.seats:
+        if not s.in_play:
+            continue
+        out[s.seat] = {lang: {"own": [[ch["title"], [ln["text"] for ln in ch["lines"]]] for ch in own_story(t, s.seat)],
+                              "cast": [cast_line(c, lang) for c in t["cast"]]}
+                       for lang, t in told.items()}
+    return out
+
+
+PAGE_LINES = 8          # a projector page holds at most this many lines; a longer chapter goes on
+
+
+def pages(told: dict[str, Any], per_page: int = PAGE_LINES) -> list[dict[str, Any]]:
+    """The story as the host shows it, a page at a time: first the table (who was what, who won),
+    then each night and day, a long one over several pages. Each page: {"title", "lines" (texts),
+    "marks" (arrows: {from, to, action}), "dead" (seats dead by the end of the page), "part",
+    "parts"}."""
+    lang = told["lang"]
+    w = told["winner"]
+    out = [{"title": w["reason"], "lines": [tr("story.winners", lang, team=w["team_name"], seats=w["names"] or "—")],
+            "marks": [], "dead": sorted(c["seat"] for c in told["cast"] if not c["alive"]), "part": 1, "parts": 1,
+            "cover": True}]
+    dead: set[int] = set()
+    for ch in told["chapters"]:
+        chunks = [ch["lines"][i:i + per_page] for i in range(0, len(ch["lines"]), per_page)]
+        for n, chunk in enumerate(chunks, 1):
+            dead |= {ln["seats"][0] for ln in chunk if ln["kind"] == "death" and ln["seats"]}
+            out.append({"title": ch["title"], "lines": [ln["text"] for ln in chunk],
+                        "marks": [m for ln in chunk for m in ln["marks"]], "dead": sorted(dead),
+                        "part": n, "parts": len(chunks), "cover": False})
+    return out

@@ -99,7 +99,7 @@ def test_undo_from_game_over_goes_back_to_the_console(qtbot):
     assert window.store.unfinished_game() == session.game_id     # the undo reopened the record
 
 
-def test_phones_deal_screen_keeps_serving_during_the_game_and_stops_at_the_end(qtbot):
+def test_phones_deal_screen_keeps_serving_during_the_game_and_tells_the_story_at_the_end(qtbot):
     window = open_window(qtbot, lang="en")
     start_game(window, deal_mode="phones")
     deal = window.deal_view
@@ -110,4 +110,7 @@ def test_phones_deal_screen_keeps_serving_during_the_game_and_stops_at_the_end(q
     assert view["seat"] == 2 and view["role"] == "witch"
     play_village_win(m)
     assert window.stack.currentWidget() is window.game_over
-    assert window.deal_view is None              # shut down with the game
+    assert window.deal_view is deal              # up after the end: the phones tell the story (issue 33)
+    assert deal.view_provider(2)["story"]         # … until the host closes the page
+    window.game_over.phones_btn.click()
+    assert window.deal_view is None

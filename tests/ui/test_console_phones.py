@@ -1,5 +1,5 @@
 """During the game the phones keep serving each seat's CURRENT view (lovers, the thief's card appear
-after night 1), in the phone's own language, and the server stops at game over. 127.0.0.1 only."""
+after night 1), in the phone's own language, and tell the story after the end (test_story_phones.py). 127.0.0.1 only."""
 import urllib.request
 
 from PySide6.QtWidgets import QApplication

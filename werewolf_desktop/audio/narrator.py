@@ -21,6 +21,7 @@ from .voice import Voice
 
 log = logging.getLogger(__name__)
 
+UNSPOKEN = str.maketrans("", "", "☠⚑★♥")     # marks on the screen, not words to read
 WARM_UP_MS = 400             # the speech engine's loading starts this long after the console first shows
 
 
@@ -91,6 +92,16 @@ class Narrator(QObject):
         self.ambience.stop()
         self._wake.stop()
         self.saying = ()
+        self.changed.emit()
+
+    def read(self, texts: list[str], lang: str) -> None:
+        """Read these lines aloud now when the voice is on (the story's pages after the end)."""
+        if not self.settings["narration"]:
+            return
+        self._run(self.pacer.reset())
+        self.voice.stop()
+        self.saying = tuple(t.translate(UNSPOKEN).strip() for t in texts)
+        self.voice.say(self.saying, lang)
         self.changed.emit()
 
     # ------------------------------------------------------------------ events

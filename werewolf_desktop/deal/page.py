@@ -75,6 +75,12 @@ button:active{background:#44538c}
 .langs a{color:#a9b8ff}
 .langs b{color:#ece8df}
 .private{margin:4px 0 0;text-align:center;color:#8c93ad;font-size:14px}
+.final{margin:0 0 12px;padding:8px 12px;border-radius:14px;background:#1e2440;font-size:15px;line-height:1.4}
+.final h2{margin:4px 0 6px;font-size:18px;color:#f3e3b0}
+.final h3{margin:8px 0 2px;font-size:15px;color:#c9cfe6}
+.final ul{margin:0;padding:0;list-style:none}
+.final li{margin:3px 0 0;overflow-wrap:anywhere}
+.final .cast li{padding:3px 0;border-top:1px solid #2c3454}
 bdi{unicode-bidi:isolate}
 """
 
@@ -238,6 +244,19 @@ def _learned_html(view: dict, lang: str) -> str:
             f'{more}<ol>{"".join(items)}</ol></div>')
 
 
+def _final_html(view: dict, lang: str) -> str:
+    """After the end: the player's own story (what it did, what was done to it), then the cast."""
+    story = view.get("story") or {}
+    told = story.get(lang) or story.get("en")
+    if not told:
+        return ""
+    own = "".join(f'<h3>{escape(title)}</h3><ul>{"".join(f"<li>{escape(x)}</li>" for x in lines)}</ul>'
+                  for title, lines in told["own"]) or f'<p>{escape(tr("story.phone.nothing", lang))}</p>'
+    cast = "".join(f"<li>{escape(x)}</li>" for x in told["cast"])
+    return (f'<section class="final"><h2>{escape(tr("story.phone.own", lang))}</h2>{own}</section>'
+            f'<section class="final"><h2>{escape(tr("story.phone.cast", lang))}</h2><ul class="cast">{cast}</ul></section>')
+
+
 def render_page(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tuple[bytes, str]:
     """The phone page for `view` (bytes, Content-Security-Policy). Twenty phones ask for the same few
     pages again and again during a deal, so finished pages are kept, keyed by the view's digest."""
@@ -273,7 +292,7 @@ def _render(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tup
         notes.append(f'<p class="note">{t(key, team=team_label(winner["team"], lang))}</p>')
     elif view["game_over"]:
         notes.append(f'<p class="note">{t("deal.page.game_over")}</p>')
-    if not view["alive"]:
+    if not view["alive"] and not view["game_over"]:       # "stay silent": not once the game is over
         notes.append(f'<p class="note">{t("deal.page.dead")}</p>')
 
     if view["role"]:
@@ -303,7 +322,7 @@ def _render(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tup
     body = (
         f'<main id="app" data-view="{escape(view_path)}" data-fp="{fingerprint(view)}"{messages}>'
         f'<p class="game">{t("deal.page.game")}</p><h1 class="seat">{heading}</h1>'
-        f'{"".join(notes)}{card}'
+        f'{"".join(notes)}{_final_html(view, lang)}{card}'
         f'<div class="actions"><button id="again" type="button">{t("deal.page.again")}</button>'
         f'<span id="status" class="status" role="status" aria-live="polite"></span></div>'
         f'<nav class="langs">{"".join(links)}</nav>'

@@ -11,15 +11,20 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import player_view, public_view
+from ..story import phone_stories
 
 
 def told_views(state) -> dict[int, dict[str, Any] | None]:
-    """{seat: that seat's player_view} with `alive` as the table has been told it."""
+    """{seat: that seat's player_view} with `alive` as the table has been told it; once the game is
+    over, with its story (the player's own and the whole cast, `story.phone_stories`)."""
     told_alive = {entry["seat"]: entry["alive"] for entry in public_view(state)["seats"]}
+    stories = phone_stories(state)
     views = {}
     for s in state.seats:
         view = player_view(state, s.seat)
         if view is not None and s.seat in told_alive:
             view["alive"] = told_alive[s.seat]
+        if view is not None and s.seat in stories:
+            view["story"] = stories[s.seat]
         views[s.seat] = view
     return views

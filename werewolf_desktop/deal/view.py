@@ -3,7 +3,8 @@
 Whatever else a view dict might carry (a debugging field, a future engine addition), only the
 fields below ever reach a phone: seat, name, role, role_name, team, ability, wakes, knows
 (pack / lover / lovers / thief), learned (the seat's due private notices: key, params, night, day),
-alive, game_over, winner, lang. A new kind of private knowledge needs a renderer here anyway, so it
+alive, game_over, winner, lang, and once the game is over its story (the seat's own lines and the
+cast, plain texts per language). A new kind of private knowledge needs a renderer here anyway, so it
 is added here on purpose, never passed through by accident.
 """
 from __future__ import annotations
@@ -22,6 +23,8 @@ NOTICE_KEY = re.compile(r"^notice\.[a-z0-9_]{1,40}$")
 PARAM_NAME = re.compile(r"^[a-z_]{1,20}$")
 LEARNED_LIMIT = 8          # the newest notices a phone lists (an older one is counted, not shown)
 TEXT_LIMIT = 120           # a text in a notice (a journal, a question) is cut to this on the phone
+STORY_LINE = 600           # the end's story: a line is cut to this, at most STORY_LINES lines in all
+STORY_LINES = 240
 
 
 def _name(value: Any, limit: int = NAME_LIMIT) -> str:
@@ -148,7 +151,34 @@ def public_view(view: dict) -> dict:
         "game_over": bool(view.get("game_over", False)),
         "winner": _winner(view.get("winner")),
         "lang": lang if lang in LANGUAGES else None,
+        "story": _story(view.get("story")) if view.get("game_over") else None,
     }
+
+
+def _line(value: Any) -> str:
+    return _name(value, STORY_LINE)
+
+
+def _story(value: Any) -> dict | None:
+    """After the end: {lang: {"own": [[title, [lines]]…], "cast": [lines]}}, plain texts only."""
+    if not isinstance(value, dict):
+        return None
+    out = {}
+    for lang in LANGUAGES:
+        told = value.get(lang)
+        if not isinstance(told, dict):
+            continue
+        budget = STORY_LINES
+        own = []
+        for chapter in told.get("own") or []:
+            if not (isinstance(chapter, (list, tuple)) and len(chapter) == 2 and isinstance(chapter[1], list)):
+                continue
+            lines = [_line(x) for x in chapter[1][:budget] if isinstance(x, str)]
+            budget -= len(lines)
+            own.append([_line(chapter[0]), lines])
+        cast = [_line(x) for x in (told.get("cast") or [])[:40] if isinstance(x, str)]
+        out[lang] = {"own": own, "cast": cast}
+    return out or None
 
 
 def _team(value: Any) -> bool:

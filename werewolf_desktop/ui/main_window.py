@@ -17,6 +17,7 @@ from . import style, theme
 from ..store.errors import StoreError, not_saved_text
 from .settings import store_get, store_set
 from .window_files import WindowFiles
+from .window_story import WindowStory
 from .window_menus import WindowMenus
 from .widgets.plain import Label
 from .window_modes import WindowModes
@@ -59,7 +60,7 @@ class StartPage(QFrame):
 
 
 # ------------------------------------------------------------------------------------ the window
-class MainWindow(WindowMenus, WindowFiles, WindowModes, QMainWindow):
+class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow):
     """`MainWindow(store, lang)`: the whole window. With `deferred=True` only the shell is built
     (it can paint at once); `finish_start(store)` then opens the screens."""
 
@@ -168,6 +169,8 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, QMainWindow):
             self.game_over.newGame.connect(lambda: self.new_game(confirm=False))
             self.game_over.exportRecord.connect(self.export_record)
             self.game_over.undoRequested.connect(self.undo)
+            self.game_over.closePhones.connect(self._close_phones)
+            self.game_over.story.pageShown.connect(self._story_to_projector)
             self.stack.addWidget(self.console)
             self.stack.addWidget(self.game_over)
         return self.console
@@ -388,7 +391,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, QMainWindow):
         self.game_over.show_session(self.session)
         self.stack.setCurrentWidget(self.game_over)
         self._update_projector()
-        self._drop_deal_view()              # the game is over: the phone server stops
+        self._phones_after_the_end()
         self._update_actions()
 
     def undo(self) -> None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QPushButton, QScrollArea, QVBoxLayout,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QPushButton, QScrollArea, QTabWidget, QVBoxLayout,
                                QWidget)
 
 from ...describe import rule_label
 from ...i18n import format_list, text, tr
 from .. import theme
+from .story_panel import StoryPanel
 from .timeline import TimelinePanel
 from ..widgets.plain import Label
 
@@ -84,6 +85,7 @@ class GameOverView(QWidget):
     newGame = Signal()
     exportRecord = Signal()
     undoRequested = Signal()
+    closePhones = Signal()
 
     def __init__(self, lang: str, parent=None):
         super().__init__(parent)
@@ -107,7 +109,10 @@ class GameOverView(QWidget):
         self.export_btn.clicked.connect(self.exportRecord)
         self.undo_btn = QPushButton()
         self.undo_btn.clicked.connect(self.undoRequested)
-        for b in (self.new_btn, self.export_btn, self.undo_btn):
+        self.phones_btn = QPushButton()         # the phones show the story until closed (issue 33)
+        self.phones_btn.clicked.connect(self.closePhones)
+        self.phones_btn.hide()
+        for b in (self.new_btn, self.export_btn, self.undo_btn, self.phones_btn):
             b.setFocusPolicy(Qt.NoFocus)
         self.cards_host = QWidget()
         self.cards = QGridLayout(self.cards_host)
@@ -117,8 +122,13 @@ class GameOverView(QWidget):
         scroll.setWidget(self.cards_host)
         scroll.setFrameShape(QScrollArea.NoFrame)
         self.timeline = TimelinePanel(lang)
+        self.story = StoryPanel(lang)             # the story of the game, and the projector's pages (issue 33)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.story, "")
+        self.tabs.addTab(self.timeline, "")
         buttons = QHBoxLayout()
         buttons.addWidget(self.saved, 1)
+        buttons.addWidget(self.phones_btn)
         buttons.addWidget(self.undo_btn)
         buttons.addWidget(self.export_btn)
         buttons.addWidget(self.new_btn)
@@ -128,7 +138,7 @@ class GameOverView(QWidget):
         left.addWidget(scroll, 1)
         body = QHBoxLayout()
         body.addLayout(left, 3)
-        body.addWidget(self.timeline, 2)
+        body.addWidget(self.tabs, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)
         layout.addLayout(body, 1)
@@ -143,7 +153,11 @@ class GameOverView(QWidget):
         self.new_btn.setText(tr("ui.over.new_game", lang))
         self.export_btn.setText(tr("ui.over.export", lang))
         self.undo_btn.setText(tr("ui.over.undo", lang))
+        self.phones_btn.setText(tr("story.ui.close_phones", lang))
         self.timeline.retranslate(lang)
+        self.story.retranslate(lang)
+        self.tabs.setTabText(0, tr("story.ui.tab", lang))
+        self.tabs.setTabText(1, tr("ui.tl.title", lang))
         if self.session is not None:
             self.show_session(self.session)
 
@@ -177,6 +191,14 @@ class GameOverView(QWidget):
         for card in self.reveal[len(players):]:
             card.hide()
         self.timeline.set_timeline(state, lang, privacy=False)
+        from ...story import story
+
+        told = story(state, lang)
+        if told is not None:
+            self.story.show_story(told)
+
+    def set_phones_open(self, open_: bool) -> None:
+        self.phones_btn.setVisible(open_)
 
     def _grow(self, players: int) -> None:
         """At least a card per player, laid out in 3 columns (2 up to 8 players); the cards are kept

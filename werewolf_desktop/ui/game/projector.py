@@ -14,6 +14,7 @@ from ...i18n import tr
 from .. import theme
 from ..roles import display_name
 from ..widgets.plain import Label
+from .story_table import StoryPage
 
 
 class PublicSeat(QFrame):
@@ -110,6 +111,9 @@ class ProjectorWindow(QWidget):
         layout.addLayout(head)
         layout.addWidget(self.info)
         layout.addLayout(self.grid, 1)
+        self.story_page = StoryPage(self)      # after the end: the story, a page at a time (issue 33)
+        self.story_page.hide()
+        layout.addWidget(self.story_page, 100)
         self.seats: list[PublicSeat] = []
         self.view: dict | None = None
         self._night = True
@@ -120,8 +124,23 @@ class ProjectorWindow(QWidget):
         if self.view is not None:
             self.show_public(self.view)
 
+    def _public_shown(self, shown: bool) -> None:
+        for w in (self.phase, self.timer, self.info, *self.seats):
+            w.setVisible(shown)
+        self.story_page.setVisible(not shown)
+
+    def show_story_page(self, page: dict, cast: list[dict], footer: str) -> None:
+        """One page of the story of the finished game (`story.pages`), in place of the public view."""
+        self.story_page.show_page(page, cast, footer)
+        self._public_shown(False)
+        self.layout().setContentsMargins(0, 0, 0, 0)
+
     def show_public(self, view: dict) -> None:
         """Show a `public_view(state)` dict — and nothing else."""
+        if self.story_page.isVisible() or self.story_page.page is not None:
+            self.story_page.page = None
+            self._public_shown(True)
+            self.layout().setContentsMargins(28, 20, 28, 20)
         self.view = view
         lang = self.lang
         self.setWindowTitle(tr("ui.proj.title", lang))
@@ -176,6 +195,8 @@ class ProjectorWindow(QWidget):
         self.timer.setStyleSheet(f"color: {colours.get(state, default)};")
 
     def texts(self) -> list[str]:
+        if self.story_page.page is not None:
+            return self.story_page.texts() + [self.windowTitle()]
         out = [self.phase.text(), self.timer.text(), self.info.text(), self.windowTitle()]
         for w in self.seats:
             out.extend(w.texts())

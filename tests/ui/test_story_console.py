@@ -1,0 +1,66 @@
+"""The story on the game-over screen and, paced by the host, on the projector (issue 33)."""
+import random
+
+from PySide6.QtWidgets import QApplication
+
+from werewolf_desktop.engine import RuleError, Setup
+from werewolf_desktop.i18n import role_name
+from werewolf_desktop.story import pages, story
+
+from ..engine.revamped import random_input
+from .helpers_console import NAMES, open_window
+
+
+def play_to_the_end(window, seed: int) -> None:
+    session = window.session
+    rnd = random.Random(seed)
+    while not session.over:
+        try:
+            session.apply(random_input(session.game, rnd))
+        except RuleError:
+            session.apply({"t": "next"})
+        QApplication.processEvents()
+    QApplication.processEvents()
+
+
+def test_the_whole_story_on_the_console_and_a_page_at_a_time_on_the_projector(qtbot):
+    window = open_window(qtbot, "de")
+    qtbot.waitUntil(lambda: window.is_ready, timeout=5000)
+    window.start_game(Setup.create(NAMES[:12], preset="std12_444_guard", seed=7, deal_mode="laptop", lang="de"))
+    if window.stack.currentWidget() is window.deal_host:
+        window.deal_view.start_night(ask=False)
+    assert window.projector is None or not window.projector.story_page.isVisible()
+    play_to_the_end(window, 7)
+    assert window.stack.currentWidget() is window.game_over
+    over = window.game_over
+    told = story(window.session.state, "de")
+    shown = over.story.texts()[0]
+    for chapter in told["chapters"]:                     # the whole story at once
+        assert chapter["title"] in shown
+        for line in chapter["lines"]:
+            assert line["text"] in shown
+    for s in window.session.state.seats:                 # every role revealed
+        assert role_name(s.role, "de") in shown
+    assert not over.phones_btn.isVisibleTo(over)        # no phone server in a laptop deal
+    book = pages(told)
+    over.story.next_btn.click()                          # the host shows the first page
+    QApplication.processEvents()
+    projector = window.projector
+    assert projector is not None and projector.isVisible()
+    assert projector.texts()[0] == book[0]["title"] and book[0]["lines"][0] in projector.texts()
+    over.story.next_btn.click()
+    over.story.next_btn.click()
+    QApplication.processEvents()
+    assert projector.texts()[:1 + len(book[2]["lines"])] == [book[2]["title"], *book[2]["lines"]]
+    over.story.prev_btn.click()
+    QApplication.processEvents()
+    assert projector.texts()[0] == book[1]["title"]
+    projector.resize(1280, 720)
+    image = projector.grab()
+    assert not image.isNull()
+    while over.story.next_btn.isEnabled():              # to the last page, nothing refused
+        over.story.next_btn.click()
+    assert over.story.index == len(book) - 1
+    window.undo()                                        # back into the game: the projector is public again
+    QApplication.processEvents()
+    assert projector.story_page.page is None and not projector.story_page.isVisible()

@@ -1,0 +1,105 @@
+"""The story on the game-over screen (issue 33): the whole story at once for the host, and the pager
+that shows it on the projector a page at a time (night 1, day 1, …), read aloud when the voice is on."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from ...i18n import tr
+from ...story import cast_line, pages
+from .. import theme
+from ..widgets.plain import Label
+
+
+def story_html(told: dict) -> str:
+    """The whole story as simple HTML (every text escaped: names are typed by people)."""
+    lang = told["lang"]
+    w = told["winner"]
+    out = [f'<h2>⚑ {escape(w["reason"])}</h2>',
+           f'<p>{escape(tr("story.winners", lang, team=w["team_name"], seats=w["names"] or "—"))}</p>',
+           f'<h3>{escape(tr("story.phone.cast", lang))}</h3><ul>']
+    out += [f"<li>{escape(cast_line(c, lang))}</li>" for c in told["cast"]]
+    out.append("</ul>")
+    for ch in told["chapters"]:
+        out.append(f"<h3>{escape(ch['title'])}</h3><ul>")
+        for ln in ch["lines"]:
+            colour = "#8b1e22" if ln["kind"] == "death" else "#4a5068" if ln["secret"] else "#222"
+            out.append(f'<li style="color:{colour}">{escape(ln["text"])}</li>')
+        out.append("</ul>")
+    return "".join(out)
+
+
+class StoryPanel(QWidget):
+    """`show_story(told)`; `pageShown(index)` when the host moves the projector's page."""
+
+    pageShown = Signal(int)
+
+    def __init__(self, lang: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("StoryPanel")
+        self.lang = lang
+        self.told: dict | None = None
+        self.pages: list[dict] = []
+        self.index = -1
+        self.text = QTextBrowser()
+        self.text.setObjectName("StoryText")
+        self.text.setOpenLinks(False)
+        self.text.setFont(theme.font(11))
+        self.prev_btn = QPushButton("◀")
+        self.next_btn = QPushButton("▶")
+        self.where = Label()
+        self.where.setWordWrap(True)
+        for b in (self.prev_btn, self.next_btn):
+            b.setFocusPolicy(Qt.NoFocus)
+        self.prev_btn.clicked.connect(lambda: self.go(self.index - 1))
+        self.next_btn.clicked.connect(lambda: self.go(self.index + 1))
+        pager = QHBoxLayout()
+        pager.addWidget(self.prev_btn)
+        pager.addWidget(self.where, 1)
+        pager.addWidget(self.next_btn)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.text, 1)
+        layout.addLayout(pager)
+        self.retranslate(lang)
+
+    def retranslate(self, lang: str) -> None:
+        self.lang = lang
+        self.prev_btn.setToolTip(tr("story.ui.previous", lang))
+        self.next_btn.setToolTip(tr("story.ui.next", lang))
+        self._show_where()
+
+    def show_story(self, told: dict) -> None:
+        self.told = told
+        self.pages = pages(told)
+        self.index = -1
+        self.text.setHtml(story_html(told))
+        self._show_where()
+
+    def go(self, index: int) -> None:
+        if not self.pages:
+            return
+        self.index = max(0, min(index, len(self.pages) - 1))
+        self._show_where()
+        self.pageShown.emit(self.index)
+
+    def page(self) -> dict | None:
+        return self.pages[self.index] if 0 <= self.index < len(self.pages) else None
+
+    def footer(self) -> str:
+        return tr("story.ui.page", self.lang, n=self.index + 1, total=len(self.pages)) if self.page() else ""
+
+    def _show_where(self) -> None:
+        page = self.page()
+        self.prev_btn.setEnabled(self.index > 0)
+        self.next_btn.setEnabled(bool(self.pages) and self.index < len(self.pages) - 1)
+        if page is None:
+            self.where.setText(tr("story.ui.start", self.lang))
+        else:
+            part = f" ({page['part']}/{page['parts']})" if page["parts"] > 1 else ""
+            self.where.setText(self.footer() + " — " + page["title"] + part)
+
+    def texts(self) -> list[str]:
+        return [self.text.toPlainText(), self.where.text()]

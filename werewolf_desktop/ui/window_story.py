@@ -1,0 +1,29 @@
+"""The main window's part in the story of a finished game (issue 33), as a mixin of `MainWindow`:
+the phones stay up after the end and tell it until the host closes them; the host pages the story
+on the projector, read aloud when the voice is on."""
+from __future__ import annotations
+
+
+class WindowStory:
+    """Needs `game_over`, `deal_view`, `projector`, `narrator`, `lang`, `set_projector`,
+    `_update_phones` and `_drop_deal_view` on the window."""
+
+    def _phones_after_the_end(self) -> None:
+        self._update_phones()             # the views now carry the story (deal/told.py)
+        self.game_over.set_phones_open(self.deal_view is not None and self.deal_view.port is not None)
+
+    def _story_to_projector(self, index: int) -> None:
+        """The host shows the next page of the story: on the projector, read aloud if the voice is on."""
+        panel = self.game_over.story
+        page = panel.page()
+        if page is None or panel.told is None:
+            return
+        self.set_projector(True)
+        self.projector.show_story_page(page, panel.told["cast"], panel.footer())
+        if self.narrator is not None:
+            self.narrator.read([page["title"], *page["lines"]], self.lang)
+
+    def _close_phones(self) -> None:
+        self._drop_deal_view()
+        self.game_over.set_phones_open(False)
+
