@@ -151,6 +151,15 @@ class _OpenFiles(QObject):
             while self.pending:
                 self.window.open_document(self.pending.pop(0))
 
+    def hand_over(self, files: list[str]) -> None:
+        """Files a second start handed over (ui/single.py): opened here, and the window comes forward."""
+        self.pending.extend(files)
+        self.flush()
+        if self.window.isMinimized():
+            self.window.showNormal()
+        self.window.raise_()
+        self.window.activateWindow()
+
 
 def run(lang: str | None = None, quit_after_start: bool = False, open_file: str | None = None) -> int:
     """Start the console. The window paints first (menus and a short "opening…" line, in the
@@ -163,11 +172,18 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
     started = time.perf_counter()
     app = make_application()
     chosen = choose_language(None, lang)
+    from .single import claim
+
+    instance, code = claim([open_file] if open_file else [], chosen)     # one app per data folder
+    if code is not None:
+        return code
     from .main_window import MainWindow
 
     window = MainWindow(None, chosen, deferred=True)
     install_crash_hook(lambda: window.lang)
     opener = _OpenFiles(window, open_file)
+    if instance is not None:
+        instance.filesReceived.connect(lambda files: opener.hand_over(files))
     if sys.platform == "darwin":
         app.installEventFilter(opener)
     timing = os.environ.get("WEREWOLF_DESKTOP_TIMING")
@@ -190,6 +206,8 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
             app.quit()
             return
         install_qt_translator(window.lang)       # Qt's own dialogs; nothing of Qt's shows before
+        if instance is not None:
+            instance.listen()                      # second starts hand their files over from now on
         from ..store import Store
 
         store = holder["store"] = Store.open()
@@ -216,4 +234,6 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
             store.close()
         except Exception:  # noqa: BLE001
             pass
+    if instance is not None:
+        instance.release()
     return int(code)
