@@ -193,8 +193,9 @@ def test_only_well_formed_notices_reach_the_phone_and_only_the_newest():
            {"key": "../etc", "params": {}, "night": 1, "day": 0}, "junk", {"key": "notice.protected", "night": True}]
     view = public_view(seer_view(odd))
     assert view["learned"] == [{"key": "notice.saw_role", "params": {"seat": 5, "role": "werewolf", "secret": None,
-                                                                     "names": ["AB", 2]}, "night": 2, "day": 1},
-                               {"key": "notice.protected", "params": {}, "night": 0, "day": 0}]
+                                                                     "names": ["AB", 2]}, "night": 2, "day": 1,
+                                "own": False},
+                               {"key": "notice.protected", "params": {}, "night": 0, "day": 0, "own": False}]
     many = [{"key": "notice.threat", "params": {"seat": n}, "night": n, "day": n - 1} for n in range(1, 12)]
     view = public_view(seer_view(many))
     assert [n["night"] for n in view["learned"]] == list(range(12 - LEARNED_LIMIT, 12))

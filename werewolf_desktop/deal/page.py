@@ -229,19 +229,19 @@ def _knows_html(knows: dict, lang: str) -> str:
 
 
 def _learned_html(view: dict, lang: str) -> str:
-    """"What you learned": each due private notice with when it was given, oldest first."""
-    items = []
+    """"What you learned": each due private notice with when it was given, oldest first; the
+    player's own choices told back (the Huntress's target) apart, under "Your choices"."""
+    items: dict[bool, list[str]] = {False: [], True: []}
     for notice in view["learned"]:
         sentence = learned_text(notice["key"], notice["params"], lang)
         if sentence:
-            items.append(f'<li><b>{escape(learned_when(notice["night"], notice["day"], lang))}</b>'
-                         f'{escape(sentence)}</li>')
-    if not items:
-        return ""
+            items[bool(notice.get("own"))].append(f'<li><b>{escape(learned_when(notice["night"], notice["day"], lang))}</b>'
+                                                  f'{escape(sentence)}</li>')
     earlier = view["learned_earlier"]
     more = f'<p>{escape(tr("deal.learned.earlier", lang, n=earlier))}</p>' if earlier else ""
-    return (f'<div class="learned"><h3>{escape(tr("deal.learned.title", lang))}</h3>'
-            f'{more}<ol>{"".join(items)}</ol></div>')
+    return "".join(f'<div class="learned"><h3>{escape(tr(title, lang))}</h3>{more if not own else ""}'
+                   f'<ol>{"".join(items[own])}</ol></div>'
+                   for own, title in ((False, "deal.learned.title"), (True, "deal.chosen.title")) if items[own])
 
 
 def _final_html(view: dict, lang: str) -> str:

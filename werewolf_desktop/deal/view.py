@@ -119,7 +119,8 @@ def _learned(value: Any) -> tuple[list[dict], int]:
                     "params": {k: _param(v) for k, v in list(params.items())[:8]
                                if isinstance(k, str) and PARAM_NAME.match(k)},
                     **{k: v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
-                       for k, v in zip(("night", "day"), when)}})
+                       for k, v in zip(("night", "day"), when)},
+                    "own": notice.get("own") is True})
     return out[-LEARNED_LIMIT:], max(0, len(out) - LEARNED_LIMIT)
 
 

@@ -68,7 +68,8 @@ def lend_for_day(state: GameState, seat: int, role_id: str, marker: str) -> None
 
     status.put(state, seat, marker, until="dusk", role=role_id)
     usable = usable_actions(role_id, state.options)
-    notify(state, seat, "notice.power_borrowed" if usable else "notice.nothing_to_borrow", role=role_id)
+    day = state.day_number + 1 if state.phase == "night" else state.day_number    # the day right after the guess
+    notify(state, seat, "notice.power_borrowed" if usable else "notice.nothing_to_borrow", role=role_id, day=day)
 
 
 def day_attacks(state: GameState, queued: list[dict[str, Any]]) -> None:

@@ -17,6 +17,11 @@ from typing import Any
 
 from .state import GameState
 
+# Notices that repeat the player's own choice back to them (the Huntress's target, the journal
+# kept…): on the phone they are "your choices", not something learned (issue 29.23).
+OWN_CHOICES = frozenset({"notice.target_set", "notice.grant_given", "notice.offer_sent", "notice.note_kept",
+                         "notice.power_given"})
+
 
 def notify(state: GameState, to: Any, key: str, at: str = "now", **params: Any) -> dict[str, Any]:
     night = state.night.number if state.night else 0

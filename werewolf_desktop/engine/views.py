@@ -9,7 +9,7 @@ from typing import Any
 
 from . import offices
 from .catalogue import catalogue
-from .notices import announced, due_for
+from .notices import OWN_CHOICES, announced, due_for
 from .state import GameState
 
 
@@ -84,7 +84,8 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
     original = cat.role(s.original_role) if s.original_role else None
     if original and original.setup.get("extra_cards") and role_id != s.original_role:
         knows["thief"] = {"took": s.role, "from": list(state.leftover[:2])}    # the spare cards (003:111)
-    view["learned"] = [{"key": n["key"], "params": n["params"], "night": n["night"], "day": n["day"]}
+    view["learned"] = [{"key": n["key"], "params": n["params"], "night": n["night"], "day": n["day"],
+                        "own": n["key"] in OWN_CHOICES}
                        for n in due_for(state, seat)]
     if state.phase == "over":
         view["winner"] = {"team": state.winner["team"], "won": seat in state.winner["seats"]} if state.winner else None
