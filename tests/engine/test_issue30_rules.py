@@ -429,3 +429,33 @@ def test_004_147_child_and_its_copy_each_give_their_own_extra_lynch():
     run_night(g)
     lynch(g, 3)
     assert extra_lynches(g.state, 2) == 1
+
+
+# ---------------------------------------------------------------------------- item 7: 004:200, 004:875
+@pytest.mark.parametrize("escaper, lives_after", [("runner", 1), ("acrobat", 2)])
+def test_004_200_pack_is_told_only_when_its_own_victim_escaped(escaper, lives_after):
+    """004:200 "If a Runner evades the wolfpack, the wolfpack is told why" (the Acrobat, 004:875):
+    a Runner or Acrobat who escapes the Lone Wolf's attack is told, but the pack is not — neither at
+    its next wake nor on the wolves' phones (it would leak the Lone Wolf's attack and the role).
+    When it escapes the pack itself, the pack is told."""
+    from werewolf_desktop.engine import player_view
+    from .helpers import act
+    from .revamped import to_night, to_step
+
+    roles = ["werewolf", "werewolf", "lone_wolf", escaper, "citizen", "citizen", "citizen", "citizen"]
+    g = game(roles, ruleset="revamped")
+    to_step(g, "lone_wolf")
+    act(g, "attack", 4)
+    run_night(g)
+    assert g.state.seat(4).alive and g.state.seat(4).lives == lives_after
+    to_night(g, 2)
+    p = to_step(g, "pack")
+    assert not [n for n in p.show.get("notices", []) if n["key"] == "notice.victim_escaped"] if p.show else True
+    for wolf in (1, 2):
+        assert "notice.victim_escaped" not in [n["key"] for n in player_view(g.state, wolf)["learned"]]
+    act(g, "kill", 4)
+    run_night(g)
+    if g.state.seat(4).alive:                        # the Acrobat's second life: escaped the pack now
+        to_night(g, 3)
+        p = to_step(g, "pack")
+        assert [n["key"] for n in p.show["notices"]].count("notice.victim_escaped") == 1

@@ -137,6 +137,11 @@ def healed(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None
     return None
 
 
+def pack_steps() -> frozenset[str]:
+    """The night steps at which the pack itself attacks (its victim's escape is told to it)."""
+    return frozenset(s.id for s in catalogue().night_steps() if s.wakes == "pack")
+
+
 def extra_life(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None:
     """A life spent instead of dying (elder 003:105, runner 004:197, scared wolf 004:484)."""
     t = attack["target"]
@@ -146,7 +151,8 @@ def extra_life(state: GameState, attack: dict, lives: dict[int, int]) -> dict | 
     if lives[t] > 1 and matches(rule.get("against", []), attack):
         lives[t] -= 1
         return {"life": True, "note": {"seat": t, "note": "night.extra_life", "rule": rule.get("rule", "003:105"),
-                                       "tell": bool(rule.get("told")), "settle": "spend_life"}}
+                                       "tell": bool(rule.get("told")), "settle": "spend_life",
+                                       "by_pack": attack.get("step") in pack_steps()}}
     return None
 
 
@@ -215,9 +221,10 @@ DEFENCES: dict[str, Callable[[GameState, dict, dict[int, int]], dict | None]] = 
 def _spend_life(state: GameState, note: dict, notes: list[dict]) -> None:
     seat = note["seat"]
     state.seat(seat).lives -= 1
-    if note["tell"]:          # seed 004:200: the Runner is told, and the pack learns why
+    if note["tell"]:          # seed 004:200: the Runner is told, and the pack learns why …
         notify(state, seat, "notice.survived_attack", at="dawn", seat=seat)
-        notify(state, "pack", "notice.victim_escaped", at="wake", seat=seat, role=state.seat(seat).role)
+        if note.get("by_pack"):   # … only when it escaped the pack (004:200, 004:875), not a Lone Wolf
+            notify(state, "pack", "notice.victim_escaped", at="wake", seat=seat, role=state.seat(seat).role)
 
 
 def _doom(state: GameState, note: dict, notes: list[dict]) -> None:
