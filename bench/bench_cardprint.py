@@ -7,6 +7,11 @@ The baseline draws, with the same embedded font and the same page count, one box
 the same number of strings as the real fronts carry, and one box per back. Both run in the same
 process; we print their times (cold first run, then the median of warm runs), the ratio and
 the file sizes. Targets: under 1 s and under 2 MB. Nothing here asserts on time.
+
+Then the PNG export of the same deck at 300 dpi (one PNG per face, for print services), interleaved
+against the export as it was before issue 32 (zlib's default level 6, encoded on the rendering
+thread): time and total size of both. Whether reportlab's C accelerator (rl_accel) is in use is
+printed first: without it every figure is slower.
 """
 from __future__ import annotations
 
@@ -31,6 +36,7 @@ from cardprint.layout import card_sheet  # noqa: E402
 
 LANG = ("zh", "en")
 RUNS = 5
+PNG_RUNS = 3
 TARGET_S, TARGET_MB = 1.0, 2.0
 
 
@@ -101,7 +107,38 @@ def judge_runs(out: Path) -> tuple[float, float, float]:
     return ours, time.perf_counter() - t, lay.size
 
 
+def png_runs(counts: dict[str, int]) -> tuple[float, int, float, int]:
+    """(time, bytes) of the PNG export as shipped and as before (level 6 on one thread), medians of
+    PNG_RUNS interleaved runs."""
+    from cardprint import build_png_files, pngexport
+
+    shipped = pngexport.PNG_LEVEL, pngexport.ENCODERS
+    results: dict[str, list[tuple[float, int]]] = {"now": [], "before": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        for run in range(PNG_RUNS + 1):                       # the first of each warms up
+            for name, (level, encoders) in (("now", shipped), ("before", (6, 1))):
+                pngexport.PNG_LEVEL, pngexport.ENCODERS = level, encoders
+                try:
+                    t = time.perf_counter()
+                    files = build_png_files(DeckOptions(output=Path(tmp) / f"{name}{run}" / "deck.pdf", roles=counts,
+                                                        lang="+".join(LANG)), 300)
+                    elapsed = time.perf_counter() - t
+                finally:
+                    pngexport.PNG_LEVEL, pngexport.ENCODERS = shipped
+                if run:
+                    results[name].append((elapsed, sum(f.stat().st_size for f in files)))
+    now, before = results["now"], results["before"]
+    return (statistics.median(t for t, _ in now), now[0][1], statistics.median(t for t, _ in before), before[0][1])
+
+
+def accelerated() -> bool:
+    from reportlab.lib import rl_accel
+
+    return getattr(rl_accel.fp_str, "__module__", "") == "_rl_accel"
+
+
 def main() -> int:
+    print(f"reportlab's C accelerator (rl_accel): {'in use' if accelerated() else 'NOT installed'}")
     counts = the_deck()
     with tempfile.TemporaryDirectory() as tmp:
         ours, base = Path(tmp) / "deck.pdf", Path(tmp) / "baseline.pdf"
@@ -129,6 +166,11 @@ def main() -> int:
     j_ours, j_base = statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs)
     print(f"judge sheet (de, Letter, fitted at {runs[0][2]:.2f} pt): {j_ours:.3f} s, "
           f"drawing its lines once {j_base:.3f} s, ratio {j_ours / j_base:.1f}×")
+    t_now, b_now, t_before, b_before = png_runs(counts)
+    print(f"PNG export of the deck at 300 dpi (one PNG per face), median of {PNG_RUNS} interleaved runs:")
+    print(f"  as before (zlib level 6, one thread): {t_before:.2f} s, {b_before / 1e6:.1f} MB")
+    print(f"  now (zlib level 1, 2 encoding threads): {t_now:.2f} s, {b_now / 1e6:.1f} MB   "
+          f"ratio {t_now / t_before:.2f}×, size {b_now / b_before:.2f}×   (target ≤ 2 s)")
     return 0
 
 

@@ -38,6 +38,33 @@ def test_png_bleed_is_team_colour_to_the_edge(tmp_path):
     assert corner == inside and corner != (255, 255, 255)      # the bleed carries the card's frame colour
 
 
+def test_each_png_is_its_own_face_of_the_pdf_pixel_for_pixel(tmp_path):
+    """The PNGs are encoded on threads while the next page renders: each file still holds exactly its
+    own face (the faces' PDF rendered page by page), compressed without loss."""
+    import math
+
+    import pypdfium2 as pdfium
+
+    from cardprint.build import deck_job, resolve_deck
+    from cardprint.pngexport import faces_pdf
+
+    options = DeckOptions(output=tmp_path / "o" / "d.pdf", preset="std12_444_guard").checked()
+    files = {f.stem: f for f in build_png_files(options, 300) if f.suffix == ".png"}
+    data, pages = faces_pdf(deck_job(options, resolve_deck(options)))
+    assert [stem for stem, _ in pages] == list(files)                      # in the faces' order
+    want = pixel_size(options.size, 300)
+    pdf = pdfium.PdfDocument(data)
+    try:
+        for i, (stem, _) in enumerate(pages):
+            page = pdf[i]
+            scale = math.ceil(max(want[0] / page.get_width(), want[1] / page.get_height()) * 1e6) / 1e6
+            expected = page.render(scale=scale, draw_annots=False).to_pil().convert("RGB").crop((0, 0, *want))
+            with Image.open(files[stem]) as im:
+                assert im.tobytes() == expected.tobytes(), stem
+    finally:
+        pdf.close()
+
+
 def test_png_export_is_all_or_nothing(tmp_path):
     with pytest.raises(CardprintError):
         build_png_files(DeckOptions(output=tmp_path / "o" / "d.pdf", preset="std9"), 150)
