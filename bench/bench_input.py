@@ -144,7 +144,7 @@ def main() -> int:
             where.append(f"| {players} players | {lang} | {sum(inputs) / n * 1000:.1f} | {engine:.1f} | {record:.1f} | "
                          f"{widgets:.1f} | {(sum(inputs) - sum(handled)) / n * 1000:.1f} | {sum(plain) / n * 1000:.1f} |")
     print("\nWhere an input's time goes (mean ms per input): the engine (Game.apply), the record (the input written"
-          "\nto SQLite, synchronous=FULL), the console's widgets set, then Qt's layout and paint.\n")
+          "\nto SQLite, WAL with synchronous=NORMAL), the console's widgets set, then Qt's layout and paint.\n")
     print("| game | lang | input | engine | record | widgets | layout + paint | plain repaint |")
     print("|---|---|---|---|---|---|---|---|")
     print("\n".join(where))

@@ -79,6 +79,16 @@ def test_default_path_is_in_the_user_data_folder(_private_data_dir):
         assert mode == "wal"
 
 
+def test_commits_reach_the_system_without_an_fsync_each_in_wal(store):
+    """WAL with synchronous=NORMAL: a commit is in the WAL file (so it survives a killed process: the
+    SIGKILL tests in tests/faults and test_crash_* here) without waiting for the disk at every input;
+    the WAL is synced at checkpoints. What a power cut can cost: docs/storage.md."""
+    conn = store._conn
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert conn.execute("PRAGMA synchronous").fetchone()[0] == 1                  # NORMAL (FULL is 2)
+    assert conn.execute("PRAGMA checkpoint_fullfsync").fetchone()[0] == 1
+
+
 def test_bad_values_are_refused_and_nothing_is_written(store):
     gid = store.create_game(SETUP)
     for bad in ([1, 2], "act", {"seats": {3}}, {1: "int key"}, {"x": float("nan")}, {"o": object()}):
