@@ -2,6 +2,7 @@
 import random
 
 from PySide6.QtWidgets import QApplication
+from pypdf import PdfReader
 
 from werewolf_desktop.engine import RuleError, Setup
 from werewolf_desktop.i18n import role_name
@@ -64,3 +65,31 @@ def test_the_whole_story_on_the_console_and_a_page_at_a_time_on_the_projector(qt
     window.undo()                                        # back into the game: the projector is public again
     QApplication.processEvents()
     assert projector.story_page.page is None and not projector.story_page.isVisible()
+
+
+def test_the_image_and_the_pdf_are_saved_with_the_game(qtbot, tmp_path):
+    from werewolf_desktop.ui.story_files import save_image, save_pdf, story_folder, table_image
+
+    window = open_window(qtbot, "zh")
+    qtbot.waitUntil(lambda: window.is_ready, timeout=5000)
+    window.start_game(Setup.create(NAMES[:12], preset="std12_444_guard", seed=7, deal_mode="laptop", lang="zh"))
+    if window.stack.currentWidget() is window.deal_host:
+        window.deal_view.start_night(ask=False)
+    play_to_the_end(window, 7)
+    folder = story_folder(window.session.game_id)
+    qtbot.waitUntil(lambda: (folder / "story.pdf").exists() and (folder / "table.png").exists(), timeout=10000)
+    assert str(folder) in window.game_over.story.files.text()
+    reader = PdfReader(folder / "story.pdf")
+    assert len(reader.pages) == 1
+    fonts = {f["/BaseFont"] for f in reader.pages[0]["/Resources"]["/Font"].values()}
+    assert all("WenQuanYi" in f for f in fonts)
+    assert all(f.get_object()["/FontDescriptor"].get("/FontFile2")
+               for f in reader.pages[0]["/Resources"]["/Font"].values())     # the CJK font embedded
+    text = reader.pages[0].extract_text().replace("\n", "")
+    told = window.game_over.story.told
+    for chapter in told["chapters"]:                    # the whole story on the page
+        assert chapter["title"] in text
+    image = table_image(told)
+    assert image.width() == 1600 and not image.isNull()
+    assert save_image(told, tmp_path / "t.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert save_pdf(told, tmp_path / "s.pdf").exists()

@@ -195,7 +195,7 @@ class GameOverView(QWidget):
 
         told = story(state, lang)
         if told is not None:
-            self.story.show_story(told)
+            self.story.show_story(told, session.game_id if session.saved else None)
 
     def set_phones_open(self, open_: bool) -> None:
         self.phones_btn.setVisible(open_)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ...i18n import tr
 from ...story import cast_line, pages
@@ -59,24 +59,74 @@ class StoryPanel(QWidget):
         pager.addWidget(self.prev_btn)
         pager.addWidget(self.where, 1)
         pager.addWidget(self.next_btn)
+        self.image_btn = QPushButton()             # to keep and share: the PNG and the PDF
+        self.pdf_btn = QPushButton()
+        self.image_btn.clicked.connect(lambda: self._save_as("image"))
+        self.pdf_btn.clicked.connect(lambda: self._save_as("pdf"))
+        self.files = Label()
+        self.files.setWordWrap(True)
+        self.files.setStyleSheet("color: #5a6270;")
+        keep = QHBoxLayout()
+        keep.addWidget(self.files, 1)
+        keep.addWidget(self.image_btn)
+        keep.addWidget(self.pdf_btn)
+        for b in (self.image_btn, self.pdf_btn):
+            b.setFocusPolicy(Qt.NoFocus)
+        self.game_id: int | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.text, 1)
         layout.addLayout(pager)
+        layout.addLayout(keep)
         self.retranslate(lang)
 
     def retranslate(self, lang: str) -> None:
         self.lang = lang
         self.prev_btn.setToolTip(tr("story.ui.previous", lang))
         self.next_btn.setToolTip(tr("story.ui.next", lang))
+        self.image_btn.setText(tr("story.ui.save_image", lang))
+        self.pdf_btn.setText(tr("story.ui.save_pdf", lang))
         self._show_where()
 
-    def show_story(self, told: dict) -> None:
+    def show_story(self, told: dict, game_id: int | None = None) -> None:
+        """Show the story; with the game's id, its image and PDF are saved with the game (just after)."""
         self.told = told
         self.pages = pages(told)
         self.index = -1
         self.text.setHtml(story_html(told))
+        self.game_id = game_id
+        self.files.setText("")
         self._show_where()
+        if game_id is not None:
+            QTimer.singleShot(0, self, self.save_with_game)
+
+    def save_with_game(self) -> None:
+        from ..story_files import save_with_game, story_folder
+
+        if self.told is None or self.game_id is None:
+            return
+        try:
+            save_with_game(self.told, self.game_id)
+        except OSError as err:
+            self.files.setText(tr("story.ui.not_saved_files", self.lang, reason=str(err)))
+            return
+        self.files.setText(tr("story.ui.saved_files", self.lang, folder=str(story_folder(self.game_id))))
+
+    def _save_as(self, kind: str) -> None:
+        from ..story_files import save_image, save_pdf
+
+        if self.told is None:
+            return
+        suffix, key = (".png", "story.ui.image_filter") if kind == "image" else (".pdf", "story.ui.pdf_filter")
+        name, _ = QFileDialog.getSaveFileName(self, tr(f"story.ui.save_{kind}", self.lang), "story" + suffix,
+                                              tr(key, self.lang))
+        if not name:
+            return
+        name = name if name.lower().endswith(suffix) else name + suffix
+        try:
+            (save_image if kind == "image" else save_pdf)(self.told, name)
+        except OSError as err:
+            self.files.setText(tr("story.ui.not_saved_files", self.lang, reason=str(err)))
 
     def go(self, index: int) -> None:
         if not self.pages:

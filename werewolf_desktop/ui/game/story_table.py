@@ -75,7 +75,7 @@ def paint_table(p: QPainter, rect: QRectF, cast: list[dict], dead: list[int], ma
     grey = QColor("#8d9098")
     side = min(rect.width(), rect.height())
     # a disc and its label (name, role) below it take about 3.6 radii across: as many fit round the ring
-    r = max(8.0, min(side * 0.075, math.pi * side * 0.36 / (n * 1.9)))
+    r = max(8.0, min(side * 0.075, math.pi * side * 0.4 / (n * 1.9)))
     ring = rect.adjusted(r * 1.9, r * 1.2, -r * 1.9, -r * 2.3)
     points = _seat_points(ring, n)
     where = {c["seat"]: pt for c, pt in zip(cast, points)}
@@ -89,7 +89,7 @@ def paint_table(p: QPainter, rect: QRectF, cast: list[dict], dead: list[int], ma
         gone = c["seat"] in dead_set
         disc = QRectF(pt.x() - r, pt.y() - r, 2 * r, 2 * r)
         p.setPen(QPen(QColor("#f3d36b") if (won_ring and c["won"]) else team, r / 5 if (won_ring and c["won"]) else r / 10))
-        p.setBrush(grey if gone else team)
+        p.setBrush(QColor(theme.mix(theme.team_hex(c["team"]), "#6d7078", 0.6)) if gone else team)   # the team still shows
         p.drawEllipse(disc)
         num = _fit_font(str(c["seat"]), base, r * 1.5, r * 0.55, bold=True)
         p.setFont(num)
