@@ -459,3 +459,29 @@ def test_004_200_pack_is_told_only_when_its_own_victim_escaped(escaper, lives_af
         to_night(g, 3)
         p = to_step(g, "pack")
         assert [n["key"] for n in p.show["notices"]].count("notice.victim_escaped") == 1
+
+
+# ---------------------------------------------------------------------------- item 8: 004:559 with 004:105
+@pytest.mark.parametrize("copy", [False, True])
+def test_004_559_tanner_disguises_from_night_two_no_day_before_night_one(copy):
+    """004:559 "Each day, the Tanner can weakly disguise two players; the night after…", 004:105
+    night 1 is the first night and has no day before it: no Tanner wake and no disguise on night 1
+    (as the Devil and the Reaper); from night 2 on, every night — for the role's current holder too
+    (a Look-Alike who copied the Tanner)."""
+    from .helpers import act
+    from .revamped import to_night, to_step
+
+    roles = ["werewolf", "werewolf", "tanner", "fortune_teller", "citizen", "citizen", "citizen", "citizen"]
+    if copy:
+        roles[4] = "look_alike"
+    g = game(roles, ruleset="revamped")
+    assert "tanner" not in g.state.night.schedule
+    if copy:
+        to_step(g, "look_alike")
+        act(g, "copy", 3)
+    run_night(g)
+    assert not any(d for s in g.state.seats for d in s.disguises)
+    to_night(g, 2)
+    assert "tanner" in g.state.night.schedule
+    p = to_step(g, "tanner")
+    assert sorted(p.actors) == ([3, 5] if copy else [3])

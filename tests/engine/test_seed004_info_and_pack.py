@@ -237,6 +237,8 @@ def test_004_2_4_aura_teller_sees_lycans_and_killing_roles_as_threats():
 def test_004_2_4_crowd_seeker_guesses_up_to_three_and_is_fooled_by_weak_disguises():
     """004 §2.4 Crowd Seeker (004:325): up to three guesses; weak disguises fool it."""
     g = revamped(["werewolf", "werewolf", "crowd_seeker", "tanner", "baker", "baker", "citizen", "citizen"])
+    run_night(g)
+    to_next_night(g)                                               # the Tanner wakes from night 2 (004:559)
     to_step(g, "tanner")
     g.apply({"t": "act", "action": "disguise", "seats": [5], "roles": ["fortune_teller"]})
     p = to_step(g, "crowd_seeker")
@@ -252,6 +254,8 @@ def test_004_2_4_crowd_seeker_guesses_up_to_three_and_is_fooled_by_weak_disguise
 def test_004_2_4_fortune_teller_sees_the_role_through_weak_disguises_too():
     """004 §2.4 Fortune Teller (004:334): shown the role; affected by weak disguises."""
     g = revamped(["werewolf", "werewolf", "fortune_teller", "tanner", "citizen", "citizen", "citizen", "citizen"])
+    run_night(g)
+    to_next_night(g)                                               # the Tanner wakes from night 2 (004:559)
     to_step(g, "tanner")
     g.apply({"t": "act", "action": "disguise", "seats": [1], "roles": ["citizen"]})
     to_step(g, "fortune_teller")
@@ -342,6 +346,8 @@ def test_004_3_3_tanner_weakly_disguises_up_to_two_and_learns_if_one_is_pack():
     """004 §3.3 Tanner (004:557-565): up to two players + a role each, weak, until dawn; told if at
     least one is in the pack. Weak: the Aura Teller still sees the truth."""
     g = revamped(["werewolf", "werewolf", "tanner", "aura_teller", "fortune_teller", "citizen", "citizen", "citizen"])
+    run_night(g)
+    to_next_night(g)                                               # the Tanner wakes from night 2 (004:559)
     sched = g.state.night.schedule
     assert sched.index("tanner") < sched.index("pack") < sched.index("aura_teller")
     p = to_step(g, "tanner")

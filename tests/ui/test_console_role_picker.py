@@ -30,15 +30,16 @@ def table(*roles: str) -> list[str]:
 
 
 def start(qtbot, lang: str, roles: list[str], step: str) -> Moderator:
-    """A revamped game with seat i+1 holding roles[i], driven with Enter to night 1's `step`."""
+    """A revamped game with seat i+1 holding roles[i], driven with Enter (abstaining at a ballot) to
+    the first night with `step` (the Tanner's is night 2, 004:559)."""
     window = open_window(qtbot, lang=lang, size=SIZE)
     start_game(window, setup=Setup.create(NAMES[: len(roles)], ruleset="revamped", assignment=roles, seed=1,
                                           deck={r: roles.count(r) for r in set(roles)}, deal_mode="laptop", lang=lang))
     m = Moderator(qtbot, window)
-    for _ in range(60):
+    for _ in range(200):
         if m.prompt.kind == "night_step" and m.prompt.step == step:
             return m
-        m.enter()
+        m.next()
     raise AssertionError(f"never reached {step}: at {m.prompt.step} {m.banner()}")
 
 
