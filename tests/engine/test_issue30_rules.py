@@ -485,3 +485,60 @@ def test_004_559_tanner_disguises_from_night_two_no_day_before_night_one(copy):
     assert "tanner" in g.state.night.schedule
     p = to_step(g, "tanner")
     assert sorted(p.actors) == ([3, 5] if copy else [3])
+
+
+# ---------------------------------------------------------------------------- item 9: 004:313 with 004:1040
+def _killing_roles_of_the_book() -> set[str]:
+    """The role names the book files under a Killing category: §2.5 Townsfolk Killing (004:365-367)
+    and every header marked "… Killing" (Solo Killing, Solo/Hell Killing …)."""
+    import re
+    from pathlib import Path
+
+    seed = next((Path(__file__).resolve().parents[3] / "shared" / "seeds").glob("004_*.txt"), None) \
+        if (Path(__file__).resolve().parents[3] / "shared" / "seeds").is_dir() else None
+    if seed is None:
+        pytest.skip("seed 004 (../shared/seeds) is not here")
+    lines = seed.read_text(encoding="utf-8").splitlines()
+    names, section = set(), ""
+    for line in lines:
+        if line.startswith("### "):
+            section = line
+        m = re.match(r"\*\*([^*|]+?)\s*(?:\|\s*([^*]+))?\*\*\s*(?:\|\s*(.+))?$", line.strip())
+        if m:
+            category = (m.group(2) or m.group(3) or "").strip()
+            if "Killing" in category or "Townsfolk Killing" in section:
+                names.add(m.group(1).strip())
+    return names
+
+
+def test_004_313_aura_teller_threat_follows_the_books_killing_categories():
+    """004:313 "Lycans, and killing roles show up as a threat": a killing role is one the book files
+    under a Killing category; the Reaper is "Solo Power" (004:1040) — its kill only answers a power
+    aimed at it — so it is not one, nor is the Lone Wolf ("Werewolf Power", a lycan anyway)."""
+    from werewolf_desktop.engine.catalogue import catalogue
+
+    def name(r):
+        return r.name.get("en") if isinstance(r.name, dict) else r.name
+
+    cat = catalogue()
+    revamped = {name(r) for r in cat.roles.values() if "revamped" in r.rulesets}
+    book = _killing_roles_of_the_book()
+    marked = {name(r) for r in cat.roles.values() if "killing" in r.attributes}
+    assert marked == book & revamped and book <= revamped
+    assert "Reaper" not in marked and "Lone Wolf" not in marked
+
+
+def test_004_313_aura_teller_sees_the_reaper_as_no_threat():
+    from .helpers import act
+    from .revamped import to_step
+
+    g = game(["werewolf", "werewolf", "aura_teller", "reaper", "priest", "citizen", "citizen", "citizen"],
+             ruleset="revamped")
+    to_step(g, "aura_teller")
+    act(g, "check", 4)
+    assert g.prompt.show["threat"] is False
+    from .revamped import to_night
+    to_night(g, 2)
+    to_step(g, "aura_teller")
+    act(g, "check", 5)                                  # the Priest: Townsfolk Killing
+    assert g.prompt.show["threat"] is True
