@@ -305,7 +305,7 @@ def test_003_46_wolf_first_still_decides_the_wolves_own_win():
     assert g.state.winner["team"] == "wolf" and g.state.seat(1).alive
 
 
-def test_001_wolf_first_is_seed_003s_rule_only():
+def test_001_21_wolf_first_is_seed_003s_rule_only_classic_and_duesterwald_play_without_it():
     from werewolf_desktop.engine.catalogue import catalogue
 
     assert {r: catalogue().ruleset(r).options["wolf_first"] for r in catalogue().rulesets} == \

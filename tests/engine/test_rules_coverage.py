@@ -195,6 +195,14 @@ def write_doc() -> None:
     for role in _seed004_roles():
         tests = "<br>".join(f"`{t}`" for t in _tests_named_after(role))
         lines.append(f"| {role.section or ''} | {role.name['en']} (`{role.id}`) | {', '.join(role.sources)} | {tests} |")
+    lines += ["", "## Rules checked from outside (issue 30)", "",
+              "Seed rules the engine once played otherwise, each test named after its seed line "
+              "(`test_issue30_rules.py`).", "", "| seed line | tests |", "|---|---|"]
+    by_line: dict[str, list[str]] = {}
+    for name in re.findall(r"^def (test_(\d{3})_(\d+)_\w+)", (TESTS / "test_issue30_rules.py").read_text(encoding="utf-8"), re.M):
+        by_line.setdefault(f"{name[1]}:{name[2]}", []).append(f"`{name[0]}`")
+    for line, tests in sorted(by_line.items(), key=lambda kv: (kv[0][:3], int(kv[0][4:]))):
+        lines.append(f"| {line} | {'<br>'.join(tests)} |")
     (TESTS.parents[1] / "docs" / "rules-coverage.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
