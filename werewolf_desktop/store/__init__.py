@@ -10,7 +10,7 @@ database module (and sqlite-utils behind it) is imported on the first use of `St
 """
 from .errors import StoreError
 
-_DATABASE = ("FILENAME", "RECORD_FORMAT", "RECORD_VERSION", "Store", "default_path")
+_DATABASE = ("FILENAME", "RECORD_FORMAT", "RECORD_VERSION", "Store", "default_path", "name_key")
 
 __all__ = [*_DATABASE, "SCHEMA_VERSION", "StoreError"]
 

@@ -131,6 +131,9 @@ def _name_key(name: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", name).split()).casefold()
 
 
+name_key = _name_key     # the same comparison for the history's statistics per player name
+
+
 def _display_name(name: str) -> str:
     return " ".join(unicodedata.normalize("NFC", name).split())
 

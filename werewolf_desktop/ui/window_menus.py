@@ -23,6 +23,7 @@ SHORTCUTS = [
     ("Esc", "ui.keys.escape"),
     ("Ctrl+N", "ui.keys.new"),
     ("Ctrl+R", "ui.keys.resume"),
+    ("Ctrl+H", "story.menu.history"),
     ("Ctrl+P", "ui.keys.print"),
     ("Ctrl+E", "ui.keys.export"),
     ("Ctrl+I", "ui.keys.import"),
@@ -62,6 +63,7 @@ class WindowMenus:
         a = self._action
         self.act_new = a("new", lambda: self.new_game(), QKeySequence.New)
         self.act_resume = a("resume", lambda: self.resume_game(None), "Ctrl+R")
+        self.act_history = a("history", self.show_history, "Ctrl+H")
         self.act_print = a("print", self.print_cards, "Ctrl+P")
         self.act_export = a("export", self.export_record, "Ctrl+E")
         self.act_import = a("import", self.import_record, "Ctrl+I")
@@ -105,7 +107,7 @@ class WindowMenus:
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.menu_file = bar.addMenu("")
-        for act in (self.act_new, self.act_resume, None, self.act_print, self.act_export, self.act_import, None,
+        for act in (self.act_new, self.act_resume, self.act_history, None, self.act_print, self.act_export, self.act_import, None,
                     self.act_quit):
             self.menu_file.addSeparator() if act is None else self.menu_file.addAction(act)
         self.menu_game = bar.addMenu("")
@@ -155,3 +157,4 @@ class WindowMenus:
                 act.setText(tr(f"ui.menu.{key}", lang))
         self.second_actions[None].setText(tr("ui.menu.second_off", lang))
         self.act_audio.setText(tr("audio.menu", lang))
+        self.act_history.setText(tr("story.menu.history", lang))

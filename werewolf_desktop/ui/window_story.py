@@ -5,7 +5,7 @@ from __future__ import annotations
 
 
 class WindowStory:
-    """Needs `game_over`, `deal_view`, `projector`, `narrator`, `lang`, `set_projector`,
+    """Needs `store`, `game_over`, `deal_view`, `projector`, `narrator`, `lang`, `set_projector`,
     `_update_phones` and `_drop_deal_view` on the window."""
 
     def _phones_after_the_end(self) -> None:
@@ -22,6 +22,12 @@ class WindowStory:
         self.projector.show_story_page(page, panel.told["cast"], panel.footer())
         if self.narrator is not None:
             self.narrator.read([page["title"], *page["lines"]], self.lang)
+
+    def show_history(self) -> None:
+        """File → History: past games with their story, statistics per player, CSV."""
+        from .dialogs.history import HistoryDialog
+
+        HistoryDialog(self.store, self.lang, self).exec()
 
     def _close_phones(self) -> None:
         self._drop_deal_view()

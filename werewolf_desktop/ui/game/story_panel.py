@@ -36,7 +36,7 @@ class StoryPanel(QWidget):
 
     pageShown = Signal(int)
 
-    def __init__(self, lang: str, parent=None):
+    def __init__(self, lang: str, parent=None, pager: bool = True):
         super().__init__(parent)
         self.setObjectName("StoryPanel")
         self.lang = lang
@@ -55,10 +55,10 @@ class StoryPanel(QWidget):
             b.setFocusPolicy(Qt.NoFocus)
         self.prev_btn.clicked.connect(lambda: self.go(self.index - 1))
         self.next_btn.clicked.connect(lambda: self.go(self.index + 1))
-        pager = QHBoxLayout()
-        pager.addWidget(self.prev_btn)
-        pager.addWidget(self.where, 1)
-        pager.addWidget(self.next_btn)
+        pager_row = QHBoxLayout()
+        pager_row.addWidget(self.prev_btn)
+        pager_row.addWidget(self.where, 1)
+        pager_row.addWidget(self.next_btn)
         self.image_btn = QPushButton()             # to keep and share: the PNG and the PDF
         self.pdf_btn = QPushButton()
         self.image_btn.clicked.connect(lambda: self._save_as("image"))
@@ -76,7 +76,11 @@ class StoryPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.text, 1)
-        layout.addLayout(pager)
+        if pager:                                  # the history has no projector to page
+            layout.addLayout(pager_row)
+        else:
+            for w in (self.prev_btn, self.next_btn, self.where):
+                w.hide()
         layout.addLayout(keep)
         self.retranslate(lang)
 
