@@ -148,6 +148,9 @@ def features(deck: Deck, cat: Catalogue) -> Features:
 # with the step that offers the effect.
 EFFECT_OPTIONS = {"link_lovers": ("cupid_links_self",), "inspect": ("free_first_inquiry",)}
 
+# What is shown privately at a step, when an option decides it: its note per value.
+SHOW_OPTIONS = {"seer_result": "seer_sees"}
+
 # On-death triggers whose working a ruleset option sets (the engine reads it by trigger).
 TRIGGER_OPTIONS = {"shoot": "hunter_blocked_by"}
 
@@ -229,7 +232,9 @@ def step_prompts(step: Step, deck: Deck, feats: Features, lang: str, cat: Catalo
     actions = step.actions_for(opts)
     limited_heal = any(a.effect == "heal" and a.target == "wolf_victim" and a.uses for a in actions)
     if step.show:
+        decided_by = SHOW_OPTIONS.get(step.show)            # Düsterwald's Seherin sees the card (001:9)
         note = (_t(f"cardprint.show.{step.show}.limited", lang) if limited_heal else None) \
+            or (_t(f"cardprint.show.{step.show}.{opts.get(decided_by)}", lang) if decided_by else None) \
             or _t(f"cardprint.show.{step.show}", lang)
         if note:
             out.append(note)
@@ -579,8 +584,9 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
         title = f"{n}. " + (_t(f"cardprint.day.{entry['id']}", lang) or entry["id"])
         when = _when(entry, opts, lang)
         runs = [Run(title, 1.05, accent, before=0.55, tag=when)]
-        if entry.get("lines") and pick(entry["lines"], lang) not in read:
-            runs.append(Run(ts(pick(entry["lines"], lang)), 1.0, ink, indent=2 * MM))
+        lines = cat.day_lines(entry["id"], opts)
+        if lines and pick(lines, lang) not in read:
+            runs.append(Run(ts(pick(lines, lang)), 1.0, ink, indent=2 * MM))
         runs += [Run(ts(p), 0.92, note_c, indent=2 * MM, bullet=ARROW) for p in day_prompts(entry, deck, feats, lang)]
         flow.add(*runs)
         if entry["id"] == "exile_vote":

@@ -55,6 +55,9 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
     if k == "ballot":
         counts = format_list([tr("timeline.count", lang, seat=seat, votes=v)
                               for seat, v in sorted(event["counts"].items(), key=lambda kv: -kv[1])], lang)
+        if event.get("office"):                 # 004 §6: the Mayor's, the Reporter's election — not the sheriff's
+            return tr(f"timeline.ballot_office{'_pk' if event['ballot'] == 'election_pk' else ''}", lang,
+                      office=role_name(event["office"], lang), counts=counts or "—")
         return tr(f"timeline.ballot_{event['ballot']}", lang, counts=counts or "—")
     simple = {
         "sheriff_elected": ("timeline.sheriff_elected", {"who": "seat"}),
@@ -88,6 +91,8 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
     if k == "no_exile":
         return tr("timeline.no_exile", lang)
     if k == "election_candidates":
+        if event.get("office"):
+            return tr("timeline.office_candidates", lang, office=role_name(event["office"], lang), seats=event["seats"] or "—")
         return tr("timeline.candidates", lang, seats=event["seats"] or "—")
     if k == "swapped":
         return tr("timeline.swapped", lang, seats=event["seats"])

@@ -93,3 +93,18 @@ def test_no_self_destruct_in_werewolves_revamped(texts):
         for lang in LANGUAGES:
             for key in ("cardprint.prompt.passive.self_destruct.speeches", "cardprint.prompt.passive.self_destruct.election"):
                 assert "".join(tr(key, lang).split()) not in "".join(texts[pid, lang].split()), (pid, lang, key)
+
+
+def test_the_seherin_is_shown_the_card_not_a_sign():
+    """Düsterwald's Seherin sees the checked player's card (001:9, seer_sees: role): the sheet says
+    to show the card, like her line, not a hand sign; 狼人杀's seer keeps the sign."""
+    cat = catalogue()
+    for pid, shown in (("duesterwald", "cardprint.show.seer_result.role"), ("std12_444_guard", "cardprint.show.seer_result")):
+        deck = deck_from_preset(pid)
+        feats = features(deck, cat)
+        seer = next(s for s in feats.steps if s.show == "seer_result")
+        for lang in LANGUAGES:
+            notes = step_prompts(seer, deck, feats, lang, cat)
+            assert tr(shown, lang) in notes, (pid, lang, notes)
+            other = "cardprint.show.seer_result" if shown.endswith(".role") else "cardprint.show.seer_result.role"
+            assert tr(other, lang) not in notes, (pid, lang)

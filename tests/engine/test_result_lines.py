@@ -120,8 +120,8 @@ def test_duesterwald_and_revamped_say_the_lynch_in_their_own_words():
     assert tr("result.exiled.duesterwald", "de", seat=5) == "Spieler 5 scheidet aus."
 
 
-def test_an_elected_office_is_a_line_naming_the_office():
-    """004 §6: "Player 3 is elected Mayor." — the office by its name, not the sheriff."""
+def mayor_elected():
+    """A Revamped game with elected offices: seat 3 elected Mayor over seat 7 on day 1 (004 §6)."""
     g = game(["werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager", "villager"],
              ruleset="revamped", elections="offices")
     run_night(g, pack=("kill", 8))
@@ -129,6 +129,28 @@ def test_an_elected_office_is_a_line_naming_the_office():
     g.apply({"t": "candidates", "seats": [3, 7]})
     skip_to(g, "election_vote")
     vote(g, {4: 3, 5: 3, 6: 7, 1: 7, 2: 3})
+    return g
+
+
+def test_an_elected_office_is_a_line_naming_the_office():
+    """004 §6: "Player 3 is elected Mayor." — the office by its name, not the sheriff."""
+    g = mayor_elected()
     assert keys(g) == [("result.office_taken", {"seat": 3, "office_role": "mayor"})]
     assert tr("result.office_taken", "en", seat=3, office_role="mayor") == "Player 3 is elected Mayor."
     assert tr("result.office_taken", "fr", seat=3, office_role="mayor") == "Le joueur 3 est élu Maire."
+
+
+def test_the_timeline_names_an_office_election_by_its_office():
+    """Issue 29.20: the Mayor's election is not a "Sheriff" election in the timeline."""
+    from werewolf_desktop.describe import describe
+    from werewolf_desktop.i18n import role_name
+
+    g = mayor_elected()
+    names = {s.seat: s.name for s in g.state.seats}
+    for lang in LANGUAGES:
+        lines = [describe(e, lang, names) for e in g.state.timeline
+                 if e["kind"] in ("ballot", "election_candidates")]
+        assert len(lines) == 2 and all(role_name("mayor", lang) in line for line in lines), (lang, lines)
+        sheriff = {"zh": "警长", "en": "Sheriff", "de": "Hauptmann", "fr": "Capitaine"}[lang]
+        assert sheriff in tr("timeline.ballot_election", lang, counts="")
+        assert not any(sheriff in line for line in lines), (lang, lines)

@@ -344,6 +344,16 @@ class Catalogue:
                 return entry
         raise CatalogueError("catalogue.unknown_step", step=entry_id)
 
+    def day_lines(self, entry_id: str, options: dict[str, Any]) -> dict[str, str] | None:
+        """The lines of a day entry in this game: the last variant whose options match (everyone
+        votes for Düsterwald's Hauptmann, 001:19; a free-talk game's vote by pointing), else its own."""
+        entry = self.day_entry(entry_id)
+        lines = entry.get("lines")
+        for variant in entry.get("variants", ()):
+            if all(options.get(k) == v for k, v in variant["when"].items()):
+                lines = variant["lines"]
+        return lines
+
     @cached_property
     def role_groups(self) -> frozenset[str]:
         """The groups some role belongs to by its record (the pack, the cult), as opposed to groups

@@ -244,7 +244,8 @@ def beat_election_vote(state: GameState, beat: dict, inp: dict) -> None:
     pk = beat["kind"] == "election_pk_vote"
     outcome = "elected" if len(top) == 1 else ("tie" if top else "none")
     state.ballots.append(Ballot("election_pk" if pk else "election", votes, weights, counts, top, outcome, hidden))
-    state.log("ballot", ballot="election_pk" if pk else "election", votes=_jsonable(votes), counts=_jsonable(counts), top=top)
+    state.log("ballot", ballot="election_pk" if pk else "election", votes=_jsonable(votes), counts=_jsonable(counts), top=top,
+              **({"office": beat["office"]} if beat.get("office") else {}))      # 004 §6: named by its office
     pop(state)
     if len(top) == 1:
         finish_election(state, top[0], "003:113")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .catalogue import catalogue
+from .citations import cite
 from .disguise import drop
 from .state import Death, GameState
 from .triggers import triggers_of, watchers
@@ -28,7 +29,7 @@ def kill(state: GameState, victims: list[tuple[int, str, str]], phase: str, numb
             continue
         s.alive = False
         drop(state, seat, strong=False)          # 004 §1.3: weak disguises go first …
-        death = Death(seat=seat, phase=phase, number=number, causes=[cause], rule=rule)
+        death = Death(seat=seat, phase=phase, number=number, causes=[cause], rule=cite(state.ruleset, rule))
         s.death = death
         state.deaths.append(death)
         batch.append(death)

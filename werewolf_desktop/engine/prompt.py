@@ -167,7 +167,7 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
     beat = state.agenda[0]
     kind = beat["kind"]
     entry = DAY_LINES.get(kind)
-    lines = catalogue().day_entry(entry)["lines"] if entry else None
+    lines = catalogue().day_lines(entry, state.options) if entry else None
     p = Prompt(kind=kind, step=kind, lines=lines, seat=beat.get("seat"), allowed=list(DAY_ALLOWED[kind]), **base)
     p.results = public_results(state, kind)
     if "self_destruct" in p.allowed:
@@ -181,7 +181,7 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
     office = p.office = beat.get("office")
     if office:                                      # 004 §6: an office's election, not the sheriff's
         entry = "office_election" if kind == "election_candidates" else "office_vote"
-        p.lines = catalogue().day_entry(entry)["lines"] if kind in ("election_candidates", "election_vote", "election_pk_vote") else p.lines
+        p.lines = catalogue().day_lines(entry, state.options) if kind in ("election_candidates", "election_vote", "election_pk_vote") else p.lines
     if kind == "election_candidates":
         p.candidates = day.election_alive(state)
         p.disabled = {s: "rule.not_eligible_today" for s in hidden_votes.not_eligible(state) if s in p.candidates}
@@ -236,7 +236,7 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         if hidden_votes.lynch_immune(state):                        # 004:859: nobody may vote for them
             p.announcement = {"lynch_immune": hidden_votes.lynch_immune(state)}
         if beat.get("mode") == "pk":
-            lines = catalogue().day_entry("pk")["lines"]
+            lines = catalogue().day_lines("pk", state.options)
             p.lines = lines
             p.disabled.update({s: "rule.pk_no_vote" for s in beat["pk"]})
         if state.options.get("exile_mode") == "majority":

@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .citations import cite
+
 
 @dataclass
 class Death:
@@ -131,4 +133,6 @@ class GameState:
 
     def log(self, kind: str, **data: Any) -> None:
         when = {"phase": self.phase, "night": self.night.number if self.night else 0, "day": self.day_number}
+        if "rule" in data:
+            data["rule"] = cite(self.ruleset, data["rule"])     # the game's own ruleset's line
         self.timeline.append({"kind": kind, **when, **data})

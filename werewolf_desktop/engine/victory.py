@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .catalogue import Role, catalogue
+from .citations import cite
 from .state import Death, GameState
 
 MODES = ("team", "co", "ascend")
@@ -371,6 +372,7 @@ def check_winner(state: GameState) -> dict[str, Any] | None:
             return None              # someone can still win: the game goes on
         rule, reason = ("003:46", "win.nobody") if not st.alive else ("004:727", "win.no_team")
         result = {"team": "none", "seats": [], "rule": rule, "reason": reason}
+    result["rule"] = cite(state.ruleset, result["rule"])
     also = ascended(state) + _co_wins(state, st, result["seats"])
     if also:
         result["also"] = also
