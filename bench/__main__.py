@@ -76,8 +76,9 @@ def main(argv: list[str]) -> int:
         print(f"== {title} ({module})", flush=True)
         load = f"load average {os.getloadavg()[0]:.1f} at its start, " if hasattr(os, "getloadavg") else ""
         started = f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC"
-        run = subprocess.run([sys.executable, "-m", module], cwd=ROOT, capture_output=True, text=True,
-                             env=dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen")))
+        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)        # (bench/__init__.py unsets it too)
+        run = subprocess.run([sys.executable, "-m", module], cwd=ROOT, capture_output=True, text=True, env=env)
         out = run.stdout.strip() or run.stderr.strip()[-2000:]
         print(out, flush=True)
         failed += run.returncode != 0

@@ -7,7 +7,9 @@ Each figure is printed next to a baseline measured in the same run on the same m
 * pages: 20 threads × 25 requests, each its own phone (own seat, own token, own loopback address
   127.0.1.N where the system has them, as real phones have their own), one connection per request,
   to 127.0.0.1 — against a bare `http.server.ThreadingHTTPServer` answering a static page of the
-  same size the same way (HTTP/1.0, one request per connection). p50 and p99 of both.
+  same size the same way (HTTP/1.0, one request per connection), with the same listen queue.
+  Interleaved: 5 rounds of 5 requests per phone, each round against ours then the bare server, so
+  that a busy moment of the machine hits both alike. p50 and p99 of both.
 * pages under attack: the same 20 phones (5 requests each, 10 s to be answered) while a guest holds
   slow connections from many addresses (each sends the start of a head and nothing more, and opens
   a new one as soon as the server closes one): 22 addresses × 12 connections, more than the server's
@@ -40,6 +42,7 @@ from bench.timing import best_of
 
 PHONES = 20
 REQUESTS = 25
+PAGE_ROUNDS = 5                    # the 25 requests in rounds of 5, ours and bare interleaved
 ATTACKS = [(22, 12), (64, 4)]      # addresses × slow connections each
 ATTACK_REQUESTS = 5                # per phone, in each round
 ATTACK_ROUNDS = 5                  # of each server, interleaved
@@ -61,13 +64,15 @@ def seat_views() -> dict[int, dict]:
     return views
 
 
-def load(port: int, paths: dict[int, str]) -> tuple[list[float], int]:
+def load(port: int, paths: dict[int, str], pool=None, requests: int = REQUESTS) -> tuple[list[float], int]:
     """The phones run in a process of their own (real phones are other devices: their HTTP client
     must not share the server's interpreter and GIL); see `_load_in_this_process`."""
     import multiprocessing
 
+    if pool is not None:
+        return pool.apply(_load_in_this_process, (port, paths, requests))
     with multiprocessing.get_context("spawn").Pool(1) as pool:
-        return pool.apply(_load_in_this_process, (port, paths))
+        return pool.apply(_load_in_this_process, (port, paths, requests))
 
 
 def phone_address(n: int) -> str:
@@ -82,8 +87,8 @@ def phone_address(n: int) -> str:
         return "127.0.0.1"
 
 
-def _load_in_this_process(port: int, paths: dict[int, str]) -> tuple[list[float], int]:
-    """Every phone (thread) asks for its own page REQUESTS times; returns latencies (s) and bytes of one page."""
+def _load_in_this_process(port: int, paths: dict[int, str], requests: int = REQUESTS) -> tuple[list[float], int]:
+    """Every phone (thread) asks for its own page `requests` times; returns latencies (s) and bytes of one page."""
     latencies: list[float] = []
     sizes: list[int] = []
     lock = threading.Lock()
@@ -92,7 +97,7 @@ def _load_in_this_process(port: int, paths: dict[int, str]) -> tuple[list[float]
     def phone(path: str, address: str) -> None:
         mine = []
         start.wait()
-        for _ in range(REQUESTS):
+        for _ in range(requests):
             t0 = time.perf_counter()
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30, source_address=(address, 0))
             conn.request("GET", path, headers={"Accept-Language": "zh-CN,zh;q=0.9"})
@@ -139,23 +144,29 @@ def pct(values: list[float], q: float) -> float:
 
 
 def bench_pages() -> list[str]:
+    import multiprocessing
+
     views = seat_views()
     tokens = Tokens(secrets.token_bytes(32), 1, list(views))
     server = DealServer(views.get, tokens, host="127.0.0.1", port=0)
     server.start()
+    bare = bare_server(b"x" * PAGE_BYTES)                                  # every seat's page is padded to it
+    threading.Thread(target=bare.serve_forever, daemon=True).start()
+    deal_paths = {seat: f"/p/{tokens.token(seat)}" for seat in views}
+    bare_paths = {seat: f"/{seat}" for seat in views}
+    deal_lat: list[float] = []
+    bare_lat: list[float] = []
     try:
-        paths = {seat: f"/p/{tokens.token(seat)}" for seat in views}
-        load(server.port, dict(list(paths.items())[:4]))                  # warm up
-        deal_lat, page_bytes = load(server.port, paths)
+        with multiprocessing.get_context("spawn").Pool(1) as pool:
+            load(server.port, dict(list(deal_paths.items())[:4]), pool)     # warm up
+            load(bare.server_address[1], dict(list(bare_paths.items())[:4]), pool)
+            for _round in range(PAGE_ROUNDS):                              # interleaved
+                got, page_bytes = load(server.port, deal_paths, pool, REQUESTS // PAGE_ROUNDS)
+                deal_lat += got
+                got, bare_bytes = load(bare.server_address[1], bare_paths, pool, REQUESTS // PAGE_ROUNDS)
+                bare_lat += got
     finally:
         server.stop()
-    bare = bare_server(b"x" * page_bytes)
-    thread = threading.Thread(target=bare.serve_forever, daemon=True)
-    thread.start()
-    try:
-        load(bare.server_address[1], {s: "/" for s in list(views)[:4]})
-        bare_lat, bare_bytes = load(bare.server_address[1], {s: f"/{s}" for s in views})
-    finally:
         bare.shutdown()
         bare.server_close()
     d50, d99, b50, b99 = (pct(deal_lat, 0.5), pct(deal_lat, 0.99), pct(bare_lat, 0.5), pct(bare_lat, 0.99))

@@ -16,7 +16,11 @@ bare window's first paint; the main window's first paint; the first screen's fir
 process reporting that moment on the system's monotonic clock (the app with
 WEREWOLF_DESKTOP_TIMING=1, ui/app.py); the time from the launch to the process's exit, which adds
 the closing down that nobody waits for, is printed too. Peak memory is the child's own maximum
-resident set size over its whole life (`os.wait4` → `ru_maxrss`). All run with QT_QPA_PLATFORM=offscreen, a
+resident set size over its whole life (`os.wait4` → `ru_maxrss`); it counts the files the process
+mapped (Qt's libraries, the font) as far as they were in memory, so it swings with the OS file cache
+(the same bare window read 62 and 51 MiB twenty minutes apart). Private memory beside it is the
+child's anonymous resident memory (Linux: `RssAnon` in /proc/self/status) when it exits, just after
+the paint that counts: what the process itself made, which the file cache does not move. All run with QT_QPA_PLATFORM=offscreen, a
 throw-away data folder and a bytecode cache (as an installed copy has); one warm-up run of each is
 not counted (it fills the OS file cache and the bytecode cache, and creates the database, as on a
 machine that has started the app before). The three are interleaved so that the machine's noise
@@ -74,14 +78,37 @@ PHASES = (
     ("first screen built", "→ first screen built (engine, catalogue, set-up widgets)"),
     ("first screen painted", "→ first screen painted (styling, layout, paint)"),
 )
+# every child runs through this: it reports its private (anonymous) memory when it exits
+PRIVATE = r'''
+import atexit, runpy, sys
+
+def private_memory():
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("RssAnon:"):
+                    print(f"private memory {int(line.split()[1]) / 1024:.1f} MiB", file=sys.stderr)
+    except OSError:
+        pass
+
+atexit.register(private_memory)
+sys.argv = sys.argv[1:]
+if sys.argv[0] == "-m":
+    sys.argv = sys.argv[1:]
+    runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
+else:
+    runpy.run_path(sys.argv[0], run_name="__main__")
+'''
+PRIVATE_MEMORY = re.compile(r"private memory ([\d.]+) MiB")
 MILESTONE = re.compile(r"startup: (.+?) at \d+ ms \(monotonic ([\d.]+), peak ([\d.]+) MiB\)")
 
 
-def run_once(cmd: list[str], env: dict) -> tuple[float, float | None, dict[str, tuple[float, float]]]:
-    """(seconds, peak RSS in MiB or None, {milestone: (seconds since launch, peak MiB)}) of one process."""
+def run_once(cmd: list[str], env: dict) -> tuple[float, float | None, dict[str, tuple[float, float]], float | None]:
+    """(seconds, peak RSS in MiB or None, {milestone: (seconds since launch, peak MiB)}, private memory
+    in MiB at exit or None) of one process."""
     launched = time.monotonic()
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen([cmd[0], "-c", PRIVATE, *cmd[1:]], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     if hasattr(os, "wait4"):
         _pid, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
@@ -96,7 +123,8 @@ def run_once(cmd: list[str], env: dict) -> tuple[float, float | None, dict[str, 
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)} failed ({proc.returncode}):\n{err}")
     marks = {m[1]: (float(m[2]) - launched, float(m[3])) for m in MILESTONE.finditer(err)}
-    return elapsed, peak, marks
+    private = PRIVATE_MEMORY.search(err)
+    return elapsed, peak, marks, float(private[1]) if private else None
 
 
 def load() -> float | None:
@@ -134,14 +162,16 @@ def main(argv: list[str] | None = None) -> int:
         times: dict[str, list[float]] = {k: [] for k in kinds}     # launch → the paint that counts
         exits: dict[str, list[float]] = {k: [] for k in kinds}     # launch → exit
         peaks: dict[str, list[float]] = {k: [] for k in kinds}
+        privates: dict[str, list[float]] = {k: [] for k in kinds}
         marks: list[dict[str, tuple[float, float]]] = []
         for _ in range(args.runs):                          # interleaved: machine noise hits all alike
             for key, (cmd, kind_env) in kinds.items():
-                t, m, got = run_once(cmd, kind_env)
+                t, m, got, private = run_once(cmd, kind_env)
                 exits[key].append(t)
                 counts = got.get("first screen painted" if key in ("ready", "full") else "first paint")
                 times[key].append(counts[0] if counts else t)
                 peaks[key] += [m] if m is not None else []
+                privates[key] += [private] if private is not None else []
                 if key == "ready":
                     marks.append(got)
     load_after = load()
@@ -152,9 +182,12 @@ def main(argv: list[str] | None = None) -> int:
     def m(key: str) -> float | None:
         return statistics.median(peaks[key]) if peaks[key] else None
 
+    def p(key: str) -> float | None:
+        return statistics.median(privates[key]) if privates[key] else None
+
     loads = f"; load average {load_before:.1f} before, {load_after:.1f} after" if load_before is not None else ""
     print(f"runs: {args.runs} of each, interleaved, medians (offscreen{loads})")
-    print(f"{'':36s}{'time  ratio':>17s}{'':12s}{'peak memory  ratio':>18s}")
+    print(f"{'':36s}{'time  ratio':>17s}{'':12s}{'peak memory  ratio':>18s}{'':12s}{'private memory  ratio':>21s}")
     ok = True
 
     def line(label: str, key: str, time_target: float | None, mem_target: float | None) -> None:
@@ -165,8 +198,10 @@ def main(argv: list[str] | None = None) -> int:
         ok = ok and (time_target is None or rt <= time_target)
         if m(key) is not None and m("bare"):
             rm = m(key) / m("bare")
-            out += f"   {m(key):6.1f} MiB {rm:5.2f}×" + (f"  (≤ {mem_target}×)" if mem_target else "")
+            out += f"   {m(key):6.1f} MiB {rm:5.2f}×" + (f"  (≤ {mem_target}×)" if mem_target else " " * 9)
             ok = ok and (mem_target is None or rm <= mem_target)
+        if p(key) is not None and p("bare"):
+            out += f"   {p(key):6.1f} MiB {p(key) / p('bare'):5.2f}×"
         print(out.rstrip())
 
     line("bare PySide6 window (baseline)", "bare", None, None)

@@ -107,6 +107,30 @@ def test_spec_bundles_resources_and_qt_translations_and_excludes_the_heavy_parts
         assert hidden in text
 
 
+def test_the_app_never_imports_multiprocessing_and_the_spec_leaves_it_out():
+    """Issue 32: a bundled multiprocessing costs every frozen start its runtime hooks (~12 ms). Every
+    module the spec collects (the app's, cardprint's) and the libraries they use are imported, and a
+    PNG export (its encoding threads) is made: multiprocessing is never among the modules loaded."""
+    script = """if True:
+        import importlib, pathlib, pkgutil, sys, tempfile
+        for name in ("werewolf_desktop", "cardprint"):
+            package = importlib.import_module(name)
+            for module in pkgutil.walk_packages(package.__path__, name + "."):
+                if not module.name.endswith("__main__"):
+                    importlib.import_module(module.name)
+        import lxml.etree, PIL.Image, pypdfium2, reportlab.pdfgen.canvas, segno, sqlite_utils, svglib.svglib
+        from cardprint import DeckOptions, build_png_files
+        with tempfile.TemporaryDirectory() as tmp:
+            build_png_files(DeckOptions(output=pathlib.Path(tmp) / "o" / "d.pdf", preset="std9"), 300)
+        print(sorted(m for m in sys.modules if m.split(".")[0] == "multiprocessing"))
+    """
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    run = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.strip().splitlines()[-1] == "[]"
+    assert '"multiprocessing"' in SPEC.read_text(encoding="utf-8")
+
+
 def test_the_version_lives_in_one_place():
     """werewolf_desktop.__version__; pyproject.toml, the spec and build.py read it from there."""
     import tomllib
