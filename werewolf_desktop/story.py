@@ -84,7 +84,9 @@ class _Teller:
         targets = self.seats(e.get("targets") or [])
         if e.get("roles"):
             targets += " — " + format_list([role_name(r, lang) for r in e["roles"]], lang)
-        line = tr("story.act", lang, who=who, action=action_name(e["step"], e["action"], lang), targets=targets)
+        action = action_name(e["step"], e["action"], lang)
+        line = tr("story.act", lang, who=who, action=action, targets=targets) if e.get("targets") or e.get("roles") \
+            else tr("story.act_alone", lang, who=who, action=action)      # a card taken, a button pressed
         result = e.get("result") or {}
         found = self.said(e.get("told") or []) or self.seen(result)   # the engine's notices say it, or the result
         if result.get("took"):

@@ -136,3 +136,27 @@ def test_a_role_from_the_hosts_folder_is_told_with_its_own_texts(tmp_path, monke
         cat.cache_clear()
         night_module.steps_by_id.cache_clear()
         forget_catalogue()
+
+
+def test_the_secrets_of_a_standard_night_in_the_hosts_words():
+    """The thief's card, the lovers, the guard's and the witch's choices, the seer's check and its
+    answer: each told once the game is over, in words, with who did it."""
+    from .helpers import game, run_night
+    from .revamped import lynch
+
+    g = game(["thief", "cupid", "seer", "witch", "guard", "werewolf", "werewolf", "villager", "villager", "hunter"],
+             leftover=["villager", "idiot"], sheriff="none")
+    run_night(g, thief=("take", 1), cupid=("link", 8, 9), guard=("protect", 8), pack=("kill", 8),
+              witch=("poison", 2), seer=("check", 6))
+    for wolf in (6, 7):                          # the village lynches both wolves
+        if not g.over:
+            lynch(g, wolf)
+    assert g.over
+    lines = [ln["text"] for ch in story(g.state, "en")["chapters"] if ch["key"] == ["night", 1] for ln in ch["lines"]]
+    text = "\n".join(lines)
+    assert "seat 1 (Ann), the Thief: take a card — took the Idiot card" in text
+    assert "seat 2 (Bo), the Cupid: link the lovers → seat 8 (Hui) and seat 9 (Ida)" in text
+    assert "seat 5 (Eve), the Guard: protect → seat 8 (Hui)" in text
+    assert "seat 3 (Cai), the Seer: check → seat 6 (Fay) — seen: seat 6 (Fay) is a werewolf" in text
+    assert "seat 4 (Dan), the Witch: use the poison → seat 2 (Bo)" in text
+    assert any(t.startswith("☠ seat 2 (Bo)") and "poisoned" in t for t in lines)

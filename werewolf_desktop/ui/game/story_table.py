@@ -162,12 +162,13 @@ def paint_page(p: QPainter, rect: QRectF, page: dict | None, cast: list[dict], f
         return 0.0
     ink = QColor("#f4f1ea")
     pad = rect.height() * 0.04
-    title_font = _fit_font(page["title"], theme.font(10), rect.width() - 2 * pad, rect.height() * 0.06, bold=True)
+    title = page["title"] + (f" ({page['part']}/{page['parts']})" if page.get("parts", 1) > 1 else "")
+    title_font = _fit_font(title, theme.font(10), rect.width() - 2 * pad, rect.height() * 0.06, bold=True)
     p.setFont(title_font)
     p.setPen(QColor("#f3e3b0"))
     th = QFontMetricsF(title_font).height() * 1.2
     p.drawText(QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, th), Qt.AlignLeft | Qt.AlignVCenter,
-               page["title"])
+               title)
     body = QRectF(rect.left() + pad, rect.top() + pad + th, rect.width() - 2 * pad, rect.height() - 2 * pad - th)
     if footer:
         ff = theme.font(max(8.0, rect.height() * 0.018))
