@@ -19,6 +19,7 @@ from .helpers_console import Moderator, open_window, start_game
 
 SHOTS = Path(os.environ.get("UI_FIT_SHOTS", "/tmp/ui-fit"))
 SIZE = (1366, 768)
+SMALL = (1280, 720)
 PRESETS = {"std12_444_guard": 7, "duesterwald": 5}
 
 
@@ -77,14 +78,16 @@ def step_name(p) -> str:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("size", [SIZE, SMALL])
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("preset", list(PRESETS))
-def test_every_step_fits_1366x768(qtbot, preset, lang):
-    window = open_window(qtbot, lang=lang, size=SIZE)
-    window.resize(*SIZE)
+def test_every_step_fits_1366x768(qtbot, preset, lang, size):
+    """…and 1280×720 (issue 29.14: the German witch card was cut mid-line behind a scroll bar)."""
+    window = open_window(qtbot, lang=lang, size=size)
+    window.resize(*size)
     start_game(window, preset=preset, seed=PRESETS[preset])
     m = Moderator(qtbot, window)
-    folder = SHOTS / f"{preset}-{lang}"
+    folder = SHOTS / f"{preset}-{lang}-{size[0]}"
     folder.mkdir(parents=True, exist_ok=True)
     seen: set[tuple] = set()
     problems: list[str] = []

@@ -961,3 +961,16 @@ def test_the_role_list_builds_the_rulesets_roles_and_draws_art_only_when_seen(qt
     assert not any(view.custom.icons[r].drawn for r in set(view.custom.rows) - revamped)   # hidden rows
     view.left_scroll.ensureWidgetVisible(view.custom.rows[unseen[-1]])
     qtbot.waitUntil(lambda: view.custom.icons[unseen[-1]].drawn, timeout=5000)
+
+
+def test_elected_offices_are_offered_only_where_the_ruleset_has_them(view):
+    """Issue 29.11: "elected offices: none" in a classic game read as "no sheriff election";
+    the option is offered only in a ruleset with office roles (Werewolves Revamped, 004 §6)."""
+    view.players.set_names(NAMES)
+    view.rules_toggle.click()
+    for ruleset in catalogue().rulesets:
+        view.ruleset_combo.setCurrentIndex(view.ruleset_combo.findData(ruleset))
+        shown = view.options.combos["elections"].isVisibleTo(view)
+        assert shown == (ruleset == "revamped"), ruleset
+        assert view.options.labels["elections"].isVisibleTo(view) == shown
+        assert view.options.combos["win"].isVisibleTo(view)

@@ -2,6 +2,9 @@
 `MainWindow`: the slots they call live on the window."""
 from __future__ import annotations
 
+import sys
+from html import escape
+
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
@@ -30,6 +33,18 @@ SHORTCUTS = [
     ("Ctrl+Q", "ui.keys.quit"),
     ("F1", "ui.keys.help"),
 ]
+
+
+# key names said in the host's language ("Strg", "Leertaste"); Ctrl is ⌘ on macOS (Qt maps it to Command)
+KEY_WORDS = {"Ctrl": "ui.key.ctrl", "Space": "ui.key.space", "Enter": "ui.key.enter", "Esc": "ui.key.esc"}
+
+
+def key_label(keys: str, lang: str, platform: str | None = None) -> str:
+    """A shortcut as the host's keyboard and language name it: "Strg+Z", "Leertaste", "⌘Z" (issue 29.15)."""
+    mac = (platform or sys.platform) == "darwin"
+    parts = keys.split("+") if keys != "+" else ["+"]
+    words = ["⌘" if part == "Ctrl" and mac else tr(KEY_WORDS[part], lang) if part in KEY_WORDS else part for part in parts]
+    return ("" if mac and "Ctrl" in parts else "+").join(words)          # macOS writes ⌘Z
 
 
 class WindowMenus:
@@ -128,8 +143,8 @@ class WindowMenus:
             self.menu_help.addSeparator() if act is None else self.menu_help.addAction(act)
 
     def keyboard_help(self) -> None:
-        rows = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{k}</b></td><td>{tr(key, self.lang)}</td></tr>"
-                       for k, key in SHORTCUTS)
+        rows = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{escape(key_label(k, self.lang))}</b></td>"
+                       f"<td>{escape(tr(key, self.lang))}</td></tr>" for k, key in SHORTCUTS)
         box = QMessageBox(self)
         box.setWindowTitle(tr("ui.menu.keys", self.lang))
         from PySide6.QtCore import Qt

@@ -83,6 +83,8 @@ def group_vote_action(prompt, state, privacy: bool) -> dict | None:
     living = [x for x in prompt.actors if state.seat(x).alive]
     if a is None or a["mechanic"] != "attack" or a["targets"] != 1 or len(living) < 2:
         return None
+    if "004" not in catalogue().rulesets[state.ruleset].sources:
+        return None          # the points and their hidden weights are the role book's (004 §1.2): a pack agrees (003, 001)
     return a
 
 

@@ -353,6 +353,7 @@ class StepCard(QFrame):
         self.prompt = None
         self.private_info: dict | None = None
         self.names: dict[int, str] = {}
+        self._fitting = False
 
     @staticmethod
     def _label(name: str, font) -> QLabel:
@@ -421,6 +422,38 @@ class StepCard(QFrame):
         # the texts take the height they need; the private panel what is left (at least its minimum)
         self.layout().setStretchFactor(self.text_scroll, 0 if info else 1)
         self.text_scroll.updateGeometry()
+        self.fit_texts()
+
+    # smallest share of the lines' size before the texts scroll (a German witch card at 1280×720)
+    MIN_SHRINK = 0.72
+
+    def fit_texts(self) -> None:
+        """The lines drawn smaller, down to MIN_SHRINK of their size, when the texts would not fit
+        the room the card has: a short window (1280×720) shows the whole step without a scroll bar
+        cutting a line in half; only what still does not fit scrolls (issue 29.14)."""
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            inner = self.text_scroll.widget()
+            room = self.text_scroll.viewport().height()
+            width = self.text_scroll.viewport().width()
+            full = theme.SIZE_LINES
+            size = full
+            while True:
+                font = self.lines.font()
+                if abs(font.pointSizeF() - size) > 0.01:
+                    font.setPointSizeF(size)
+                    self.lines.setFont(font)
+                if room < 50 or width < 50 or inner.layout().heightForWidth(width) <= room or size <= full * self.MIN_SHRINK:
+                    break
+                size = max(full * self.MIN_SHRINK, size - 1)
+        finally:
+            self._fitting = False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt style
+        super().resizeEvent(event)
+        self.fit_texts()
 
     # ------------------------------------------------------------------ pieces
     def _wakes_text(self, prompt, state, lang: str) -> str:

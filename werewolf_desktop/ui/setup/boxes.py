@@ -67,6 +67,7 @@ class RulesBox(QFrame):
         self.lang = lang
         self._editor: OptionsEditor | None = None
         self._loaded: dict[str, Any] = {}
+        self._ruleset: str | None = None
         set_role(self, "panel")
         rl = QVBoxLayout(self)
         rl.setContentsMargins(12, 6, 12, 10)
@@ -90,16 +91,17 @@ class RulesBox(QFrame):
         if self._editor is None:
             self._editor = OptionsEditor(self.lang, self)
             self._editor.setVisible(self.toggle.isChecked())
-            self._editor.load(self._loaded)
+            self._editor.load(self._loaded, self._ruleset)
             self._editor.changed.connect(self.changed)
             self.layout().addWidget(self._editor)
         return self._editor
 
-    def load(self, options: dict[str, Any]) -> None:
+    def load(self, options: dict[str, Any], ruleset: str | None = None) -> None:
         """Show `options` (the ruleset's with the preset's on top); the host's edits are dropped."""
         self._loaded = dict(options)
+        self._ruleset = ruleset
         if self._editor is not None:
-            self._editor.load(options)
+            self._editor.load(options, ruleset)
 
     def values(self) -> dict[str, Any]:
         """The shown values of the options a host may change here (what `Setup.create` gets)."""

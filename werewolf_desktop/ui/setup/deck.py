@@ -327,6 +327,14 @@ def option_choices(name: str) -> list[Any]:
 SHERIFF_OPTIONS = ("sheriff_weight", "election_speech_from")
 
 
+def option_playable(name: str, ruleset: str) -> bool:
+    """Can a game of `ruleset` play this option at all? The elected offices only where the
+    catalogue has office roles for the ruleset (004 §6)."""
+    if name == "elections":
+        return any(r.office and ruleset in r.rulesets for r in catalogue().roles.values())
+    return True
+
+
 def value_key(value: Any) -> str:
     """The i18n key part of an option value: True → "true", 1.5 → "1_5"."""
     if isinstance(value, bool):
@@ -374,9 +382,14 @@ class OptionsEditor(QWidget):
             self.labels[name] = label
         self.retranslate(lang)
 
-    def load(self, options: dict[str, Any]) -> None:
-        """Show `options` (the ruleset's with the preset's on top); user edits are dropped."""
+    def load(self, options: dict[str, Any], ruleset: str | None = None) -> None:
+        """Show `options` (the ruleset's with the preset's on top); user edits are dropped. An
+        option the ruleset cannot play is not offered (elected offices outside Revamped: issue 29.11)."""
         self._base = dict(options)
+        for name in OPTIONS_SHOWN:
+            playable = ruleset is None or option_playable(name, ruleset)
+            self.combos[name].setVisible(playable)
+            self.labels[name].setVisible(playable)
         for name, combo in self.combos.items():
             combo.blockSignals(True)
             combo.clear()

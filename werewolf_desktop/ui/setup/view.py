@@ -434,7 +434,7 @@ class SetupView(DeckFiles, QWidget):
         base.update({k: v for k, v in self._overrides.items()})
         was_loading, self._loading = self._loading, True
         try:
-            self.rules_box.load(base)
+            self.rules_box.load(base, self.ruleset)
         finally:
             self._loading = was_loading
         self._refresh()
