@@ -542,3 +542,68 @@ def test_004_313_aura_teller_sees_the_reaper_as_no_threat():
     to_step(g, "aura_teller")
     act(g, "check", 5)                                  # the Priest: Townsfolk Killing
     assert g.prompt.show["threat"] is True
+
+
+# ---------------------------------------------------------------------------- also found: pickers, mixed decks
+def test_004_role_pickers_offer_exactly_the_role_books_roles():
+    """A role picker in a revamped game (the Tanner, the Receptionist, the Devil…) offers the roles
+    the ruleset deals — the role book's, not seed 003's seer, doctor, elder, thief, hunter, guard."""
+    from werewolf_desktop.engine.catalogue import catalogue
+    from werewolf_desktop.engine.night import role_choices
+    from .revamped import to_night, to_step
+
+    cat = catalogue()
+    offered = cat.table_roles("revamped")
+    assert not {"seer", "doctor", "elder", "thief", "hunter", "guard", "villager", "werewolf", "witch", "cupid",
+                "idiot", "little_girl", "drunk", "vigilante"} & set(offered)
+    assert {"citizen", "werewolf_revamped", "witch_revamped", "cupid_revamped", "tanner"} <= set(offered)
+    assert all(any(src.startswith("004:") for src in cat.role(r).sources) for r in offered)
+    assert set(offered) == {r.id for r in cat.dealt_roles("revamped") if r.at_table and r.native_to(cat.ruleset("revamped"))
+                            and not r.passive.get("not_a_player")}
+    g = game(["werewolf", "werewolf", "tanner", "receptionist", "citizen", "citizen", "citizen", "citizen"],
+             ruleset="revamped")
+    to_night(g, 2)
+    p = to_step(g, "tanner")
+    assert p.actions[0]["pick_role"] == list(offered)
+    for standard_role in ("guard", "seer"):          # and the seed-003 roles keep their pickers elsewhere
+        assert standard_role in cat.table_roles("standard")
+
+
+def test_004_role_picker_of_a_mixed_deck_offers_the_foreign_card_dealt():
+    """A mixed deck's foreign card is at the table: a picker offers it as well (a guess can be right)."""
+    from .revamped import to_night, to_step
+
+    g = game(["werewolf", "werewolf", "tanner", "guard", "citizen", "citizen", "citizen", "citizen"],
+             ruleset="revamped")
+    to_night(g, 2)
+    p = to_step(g, "tanner")
+    assert "guard" in p.actions[0]["pick_role"] and "seer" not in p.actions[0]["pick_role"]
+
+
+def test_004_mixed_deck_is_warned_with_the_rules_each_card_follows():
+    """A seed-003 Guard in a revamped deck: accepted, with a warning naming the rules it follows and
+    that the attacks, deaths and win follow Werewolves Revamped; a Werewolf or Cupid dealt into
+    revamped is said to be dealt as the revamped card. Native decks and the presets get neither."""
+    from werewolf_desktop.engine import check_deck
+    from werewolf_desktop.engine.catalogue import catalogue
+
+    deck = {"werewolf": 2, "guard": 1, "cupid": 1, "citizen": 4}
+    check = check_deck(deck, 8, {}, ruleset="revamped")
+    assert check.ok
+    warned = {w.key: w.params for w in check.warnings if w.key in ("deck.other_rules", "deck.dealt_as")}
+    assert warned["deck.other_rules"]["role"] == ["guard"]
+    assert [w.params["role"] for w in check.warnings if w.key == "deck.dealt_as"] == ["werewolf", "cupid"]
+    [other] = [w for w in check.warnings if w.key == "deck.other_rules"]
+    assert other.message("en") == (
+        "Guard: not part of the Werewolves Revamped rules. Played as in the Chinese standard rules; "
+        "the night's attacks, the deaths and the win follow Werewolves Revamped.")
+    for lang in ("zh", "de", "fr"):
+        assert "{" not in other.message(lang) and "guard" not in other.message(lang)
+    cat = catalogue()
+    for preset in cat.presets.values():
+        for n in range(preset.players[0], preset.players[1] + 1):
+            checked = check_deck(preset.deck_for(n), n, dict(cat.ruleset(preset.ruleset).options, **preset.options),
+                                 ruleset=preset.ruleset)
+            assert not [w.key for w in checked.warnings if w.key in ("deck.other_rules", "deck.dealt_as")], preset.id
+    assert not [w for w in check_deck({"werewolf": 2, "guard": 1, "seer": 1, "villager": 4}, 8, {},
+                                      ruleset="standard").warnings if w.key in ("deck.other_rules", "deck.dealt_as")]

@@ -538,7 +538,7 @@ def test_004_2_1_journalist_journal_is_lost_with_the_role_or_without_a_reader():
 
     g = rv(JOURNAL)
     to_step(g, "journalist")
-    g.apply({"t": "act", "action": "write", "text": "for the seer", "roles": ["seer"]})
+    g.apply({"t": "act", "action": "write", "text": "for the aura teller", "roles": ["aura_teller"]})
     run_night(g, pack=("kill", 3))                                      # nobody holds the role
     nxt(g)
     assert not any(n["key"] == "notice.journal" for s in range(1, 10) for n in player_view(g.state, s)["learned"])

@@ -974,3 +974,20 @@ def test_elected_offices_are_offered_only_where_the_ruleset_has_them(view):
         assert shown == (ruleset == "revamped"), ruleset
         assert view.options.labels["elections"].isVisibleTo(view) == shown
         assert view.options.combos["win"].isVisibleTo(view)
+
+
+def test_a_mixed_revamped_deck_with_a_seed_003_guard_says_which_rules_it_follows(qtbot, view, tmp_path):
+    """Issue 30: a mixed deck is warned on the set-up screen (the deck warnings' line), not refused:
+    the Guard keeps the standard rules, the attacks, deaths and win follow Werewolves Revamped; a
+    Werewolf card is dealt as the revamped Wolf."""
+    view.players.set_names(NAMES[:8])
+    view.ruleset_combo.setCurrentIndex(view.ruleset_combo.findData("revamped"))
+    set_custom(view, {"werewolf_revamped": 2, "guard": 1, "citizen": 5})
+    warnings = warning_texts(view)
+    assert tr("deck.other_rules", "en", role=["guard"], rules=[catalogue().ruleset("standard").name],
+              ruleset=catalogue().ruleset("revamped").name) in warnings
+    assert error_texts(view) == [] and view.start_button.isEnabled()
+    editor = view.custom                  # the page was built just now: its layout settles over a few passes
+    qtbot.waitUntil(lambda: editor.height() >= editor.columns.heightForWidth(editor.width()), timeout=5000)
+    qtbot.wait(50)
+    view.checks.grab().save(str(shots_dir(tmp_path) / "setup_mixed_deck_en.png"))   # below the long role list

@@ -204,6 +204,15 @@ class Role:
     def offered_in(self, ruleset: str) -> bool:
         return not self.rulesets or ruleset in self.rulesets
 
+    def native_to(self, ruleset: "Ruleset") -> bool:
+        """Is the role one of `ruleset`'s own (its seeds describe it)? A role listing rulesets is
+        native to those; one offered everywhere to each ruleset whose seed it comes from (a seed-003
+        Guard is not in the revamped role book); a host's role citing no seed to all."""
+        if self.rulesets:
+            return ruleset.id in self.rulesets
+        seeds = {src.split(":")[0] for src in self.sources}
+        return not seeds or bool(seeds & set(ruleset.sources))
+
     @property
     def dealt(self) -> bool:
         return self.card == "role"
@@ -324,15 +333,22 @@ class Catalogue:
         return [r for r in roles if r.offered_in(ruleset) and r.id not in replaced]
 
     def table_roles(self, ruleset: str) -> tuple[str, ...]:
-        """The roles of `ruleset`'s decks a player can hold at the table (not one that cannot be played
-        face to face, not the moderator's card): what a role-picking action offers (night.role_choices).
+        """The roles of `ruleset`'s own decks a player can hold at the table (native to it, issue 30:
+        not a seed-003 Guard in revamped; not one that cannot be played face to face, not the
+        moderator's card): what a role-picking action offers (night.role_choices).
         Worked out once per ruleset and kept with the catalogue: it is frozen and its records do not
         change once loaded (a host's new role means a new catalogue), so the answer cannot go stale."""
         kept = self._table_roles.get(ruleset)
         if kept is None:
+            rules = self.ruleset(ruleset)
             kept = self._table_roles[ruleset] = tuple(
-                r.id for r in self.dealt_roles(ruleset) if r.at_table and not r.passive.get("not_a_player"))
+                r.id for r in self.dealt_roles(ruleset)
+                if r.at_table and not r.passive.get("not_a_player") and r.native_to(rules))
         return kept
+
+    def rules_of(self, role: Role) -> list[Ruleset]:
+        """The rulesets a role is native to (where a role dealt into another ruleset comes from)."""
+        return [rs for rs in self.rulesets.values() if role.native_to(rs)]
 
     @cached_property
     def _table_roles(self) -> dict[str, tuple[str, ...]]:

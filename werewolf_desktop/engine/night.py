@@ -454,8 +454,10 @@ def role_choices(state: GameState, action) -> list[str]:
     if not action.pick_role:
         return []
     cat = catalogue()
-    if action.pick_role in (True, "any"):
-        return list(cat.table_roles(state.ruleset))
+    if action.pick_role in (True, "any"):      # the ruleset's own roles, and any other this deck dealt
+        own = cat.table_roles(state.ruleset)
+        return list(own) + [r for r in deck_roles(state) if r not in own and cat.role(r).at_table
+                            and cat.role(r).dealt and not cat.role(r).passive.get("not_a_player")]
     if action.pick_role == "deck":
         return deck_roles(state)
     return list(action.pick_role)

@@ -45,8 +45,9 @@ def cards_needed(deck: dict[str, int], players: int, cat: Catalogue | None = Non
 
 
 def check_deck(deck: dict[str, int], players: int, options: dict[str, Any] | None = None,
-               cat: Catalogue | None = None) -> DeckCheck:
-    """Check a deck for sense (the custom-deck screen, `Setup.create`, imported deck files)."""
+               cat: Catalogue | None = None, ruleset: str | None = None) -> DeckCheck:
+    """Check a deck for sense (the custom-deck screen, `Setup.create`, imported deck files). With
+    `ruleset`: warn of cards from other rules and of cards the ruleset deals as its own variant."""
     cat = cat or catalogue()
     result = DeckCheck()
     if not isinstance(deck, dict) or not deck:
@@ -100,12 +101,34 @@ def check_deck(deck: dict[str, int], players: int, options: dict[str, Any] | Non
     people = players if moderator_seated else players + 1
     if people % 2 == 0 and options and options.get("exile_mode") == "majority" and not options.get("free_first_inquiry"):
         result.warnings.append(RuleError("deck.even_players"))
+    if ruleset:
+        result.warnings += mixed_rules(deck, ruleset, cat)
     result.balance = sum(cat.roles[r].balance * n for r, n in deck.items())
     if result.balance <= -6:
         result.warnings.append(RuleError("deck.favours_wolves", balance=result.balance))
     elif result.balance >= 8:
         result.warnings.append(RuleError("deck.favours_village", balance=result.balance))
     return result
+
+
+def mixed_rules(deck: dict[str, int], ruleset: str, cat: Catalogue) -> list[RuleError]:
+    """Issue 30: a card the ruleset deals as its own variant is said so (a Werewolf is dealt as the
+    revamped Wolf); a card from another ruleset's seeds (a seed-003 Guard in a revamped deck) is
+    said to keep its own rules while the attacks, deaths and the win follow this ruleset's."""
+    rules = cat.ruleset(ruleset)
+    out: list[RuleError] = []
+    foreign: dict[tuple[str, ...], list[str]] = {}
+    for role_id in deck:
+        played = cat.variant(role_id, ruleset)
+        if played != role_id:
+            out.append(RuleError("deck.dealt_as", role=role_id, as_role=played, ruleset=rules.name))
+        elif not cat.role(role_id).native_to(rules):
+            homes = tuple(rs.id for rs in cat.rules_of(cat.role(role_id)))
+            foreign.setdefault(homes, []).append(role_id)
+    for homes, roles in foreign.items():
+        out.append(RuleError("deck.other_rules", role=roles, rules=[cat.ruleset(h).name for h in homes],
+                             ruleset=rules.name))
+    return out
 
 
 @dataclass
@@ -160,7 +183,7 @@ class Setup:
         if assignment is not None:
             assignment = [cat.variant(r, ruleset) if r else None for r in assignment]
             leftover = [cat.variant(r, ruleset) for r in leftover or []]
-        check = check_deck(deck, len(names), merged, cat)
+        check = check_deck(deck, len(names), merged, cat, ruleset=ruleset)
         if not check.ok:
             raise check.errors[0]
         seed = random.SystemRandom().randrange(2**63) if seed is None else int(seed)

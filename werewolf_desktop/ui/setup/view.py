@@ -462,7 +462,7 @@ class SetupView(DeckFiles, QWidget):
         else:
             if not self.custom_mode:
                 self.chips.set_deck(deck)
-            self._check = check = check_deck(deck, n, options)
+            self._check = check = check_deck(deck, n, options, ruleset=self.ruleset)
             errors = [err.message(self.lang) for err in check.errors]
             errors += self.stacking.problems(deck if check.ok else None)     # the seats chosen by hand
             self._messages += [("error", m) for m in errors]
