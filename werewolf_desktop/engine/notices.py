@@ -76,7 +76,12 @@ def at_wake(state: GameState, seats: list[int], group: str | None) -> list[dict[
     number = state.night.number if state.night else 0
     step = state.night.schedule[state.night.cursor] if state.night else None
     out = []
-    for n in state.notices:
+    for n in reversed(state.notices):      # newest first: a long game's history is not read again
+        if n["night"] <= number - 2:
+            # made on night `number - 2` or before (a notice's night is the night it was made, or the
+            # next one for "wake"; notices are appended as the nights go up): so is every older one,
+            # and none of those is for tonight
+            break
         owed = n["at"] == "wake" and n["night"] == number
         now = n["at"] == "now" and n["phase"] == "night" and n["night"] == number and n.get("step") == step
         if not (owed or now):
@@ -85,4 +90,5 @@ def at_wake(state: GameState, seats: list[int], group: str | None) -> list[dict[
         if (group and to == group) or (isinstance(to, int) and to in seats) or \
                 (isinstance(to, list) and set(to) & set(seats)):
             out.append(n)
+    out.reverse()                          # in the order they were made
     return out
