@@ -194,7 +194,8 @@ def story(state, lang: str) -> dict[str, Any] | None:
             marks = [{"from": e["actor"], "to": t, "action": action_name(e["step"], e["action"], lang)}
                      for t in e.get("targets") or []] if e["kind"] in ("night_action", "dusk_action") else []
             lines.append({"text": line, "kind": e["kind"], "entries": folded + [i], "seats": involved(e),
-                          "secret": bool(e.get("secret")), "marks": marks})
+                          "secret": bool(e.get("secret")), "marks": marks,
+                          "votes": {int(v): t for v, t in (e.get("votes") or {}).items()} if e["kind"] == "ballot" else {}})
             folded = []
         if folded and lines:
             lines[-1]["entries"] += folded
@@ -249,8 +250,18 @@ def own_story(told: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     """One player's part of the story: the chapters' lines about that seat (what it did, what was
     done to it)."""
     out = []
+    lang = told["lang"]
+    names = {c["seat"]: c["name"] for c in told["cast"]}
     for ch in told["chapters"]:
-        lines = [ln for ln in ch["lines"] if seat in ln["seats"]]
+        lines = []
+        for ln in ch["lines"]:
+            if seat in ln["votes"]:               # a ballot it voted in: how it voted
+                vote = ln["votes"][seat]
+                said = tr("story.your_vote", lang, target=seat_label(vote, names, lang)) if vote is not None \
+                    else tr("story.you_abstained", lang)
+                lines.append(dict(ln, text=f"{ln['text']} — {said}"))
+            elif seat in ln["seats"]:
+                lines.append(ln)
         if lines:
             out.append({"key": ch["key"], "title": ch["title"], "lines": lines})
     return out

@@ -91,7 +91,7 @@ def test_a_players_own_story_is_what_it_did_and_what_was_done_to_it():
     told = story(g.state, "en")
     for s in g.state.seats:
         mine = own_story(told, s.seat)
-        assert all(s.seat in ln["seats"] for ch in mine for ln in ch["lines"])
+        assert all(s.seat in ln["seats"] or s.seat in ln["votes"] for ch in mine for ln in ch["lines"])
         if s.death:
             assert any(ln["kind"] == "death" for ch in mine for ln in ch["lines"])
 
@@ -160,3 +160,17 @@ def test_the_secrets_of_a_standard_night_in_the_hosts_words():
     assert "seat 3 (Cai), the Seer: check → seat 6 (Fay) — seen: seat 6 (Fay) is a werewolf" in text
     assert "seat 4 (Dan), the Witch: use the poison → seat 2 (Bo)" in text
     assert any(t.startswith("☠ seat 2 (Bo)") and "poisoned" in t for t in lines)
+
+
+def test_a_players_own_story_says_how_it_voted():
+    from .helpers import game
+    from .revamped import lynch
+
+    g = game(["seer", "witch", "werewolf", "villager", "villager", "villager", "hunter"], sheriff="none")
+    while not g.over:
+        lynch(g, 3)
+    told = story(g.state, "en")
+    mine = [ln["text"] for ch in own_story(told, 4) for ln in ch["lines"] if ln["kind"] == "ballot"]
+    assert mine and mine[0].endswith("your vote: seat 3 (Cai)")
+    wolf = [ln["text"] for ch in own_story(told, 3) for ln in ch["lines"] if ln["kind"] == "ballot"]
+    assert wolf and wolf[0].endswith("you abstained")
