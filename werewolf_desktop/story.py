@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from .describe import describe, group_by_period, group_name, period_label, seat_label
-from .i18n import format_list, role_name, text, tr
+from .i18n import format_list, has, role_name, text, tr
 
 # entries that are the frame of the game, not its story
 _FRAME = {"night_start", "day_start", "dusk", "dusk_call", "dusk_open", "speaking_order", "announce", "exiled",
@@ -104,9 +104,14 @@ class _Teller:
         return []
 
     def attacked(self, e: dict) -> str:
-        parts = [tr("story.attack", self.lang, target=self.seat(a["target"]), cause=a["kind"],
-                    attacker=self.with_role(a["attacker"], a.get("role")) if a.get("attacker") else tr("story.nobody_known", self.lang))
-                 for a in e["attacks"]]
+        parts = []
+        for a in e["attacks"]:
+            attacker = self.with_role(a["attacker"], a.get("role")) if a.get("attacker") \
+                else tr("story.nobody_known", self.lang)
+            if has(f"cause.{a['kind']}"):
+                parts.append(tr("story.attack", self.lang, target=self.seat(a["target"]), cause=a["kind"], attacker=attacker))
+            else:          # an attack that is no cause of death (one that converts)
+                parts.append(tr("story.attack_plain", self.lang, target=self.seat(a["target"]), attacker=attacker))
         return tr("story.attacks", self.lang, attacks=format_list(parts, self.lang)) if parts else tr("story.no_attacks", self.lang)
 
     def entry(self, e: dict) -> str | None:
