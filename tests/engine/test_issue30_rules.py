@@ -607,3 +607,54 @@ def test_004_mixed_deck_is_warned_with_the_rules_each_card_follows():
             assert not [w.key for w in checked.warnings if w.key in ("deck.other_rules", "deck.dealt_as")], preset.id
     assert not [w for w in check_deck({"werewolf": 2, "guard": 1, "seer": 1, "villager": 4}, 8, {},
                                       ruleset="standard").warnings if w.key in ("deck.other_rules", "deck.dealt_as")]
+
+
+# ---------------------------------------------------------------------------- also found: citations
+def _citations(node, kind=None):
+    """Every seed reference ("003:30") in a timeline, with the kind of entry it is in."""
+    import re
+
+    if isinstance(node, dict):
+        kind = node.get("kind", kind)
+        for value in node.values():
+            if isinstance(value, str) and re.fullmatch(r"\d{3}:[\d-]+", value):
+                yield kind, value
+            else:
+                yield from _citations(value, kind)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _citations(value, kind)
+
+
+def test_every_rule_citation_names_the_rulesets_own_seed():
+    """Issue 30: a classic lynch cites 000:60, a Düsterwald village win 001:21, a revamped election
+    with no candidate 004:836 — never seed 003's line for the same rule. Every preset of every
+    ruleset, played at random to its end: each rule cited in the record (deaths, dawn notes,
+    winner…) is a line of the ruleset's own seeds."""
+    from werewolf_desktop.engine import Setup, catalogue
+    from .revamped import play_randomly
+
+    cat = catalogue()
+    wrong = set()
+    for preset in cat.presets.values():
+        lo, hi = preset.players
+        for n, seed in ((lo, 1),):
+            setup = Setup.create([f"p{i}" for i in range(n)], preset=preset.id, deal_mode="laptop", seed=seed)
+            g = play_randomly(Game(setup), seed, abstain=0.3)
+            own = cat.ruleset(setup.ruleset).sources
+            wrong |= {(setup.ruleset, kind, ref) for kind, ref in _citations(g.state.timeline)
+                      if ref.split(":")[0] not in own}
+            if g.state.winner:
+                assert g.state.winner["rule"].split(":")[0] in own
+    assert not wrong, sorted(wrong)
+
+
+def test_a_revamped_election_with_no_candidate_cites_the_role_book():
+    from .test_seed004_unaligned import TOWN, elected, to_election
+
+    g = elected(*TOWN)
+    run_night(g, pack=None)
+    to_election(g)
+    g.apply({"t": "candidates", "seats": []})
+    cited = [e.get("rule") for e in g.state.timeline if e.get("rule")]
+    assert cited and all(r.startswith("004:") for r in cited)

@@ -8,6 +8,16 @@ from __future__ import annotations
 
 # ruleset -> seed 003 line -> the ruleset's own line for the same rule
 OWN_LINES: dict[str, dict[str, str]] = {
+    "classic": {
+        "003:30": "000:60",      # a majority of the living lynches
+        "003:95": "000:47",      # the werewolves choose a victim
+        "003:99": "000:3",       # the witch (a wild card)
+        "003:103": "000:3",      # the doctor's protection (a wild card)
+        "003:109": "002:86",     # the lovers die together
+        "003:120": "000:79",     # the end of the game
+        "003:121": "000:79",
+        "003:46": "000:79",
+    },
     "duesterwald": {
         "003:30": "001:19",      # the vote: the most votes is out
         "003:10": "001:19",      # the captain: no captain chosen
@@ -16,6 +26,7 @@ OWN_LINES: dict[str, dict[str, str]] = {
         "003:23": "001:5",       # the hunter's last shot
         "003:101": "001:5",
         "003:109": "001:6",      # the lovers die together
+        "003:103": "001:9",      # the healer's protection
         "003:120": "001:21",     # the end of the game
         "003:121": "001:21",
         "003:46": "001:21",

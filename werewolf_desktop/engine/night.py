@@ -13,6 +13,7 @@ from typing import Any
 
 from . import attacks, disease, group_vote, offices, resources, rng, status
 from .catalogue import Action, Step, catalogue
+from .citations import cite
 from .deaths import assign_last_words, kill
 from .effects import EFFECTS, Act
 from .errors import RuleError
@@ -591,6 +592,9 @@ def resolve_night(state: GameState) -> None:
     night = state.night
     attacks.record(state, attacks.with_visitors(state))
     batches, notes = attacks.plan(state)
+    for note in notes:                       # the game's own ruleset's line (citations.py)
+        if "rule" in note:
+            note["rule"] = cite(state.ruleset, note["rule"])
     settle_notes(state, notes)
     disease.spread(state)                    # contagion along tonight's visits (004:961-967)
     batches.append(disease.dying(state))     # N2: nothing saves them (004:973)
