@@ -51,6 +51,12 @@ def _t(key: str, lang: str, **params) -> str | None:
     return tr(key, lang, **params)
 
 
+def _own(key: str, deck: Deck, lang: str, **params) -> str | None:
+    """`key` in the deck's ruleset's own words when it has them (`<key>.<ruleset>`: Düsterwald's
+    vote is no 狼人杀 "Verbannung", its Hauptmann names a successor, tears up no badge), else `key`."""
+    return _t(f"{key}.{deck.ruleset_id}", lang, **params) or _t(key, lang, **params)
+
+
 # ---------------------------------------------------------------- what the deck needs
 
 def option_value(name: str, value: Any, lang: str) -> str:
@@ -353,12 +359,13 @@ def day_prompts(entry: dict, deck: Deck, feats: Features, lang: str) -> list[str
     out: list[str] = []
     option = opts.get(DESC_OPTION.get(eid, eid))
     desc = (_t(f"cardprint.day.{eid}.desc.{option}", lang) if isinstance(option, str) else None) \
-        or _t(f"cardprint.day.{eid}.desc", lang)
+        or _own(f"cardprint.day.{eid}.desc", deck, lang)
     if desc:
         out.append(desc)
     for name in DAY_OPTIONS.get(eid, ()):
         if name in opts and name in dict(applicable_options(deck, feats)):
-            out.append(tr(f"cardprint.opt.{name}", lang) + tr("cardprint.colon", lang) + option_value(name, opts[name], lang))
+            out.append((_own(f"cardprint.opt.{name}", deck, lang) or name) + tr("cardprint.colon", lang)
+                       + option_value(name, opts[name], lang))
     for key, roles in feats.passives.items():
         value = roles[0].passive[key]
         names = format_list([role_name(r, lang) for r in roles], lang)
@@ -526,6 +533,26 @@ def other_wins(deck: Deck, lang: str, cat: Catalogue) -> list[str]:
     return lines
 
 
+def role_book(deck: Deck, cat: Catalogue) -> bool:
+    """Does the deck's ruleset play seed 004's role book, where each role's own text is the rule
+    (the Hooker, the Priest, the Wolf's Cub, the Huntress…)? Its sheet prints them."""
+    return "004" in cat.ruleset(deck.ruleset_id).sources
+
+
+def sleeping_rules(deck: Deck, feats: Features, lang: str, cat: Catalogue) -> list[str]:
+    """In a role-book game, the rule of each dealt role with no wake of its own (the Wolf's Cub's
+    second kill, the Runner's escape): "Wolf's Cub: …"."""
+    if not role_book(deck, cat):
+        return []
+    woken = {s.role for s in feats.steps if s.role is not None}
+    out = []
+    for rid in sorted(deck.in_play()):
+        role = cat.role(rid)
+        if rid not in woken and (set(role.passive) - {"plain_card"} or role.on_death) and pick(role.ability, lang):
+            out.append(role_name(role, lang) + tr("cardprint.colon", lang) + pick(role.ability, lang))
+    return out
+
+
 def _order_line(deck: Deck, night: int, lang: str, cat: Catalogue) -> str:
     """The wakes of night `night`, those these rules call (not the Hunter's night sign when no ruleset shows it)."""
     steps = script(deck.in_play(), night, cat, include_restricted=night == 1)
@@ -561,7 +588,7 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
     later = _order_line(deck, LATER, lang, cat)
     if later:
         orders.append(tr("cardprint.judge.order_later", lang, order=later))
-    general = general_night_prompts(deck, feats, lang)
+    general = general_night_prompts(deck, feats, lang) + sleeping_rules(deck, feats, lang, cat)
     flow.add(*[Run(o, 0.92, night_c) for o in orders], *[Run(ts(g), 0.92, note_c, bullet=ARROW) for g in general])
     read: set[str] = set()          # lines already on the sheet (the dawn's election call is also the day's)
     for n, step in enumerate(feats.steps, start=1):
@@ -573,6 +600,8 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
             later_lines = pick(step.lines_for(opts, LATER, deck.in_play()), lang)
             if later_lines != first:
                 runs.append(Run(tr("cardprint.judge.later_lines", lang) + ts(later_lines), 1.0, ink, indent=2 * MM))
+        if step.role is not None and role_book(deck, cat):         # the rule that decides this step (issue 29.22)
+            runs.append(Run(ts(pick(cat.role(step.role).ability, lang)), 0.92, note_c, indent=2 * MM, bullet=ARROW))
         runs += [Run(ts(p), 0.92, note_c, indent=2 * MM, bullet=ARROW) for p in step_prompts(step, deck, feats, lang, cat)]
         flow.add(*runs)
 
@@ -581,7 +610,7 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
     for n, entry in enumerate(day_entries(deck, feats, cat), start=1):
         if entry["id"] == "exile_vote":          # the eyes-closed dusk steps around the vote (004, reference S5)
             flow.add(*dusk_runs(deck, "before_vote", lang, cat, accent, ink))
-        title = f"{n}. " + (_t(f"cardprint.day.{entry['id']}", lang) or entry["id"])
+        title = f"{n}. " + (_own(f"cardprint.day.{entry['id']}", deck, lang) or entry["id"])
         when = _when(entry, opts, lang)
         runs = [Run(title, 1.05, accent, before=0.55, tag=when)]
         lines = cat.day_lines(entry["id"], opts)
@@ -613,7 +642,7 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
     rows = [(n, v) for n, v in applicable_options(deck, feats) if n not in shown]
     if rows:
         flow.add(Run(tr("cardprint.judge.rules", lang), 1.3, night_c, before=0.9))
-        flow.add(*[Run((_t(f"cardprint.opt.{n}", lang) or n) + tr("cardprint.colon", lang) + option_value(n, v, lang),
+        flow.add(*[Run((_own(f"cardprint.opt.{n}", deck, lang) or n) + tr("cardprint.colon", lang) + option_value(n, v, lang),
                        0.95, ink, before=0.15) for n, v in rows])
     return _keep_headings(flow)
 

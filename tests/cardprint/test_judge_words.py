@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from werewolf_desktop.engine.catalogue import catalogue
-from werewolf_desktop.i18n import LANGUAGES, tr
+from werewolf_desktop.i18n import LANGUAGES, text as pick, tr
 
 from cardprint import DeckOptions, build_sheet_pdf, deck_from_preset
 from cardprint.judge import _order_line, build_flow, day_entries, features, step_prompts, step_title
@@ -108,3 +108,35 @@ def test_the_seherin_is_shown_the_card_not_a_sign():
             assert tr(shown, lang) in notes, (pid, lang, notes)
             other = "cardprint.show.seer_result" if shown.endswith(".role") else "cardprint.show.seer_result.role"
             assert tr(other, lang) not in notes, (pid, lang)
+
+
+def test_duesterwald_sheets_use_duesterwalds_words(texts):
+    """Issue 29.13: Düsterwald is not 狼人杀 — no Verbannung, no badge torn up, no "Nachziehen
+    ungültig" on its German sheet (and the 狼人杀 sheet keeps them)."""
+    langrensha = ("Verbannung", "Abzeichen", "zerreiß", "Nachziehen")
+    for (pid, lang), t in texts.items():
+        if lang != "de":
+            continue
+        flat = "".join(t.split())
+        found = [w for w in langrensha if w in flat]
+        if catalogue().presets[pid].ruleset == "duesterwald":
+            assert not found, (pid, found)
+    assert "Verbannung" in "".join(texts["std12_444_guard", "de"].split())
+
+
+def test_a_revamped_sheet_has_the_rules_that_decide_the_night(texts):
+    """Issue 29.22: a paper GM runs a Revamped night from the sheet: each dealt role's rule is on it
+    (the Hooker's visit, the Priest's water, the Huntress, and the Wolf's Cub and the Runner, who
+    never wake), and its own words for the lynch."""
+    cat = catalogue()
+    for pid, preset in cat.presets.items():
+        if preset.ruleset != "revamped":
+            continue
+        deck = deck_from_preset(pid)
+        for lang in LANGUAGES:
+            flat = "".join(texts[pid, lang].split())
+            for rid in deck.in_play():
+                ability = "".join(pick(cat.role(rid).ability, lang).split())
+                if cat.role(rid).night or set(cat.role(rid).passive) - {"plain_card"} or cat.role(rid).on_death:
+                    assert ability[:40] in flat, (pid, lang, rid)
+            assert "".join(tr("cardprint.day.exile_vote.revamped", lang).split()) in flat, (pid, lang)
