@@ -98,6 +98,8 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | N
         return tr("timeline.swapped", lang, seats=event["seats"])
     if k == "speaking_order":
         return tr("timeline.speaking_order", lang, seats=" → ".join(map(str, event["order"])))   # a sequence, not a list
+    if k == "role_corrected":
+        return tr("timeline.role_corrected", lang, seat=event["seat"], role=event["role"])
     if k == "identified":
         return tr("timeline.identified", lang, role=event["role"], seats=event["seats"] or "—")
     if k == "ascended":

@@ -57,10 +57,11 @@ def printed_game(deck: dict[str, int], seed: int) -> Game:
     return Game(setup)
 
 
-def identify_until(g: Game, step: str, seats: dict[str, list[int]]) -> None:
+def identify_until(g: Game, step: str, seats: dict[str, list[int]], check=None) -> None:
     """Printed cards, night 1: identify each role asked for at the seats given, until the night step
-    `step` is the prompt."""
+    `step` is the prompt (`check()` must hold after every input)."""
     while not (g.prompt.kind == "night_step" and g.prompt.step == step):
+        assert check is None or check()
         p = g.prompt
         if p.identify and "identify" in p.allowed:
             g.apply({"t": "identify", "role": p.identify[0], "seats": seats[p.identify[0]]})

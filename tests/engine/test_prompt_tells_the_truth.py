@@ -53,9 +53,15 @@ def forms(g: Game, kind: str) -> list[dict]:
                 inp["roles"] = a["pick_role"][:1] * max(1, len(inp.get("seats", [])))
             out.append(inp)
         return out
+    if kind == "set_role":                                   # printed cards: a seat left unknown corrected
+        from werewolf_desktop.engine.night import cards_unaccounted
+
+        left, _ = cards_unaccounted(g.state)
+        return [{"t": "set_role", "seat": p.unknown[0], "role": r} for r in sorted(left)
+                if not catalogue().role(r).passive.get("plain_card")][:1]
     if kind == "identify":
         role = p.identify[0]
-        inp = {"t": "identify", "role": role, "seats": []}
+        inp = {"t": "identify", "role": role, "seats": p.unknown if catalogue().role(role).passive.get("plain_card") else []}
         if p.identify_cards:
             plain = [r for r in g.state.deck if catalogue().role(r).team != "wolf"]
             inp["cards"] = plain[:1] * p.identify_cards

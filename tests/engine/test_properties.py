@@ -59,10 +59,15 @@ def candidate_inputs(g: Game, data) -> dict:
         role = p.identify[0]
         seats = data.draw(st.lists(st.sampled_from([s.seat for s in g.state.seats if s.role is None] or [1]),
                                    unique=True, max_size=catalogue().roles and g.state.deck.get(role, 1)))
+        if p.unknown and catalogue().role(role).passive.get("plain_card") and data.draw(st.booleans()):
+            seats = list(p.unknown)                         # the last identification: every seat left
         inp = {"t": "identify", "role": role, "seats": seats}
         if role == "thief":
             inp["cards"] = ["villager", "villager"]
         return inp
+    if kind == "set_role":                                  # printed cards: correct a seat's card
+        return {"t": "set_role", "seat": data.draw(st.sampled_from(p.unknown or [1])),
+                "role": data.draw(st.sampled_from(sorted(g.state.deck)))}
     return {"t": "next"}
 
 

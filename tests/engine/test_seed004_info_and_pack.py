@@ -182,11 +182,11 @@ def test_004_2_1_town_crier_with_printed_cards_wakes_last_on_night_1_and_draws_a
     g = printed_game({"werewolf": 2, "town_crier": 1, "baker": 2, "runner": 1, "citizen": 2}, seed)
     schedule = g.state.night.schedule
     assert schedule.index("town_crier") == len(schedule) - 2 and schedule[-1] == "dawn"
-    assert schedule.index(IDENTIFY_PREFIX + "runner") < schedule.index("town_crier")
-    identify_until(g, "town_crier", {"werewolf_revamped": [1, 2], "baker": [3, 4], "runner": [5]})   # 7, 8: plain cards
+    assert schedule.index(IDENTIFY_PREFIX + "runner") < schedule.index(IDENTIFY_PREFIX + "town_crier") \
+        < schedule.index(IDENTIFY_PREFIX + "citizen") < schedule.index("town_crier")   # it raises a hand first
     told = lambda: [(n["key"], n["params"]) for n in g.state.notices if n["to"] == 6]  # noqa: E731
-    assert told() == []                             # not drawn before its card is known
-    g.apply({"t": "identify", "role": "town_crier", "seats": [6]})
+    identify_until(g, "town_crier", {"werewolf_revamped": [1, 2], "baker": [3, 4], "runner": [5],  # 7, 8: plain
+                                     "town_crier": [6]}, check=lambda: told() == [] or not [x for x in g.state.seats if x.role is None])   # not drawn before every card is known
     [(key, params)] = told()
     [other] = params["seats"]
     assert key == "notice.teammate_role" and other in (3, 4, 5, 7, 8)
@@ -207,10 +207,11 @@ def test_004_2_5_mad_scientist_with_printed_cards_draws_its_subjects_once_every_
     g = printed_game({"werewolf": 2, "mad_scientist": 1, "baker": 2, "runner": 1, "citizen": 2}, seed)
     schedule = g.state.night.schedule
     assert schedule[-3:] == ["lab", "mad_scientist", "dawn"]
-    assert schedule.index(IDENTIFY_PREFIX + "runner") < schedule.index("lab")
-    identify_until(g, "lab", {"werewolf_revamped": [1, 2], "baker": [3, 4], "runner": [5]})   # 7, 8: plain cards
-    assert "subjects" not in g.state.seat(6).status                 # not drawn before its card is known
-    g.apply({"t": "identify", "role": "mad_scientist", "seats": [6]})
+    assert schedule.index(IDENTIFY_PREFIX + "runner") < schedule.index(IDENTIFY_PREFIX + "citizen") < schedule.index("lab")
+    assert schedule.index(IDENTIFY_PREFIX + "mad_scientist") < schedule.index(IDENTIFY_PREFIX + "citizen")
+    identify_until(g, "lab", {"werewolf_revamped": [1, 2], "baker": [3, 4], "runner": [5], "mad_scientist": [6]},
+                   check=lambda: "subjects" not in g.state.seat(6).status
+                   or not [x for x in g.state.seats if x.role is None])   # not drawn before every card is known
     subjects = g.state.seat(6).status["subjects"]["seats"]
     true = {1: "wolf", 2: "wolf", 3: "village", 4: "village", 5: "village", 7: "village", 8: "village"}
     assert len(subjects) == 2 and {true[s] for s in subjects} == {"wolf", "village"}

@@ -18,12 +18,12 @@ from typing import Any
 from . import day, night
 from .catalogue import catalogue
 from .errors import RuleError
-from .roles_in_play import enter_role
+from .roles_in_play import correct_role, enter_role
 from .setup import Setup
 from .state import GameState, Seat
 
 INPUT_KINDS = ("next", "act", "identify", "candidates", "withdraw", "vote", "badge", "shoot", "reveal",
-               "direction", "decide", "self_destruct", "resign")
+               "direction", "decide", "self_destruct", "resign", "set_role")
 
 
 def initial_state(setup: Setup) -> GameState:
@@ -53,6 +53,8 @@ def apply_input(state: GameState, inp: Any) -> None:
     if state.phase == "over":
         raise RuleError("rule.game_over")
     state.results_from = len(state.timeline)      # this input's results follow (results.py)
+    if inp["t"] == "set_role":
+        return correct_role(state, inp)
     if state.phase == "night":
         if inp["t"] == "self_destruct":
             raise RuleError("rule.self_destruct_not_now")

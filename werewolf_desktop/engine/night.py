@@ -25,6 +25,7 @@ from .triggers import action_closed
 from .victory import check_winner
 
 IDENTIFY_PREFIX = "identify:"
+PLAIN_ORDER = 98.4           # printed cards: the plain card after the other roles that never wake (98)
 LENT = "lent_power"          # status marker: a role's power lent for tonight (effect lend_power)
 
 
@@ -78,14 +79,27 @@ def build_schedule(state: GameState, number: int) -> list[str]:
             continue
         ordered.append((order, step.id))
     if state.deal_mode == "printed" and number == 1 and not dealt_by_list(state):
-        # Roles that never wake are identified at the end of night 1 (they raise a hand).
-        for role_id in [r for r in roles if state.deck.get(r)]:
-            role = cat.role(role_id)
-            wakes_tonight = any(step.order(1) is not None for step in role.night) or role.groups
-            if not role.passive.get("plain_card") and not wakes_tonight:   # the drunk wakes only on night 3
-                ordered.append((98, IDENTIFY_PREFIX + role_id))
+        ordered += [(PLAIN_ORDER if catalogue().role(r).passive.get("plain_card") else 98, IDENTIFY_PREFIX + r)
+                    for r in not_woken(state, roles, ordered)]
     ordered.sort()
     return [step_id for _, step_id in ordered]
+
+
+def not_woken(state: GameState, roles: list[str], ordered: list[tuple[float, str]]) -> list[str]:
+    """Printed cards: the roles of the deck that no step of tonight's script wakes (by their own step
+    or with their group) — a role woken only by an option this game does not have (the 003 hunter's
+    thumb in Düsterwald), one that wakes on night 3 (the drunk), one whose wake waits for every card
+    (the Town Crier: it raises a hand first). They are identified at the end of night 1 (they raise
+    a hand), the plain card last: whoever is left holds it only if the deck proves it (`plain_proven`)."""
+    from .start_info import PRINTED_LAST
+
+    cat = catalogue()
+    steps = [steps_by_id()[i] for order, i in ordered if i in steps_by_id() and order < PRINTED_LAST]
+    own = {s.role for s in steps if s.role}
+    groups = {s.wakes for s in steps if s.wakes}
+    plain = [r for r in roles if state.deck.get(r) and cat.role(r).passive.get("plain_card")]
+    return [r for r in roles if state.deck.get(r) and r not in own and r not in plain
+            and not groups & set(cat.role(r).groups)] + plain
 
 
 def start_night(state: GameState, number: int) -> None:
@@ -147,7 +161,65 @@ def roles_to_identify(state: GameState, step_id: str) -> list[str]:
         else:
             wanted = []
     done = state.night.identified
+    if len(wanted) == 1 and catalogue().role(wanted[0]).passive.get("plain_card") and plain_proven(state):
+        return []                      # the seats left hold the plain cards: the deck proves it
     return [r for r in wanted if r not in done and state.deck.get(r)]      # a phantom has no card
+
+
+def unknown_seats(state: GameState) -> list[int]:
+    """Printed cards: the seats whose card the moderator has not identified yet."""
+    return [s.seat for s in state.seats if s.original_role is None and s.in_play]
+
+
+def cards_unaccounted(state: GameState) -> tuple[dict[str, int], int]:
+    """Printed cards: the deck's cards neither identified in a hand nor known to be set aside, and how
+    many set-aside cards are still unknown (the thief's two before the thief is identified)."""
+    left = dict(state.deck)
+    for s in state.seats:
+        if s.original_role:
+            left[s.original_role] = left.get(s.original_role, 0) - 1
+    for card in state.leftover:
+        left[card] = left.get(card, 0) - 1
+    hidden = sum(state.deck.values()) - len(state.seats) - len(state.leftover)
+    return {r: n for r, n in left.items() if n > 0}, hidden
+
+
+def plain_proven(state: GameState) -> bool:
+    """The deck proves that every seat still unknown holds a plain card: no set-aside card unknown
+    and the cards unaccounted for are exactly that many plain cards (issue 29.1: three unknown seats
+    and two villager cards prove nothing)."""
+    left, hidden = cards_unaccounted(state)
+    plain = [r for r in left if catalogue().role(r).passive.get("plain_card")]
+    return hidden == 0 and len(plain) == len(left) <= 1 and sum(left.values()) == len(unknown_seats(state))
+
+
+def too_many_unknown(state: GameState, role_id: str) -> bool:
+    """The last identification (the plain card) cannot be made: more seats are unknown than there
+    are plain cards left, so a seat holds another card and is corrected first (`set_role`)."""
+    if not catalogue().role(role_id).passive.get("plain_card"):
+        return False
+    left, _ = cards_unaccounted(state)
+    return len(unknown_seats(state)) > left.get(role_id, 0)
+
+
+def assign_plain(state: GameState) -> None:
+    """Whoever was never identified holds a plain card, once the deck proves it."""
+    if not plain_proven(state) or not unknown_seats(state):
+        return
+    left, _ = cards_unaccounted(state)
+    for seat in unknown_seats(state):
+        enter_role(state, seat, next(iter(left)))
+    deal_known(state, [])
+
+
+def deal_known(state: GameState, seats: list[int]) -> None:
+    """The start information of the seats just identified; a draw among the other players' roles
+    (the Town Crier's) waits until no seat is unknown (start_info.AFTER_EVERY_CARD)."""
+    from .start_info import AFTER_EVERY_CARD, deal
+
+    if not unknown_seats(state):
+        return deal(state)
+    deal(state, [s for s in seats if catalogue().role(state.seat(s).role).start_info.get("kind") not in AFTER_EVERY_CARD])
 
 
 # ---------------------------------------------------------------------------- private information
@@ -311,6 +383,7 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
     if step_id.startswith(IDENTIFY_PREFIX):
         if kind != "next":
             raise RuleError("rule.only_next")
+        assign_plain(state)
         return advance(state)
     step = steps_by_id()[step_id]
     if kind == "act":
@@ -401,6 +474,10 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
             raise RuleError("rule.bad_seat", seat=seat)
         if state.seat(seat).role is not None:
             raise RuleError("rule.already_identified", seat=seat, role=state.seat(seat).role)
+    if catalogue().role(role_id).passive.get("plain_card") and step_id.startswith(IDENTIFY_PREFIX):
+        unknown = unknown_seats(state)      # the last identification: every seat still unknown
+        if sorted(seats) != unknown:
+            raise RuleError("rule.identify_all_left", seats=", ".join(map(str, unknown)), role=role_id)
     want = cards_to_identify(role_id)
     if want:        # printed cards: the cards the role set aside are shown to the moderator too
         cards = inp.get("cards", [])
@@ -418,9 +495,7 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
     for seat in seats:
         enter_role(state, seat, role_id)
     state.night.identified[role_id] = list(seats)
-    from .start_info import deal
-
-    deal(state, list(seats))
+    deal_known(state, list(seats))
     state.log("identified", role=role_id, seats=list(seats), secret=True)
 
 
@@ -557,6 +632,12 @@ def advance(state: GameState) -> None:
         resolve_night(state)
         return
     night.cursor += 1
+    following = current_step_id(state)
+    if following.startswith(IDENTIFY_PREFIX) and state.deck.get(following[len(IDENTIFY_PREFIX):]) \
+            and catalogue().role(following[len(IDENTIFY_PREFIX):]).passive.get("plain_card") \
+            and not roles_to_identify(state, following):
+        assign_plain(state)           # the deck proves who holds the plain cards: nothing to ask
+        night.cursor += 1
 
 
 # ---------------------------------------------------------------------------- dawn
@@ -613,11 +694,6 @@ def resolve_night(state: GameState) -> None:
         # immediate abilities did tonight, with no death (the last player enchanted, frozen)
         state.winner = check_winner(state)
     assign_last_words(state, all_deaths, night_total=len(all_deaths))
-    if state.deal_mode == "printed" and night.number == 1:
-        plain = next((r for r in deck_roles(state) if catalogue().role(r).passive.get("plain_card")), None)
-        for s in state.seats:            # whoever never woke holds a plain villager card
-            if s.role is None and plain:
-                enter_role(state, s.seat, plain)
     status.expire(state, "dawn")
     night.results["dawn"] = {"deaths": sorted(d.seat for d in all_deaths), "notes": notes,
                              "notices": [n for n in state.notices[night.first_notice:]

@@ -70,6 +70,7 @@ class Prompt:
     allowed: list[str] = field(default_factory=list)
     identify: list[str] = field(default_factory=list)
     identify_cards: int = 0                     # set-aside cards to enter with the identified role
+    unknown: list[int] = field(default_factory=list)   # printed cards: the seats not identified yet
     announcement: dict[str, Any] | None = None
     default: Any = None
     winner: dict[str, Any] | None = None
@@ -98,10 +99,13 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     pending = night.roles_to_identify(state, step_id)
     if step_id.startswith(night.IDENTIFY_PREFIX):
         role_id = step_id[len(night.IDENTIFY_PREFIX):]
+        allowed = ["identify"] if pending else ["next"]
+        if pending and night.too_many_unknown(state, role_id):
+            allowed = ["set_role"]            # a seat holds another card: corrected first (issue 29.1)
         return Prompt(kind="identify", step=step_id, identify=pending, wakes=role_id,
                       identify_cards=night.cards_to_identify(pending[0]) if pending else 0,
                       say={"key": "beat.identify", "params": {"role": role_id}},
-                      allowed=["identify"] if pending else ["next"], **base)
+                      unknown=night.unknown_seats(state) if pending else [], allowed=allowed, **base)
     step = night.steps_by_id()[step_id]
     lines = step.lines_for(state.options, state.night.number, night.deck_roles(state))
     actors = night.actors(state, step) or acted_here(state, step)
@@ -109,7 +113,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     actor, why = night.acting_seat(state, step)
     powerless = bool(why)
     p = Prompt(kind="night_step", step=step.id, lines=lines, wakes=step.wakes_marked or step.role or step.wakes, actors=actors,
-               actor_alive=bool(living) or not (step.role or step.wakes), powerless=powerless,
+               actor_alive=bool(living) or not (step.role or step.wakes) or bool(pending), powerless=powerless,
                identify=pending, **base)
     if pending:
         p.allowed = ["identify"]

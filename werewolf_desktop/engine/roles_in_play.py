@@ -50,3 +50,53 @@ def change_role(state: GameState, seat: int, role_id: str, keep_groups: bool = T
     wear_role_disguise(state, seat)
     if not powers:
         s.powerless = True
+
+
+def correct_role(state: GameState, inp: dict) -> None:
+    """Printed cards: the moderator corrects the card a seat holds (a card mis-identified, a seat
+    never identified) — an input like any other, recorded and undone with Ctrl+Z (issue 29.1).
+    The card must be in the deck. When every copy is already at a seat, the two seats swap cards
+    (the holder is `swap`, or the only holder). A seat whose role changed in play (the thief's new
+    card, a conversion) is not corrected."""
+    from .errors import RuleError
+
+    if state.deal_mode != "printed":
+        raise RuleError("rule.correct_printed_only")
+    seat, role = inp.get("seat"), inp.get("role")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= len(state.seats):
+        raise RuleError("rule.bad_seat", seat=seat)
+    if not isinstance(role, str) or not state.deck.get(role):
+        raise RuleError("rule.correct_not_in_deck", role=str(role)[:40])
+    s = state.seat(seat)
+    if s.original_role == role:
+        raise RuleError("rule.correct_same", seat=seat, role=role)
+    holders = [x.seat for x in state.seats if x.original_role == role]
+    other = None
+    if len(holders) + state.leftover.count(role) >= state.deck[role]:
+        other = inp.get("swap", holders[0] if len(holders) == 1 else None)
+        if other not in holders:
+            raise RuleError("rule.correct_all_held", role=role, count=state.deck[role])
+    for x in [seat] + ([other] if other else []):
+        if state.seat(x).role != state.seat(x).original_role:
+            raise RuleError("rule.correct_changed", seat=x, role=state.seat(x).role)
+    was = s.original_role
+    _set_card(state, seat, role)
+    if other:                       # the two seats swap cards (or the other one is unknown now)
+        _set_card(state, other, was)
+    state.log("role_corrected", seat=seat, role=role, swap=other, secret=True)
+
+
+def _set_card(state: GameState, seat: int, role: str | None) -> None:
+    """The seat's card is `role` (None: not known any more — it gave its card to an unknown seat)."""
+    s = state.seat(seat)
+    s.groups = [g for g in s.groups if g not in groups_of_role(s.original_role)]
+    if role:
+        enter_role(state, seat, role)
+    else:
+        s.role = s.original_role = None
+    if state.night and state.phase == "night":
+        for seats in state.night.identified.values():
+            if seat in seats:
+                seats.remove(seat)
+        if role:
+            state.night.identified.setdefault(role, []).append(seat)

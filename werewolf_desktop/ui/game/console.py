@@ -23,6 +23,7 @@ from .ballot import VOTE_KINDS, BallotPanel
 from ..widgets.banner import Banner
 from ..widgets.flow_layout import FlowLayout
 from .picks import POINT_AGAIN, STEP_KINDS, Pick, active_action, marks_for, mode_actions, pick_for, seatless_actions
+from .correct_card import open_correct_menu
 from .seat_circle import SeatCircle
 from .seat_keys import SeatKeys
 from .step_inputs import StepInputs
@@ -72,6 +73,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         self.banner = Banner()
         self.circle = SeatCircle(lang)
         self.circle.seatClicked.connect(self.on_seat)
+        self.circle.seatMenu.connect(lambda seat, where: open_correct_menu(self, seat, where))
         self.ballot = BallotPanel(lang)
         self.ballot.submitted.connect(self.send)
         self.ballot.refused.connect(lambda m: self.banner.show_message(m))

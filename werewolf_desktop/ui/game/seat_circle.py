@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
@@ -90,6 +90,7 @@ def _seat_geometry(n: int, w: int, h: int) -> tuple[int, int, float, float, list
 
 class SeatTile(QFrame):
     clicked = Signal(int)
+    menuRequested = Signal(int, QPoint)      # right-click: the seat's own menu (correct a printed card)
 
     def __init__(self, seat: int, parent=None):
         super().__init__(parent)
@@ -289,12 +290,16 @@ class SeatTile(QFrame):
         if event.button() == Qt.LeftButton and self.rect().contains(event.position().toPoint()):
             self.clicked.emit(self.seat)
 
+    def contextMenuEvent(self, event):
+        self.menuRequested.emit(self.seat, event.globalPos())
+
 
 
 class SeatCircle(QWidget):
     """All seats on an ellipse; the centre shows the phase and what is being typed."""
 
     seatClicked = Signal(int)
+    seatMenu = Signal(int, QPoint)
 
     def __init__(self, lang: str, parent=None):
         super().__init__(parent)
@@ -350,6 +355,7 @@ class SeatCircle(QWidget):
             for i in range(1, n + 1):
                 tile = SeatTile(i, self)
                 tile.clicked.connect(self.seatClicked)
+                tile.menuRequested.connect(self.seatMenu)
                 tile.show()
                 self.tiles.append(tile)
             self._layout()

@@ -477,6 +477,8 @@ class StepCard(QFrame):
         out = []
         if prompt.kind == "night_step" and not prompt.actor_alive:
             out.append(tr("ui.card.actor_out", lang))
+        if "set_role" in prompt.allowed:          # printed cards: a seat left unknown holds another card
+            out.append(tr("rule.identify_all_left", lang, seats=seats_text(prompt.unknown, lang), role=prompt.wakes))
         if prompt.powerless:
             out.append(tr("ui.card.powerless", lang))
         if prompt.kind == "hunter_shot":            # 003:88: for the host only; said aloud only if he shoots

@@ -1,0 +1,80 @@
+"""Issue 29.1/29.2 on the real console: a printed-cards night asks to click the woken seats without
+calling the role out; the Düsterwald Jäger is identified; a seat's card is corrected from the seat's
+right-click menu, recorded and undone."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu
+
+from tests.ui.helpers_console import Moderator, open_window, start_game
+from werewolf_desktop.engine import Setup
+from werewolf_desktop.i18n import tr
+
+NAMES = ["Anna", "Bernd", "Clara", "Dieter", "Eva", "Fritz", "Greta", "Hans", "Ida", "Jan"]
+
+
+def duesterwald(qtbot):
+    window = open_window(qtbot, lang="de", size=(1280, 720))
+    start_game(window, setup=Setup.create(NAMES, preset="duesterwald", seed=1, deal_mode="printed", lang="de"))
+    mod = Moderator(qtbot, window)
+    mod.window.session.apply({"t": "candidates", "seats": []})      # Tag 0: nobody runs
+    for _ in range(5):
+        if mod.state.phase == "night":
+            break
+        mod.enter()
+    return mod
+
+
+def test_first_printed_night_never_says_the_role_is_out(qtbot):
+    mod = duesterwald(qtbot)
+    out = tr("ui.card.actor_out", "de")
+    seen = []
+    for _ in range(60):
+        if mod.state.phase != "night":
+            break
+        p = mod.prompt
+        if p.identify and "identify" in p.allowed:
+            assert out not in mod.console.card.note.text(), p.step     # "click the seats" and never "out"
+            seen.append(p.identify[0])
+            free = [s.seat for s in mod.state.seats if s.role is None]
+            for seat in free[:mod.state.deck[p.identify[0]]] if p.identify[0] != "villager" else free:
+                mod.seat(seat)
+        elif p.step == "cupid" and not any(a["done"] for a in p.actions):
+            mod.seat(9)
+            mod.seat(10)
+        elif p.step == "pack" and not any(a["done"] for a in p.actions):
+            mod.seat(9)
+        mod.enter()
+    assert "hunter" in seen and mod.state.phase == "day"          # the Jäger never wakes in Düsterwald: he raises a hand
+
+
+def test_a_seat_card_is_corrected_from_its_menu_and_undone(qtbot):
+    mod = duesterwald(qtbot)
+    for _ in range(5):
+        if mod.prompt.identify == ["cupid"]:
+            break
+        mod.enter()
+    mod.seat(3)
+    mod.enter()
+    assert mod.state.seat(3).role == "cupid"
+    tile = mod.console.circle.tile(5)
+    tile.menuRequested.emit(5, tile.mapToGlobal(QPoint(5, 5)))        # right-click on seat 5
+    menu = mod.console.findChild(QMenu, "CorrectCard5")
+    assert menu is not None and menu.isVisible()
+    assert menu.actions()[0].text() == tr("ui.console.correct_card", "de", seat=5)
+    inputs = mod.inputs()
+    next(a for a in menu.actions() if a.objectName() == "set_role_cupid").trigger()
+    QApplication.processEvents()
+    assert (mod.state.seat(5).role, mod.state.seat(3).role) == ("cupid", None)     # the only Amor card moved
+    assert mod.inputs() == inputs + 1
+    mod.undo()
+    assert (mod.state.seat(5).role, mod.state.seat(3).role) == (None, "cupid")
+
+
+def test_no_correction_menu_for_dealt_cards(qtbot):
+    window = open_window(qtbot, lang="de", size=(1280, 720))
+    start_game(window, setup=Setup.create(NAMES, preset="duesterwald", seed=1, deal_mode="laptop", lang="de"))
+    tile = window.console.circle.tile(5)
+    tile.menuRequested.emit(5, tile.mapToGlobal(QPoint(5, 5)))
+    assert window.console.findChild(QMenu, "CorrectCard5") is None
