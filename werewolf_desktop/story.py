@@ -205,8 +205,13 @@ def story(state, lang: str) -> dict[str, Any] | None:
         if folded and lines:
             lines[-1]["entries"] += folded
         if lines:
-            chapters.append({"key": list(period), "title": period_label(period, lang), "lines": lines})
+            chapters.append({"key": list(period), "title": chapter_title(period, lang), "lines": lines})
     return {"lang": lang, "winner": winner(state, lang), "cast": cast(state, lang), "chapters": chapters}
+
+
+def chapter_title(period: tuple[str, int], lang: str) -> str:
+    """"Night 2", "Day 3"; what happens before the first night (Düsterwald's captain) is not "Day 0"."""
+    return tr("story.before_night_1", lang) if tuple(period) == ("day", 0) else period_label(period, lang)
 
 
 def winner(state, lang: str) -> dict[str, Any]:

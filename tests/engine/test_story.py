@@ -178,3 +178,10 @@ def test_a_players_own_story_says_how_it_voted():
     assert mine and mine[0].endswith("your vote: seat 3 (Cai)")
     wolf = [ln["text"] for ch in own_story(told, 3) for ln in ch["lines"] if ln["kind"] == "ballot"]
     assert wolf and wolf[0].endswith("you abstained")
+
+
+def test_what_happens_before_the_first_night_is_no_day_0():
+    g = next(g for seed in range(12) for g in [play_randomly(_game("duesterwald", seed), seed)] if g.over)
+    told = story(g.state, "de")
+    assert told["chapters"][0]["key"] == ["day", 0] and told["chapters"][0]["title"] == "Vor der ersten Nacht"
+    assert all("Tag 0" not in ch["title"] for ch in told["chapters"])

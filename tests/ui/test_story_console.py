@@ -78,7 +78,8 @@ def test_the_image_and_the_pdf_are_saved_with_the_game(qtbot, tmp_path):
     play_to_the_end(window, 7)
     folder = story_folder(window.session.game_id)
     qtbot.waitUntil(lambda: (folder / "story.pdf").exists() and (folder / "table.png").exists(), timeout=10000)
-    assert str(folder) in window.game_over.story.files.text()
+    assert f"stories/game-{window.session.game_id}" in window.game_over.story.files.text()
+    assert window.game_over.story.files.toolTip() == str(folder)
     reader = PdfReader(folder / "story.pdf")
     assert len(reader.pages) == 1
     fonts = {f["/BaseFont"] for f in reader.pages[0]["/Resources"]["/Font"].values()}

@@ -114,7 +114,9 @@ class StoryPanel(QWidget):
         except OSError as err:
             self.files.setText(tr("story.ui.not_saved_files", self.lang, reason=str(err)))
             return
-        self.files.setText(tr("story.ui.saved_files", self.lang, folder=str(story_folder(self.game_id))))
+        folder = story_folder(self.game_id)          # the short name on screen, the whole path in the tip
+        self.files.setText(tr("story.ui.saved_files", self.lang, folder="/".join(folder.parts[-2:])))
+        self.files.setToolTip(str(folder))
 
     def _save_as(self, kind: str) -> None:
         from ..story_files import save_image, save_pdf
