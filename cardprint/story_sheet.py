@@ -12,7 +12,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 
 from werewolf_desktop.i18n import tr
-from werewolf_desktop.story import cast_line
+from werewolf_desktop.story import cast_line, legend
 
 from . import fonts
 from .output import atomic_files
@@ -28,7 +28,8 @@ PRINTABLE = str.maketrans({"☠": "†", "⚑": "✓"})
 def _items(told: dict) -> list[tuple[str, str]]:
     """("head" | "line", text) in reading order, after the title block."""
     lang = told["lang"]
-    out = [("head", tr("story.phone.cast", lang))] + [("line", cast_line(c, lang)) for c in told["cast"]]
+    out = [("head", tr("story.phone.cast", lang))] + [("line", cast_line(c, lang)) for c in told["cast"]] \
+        + [("line", legend(told))]
     for ch in told["chapters"]:
         out.append(("head", ch["title"]))
         out += [("line", "• " + ln["text"]) for ln in ch["lines"]]

@@ -256,6 +256,14 @@ def cast_line(c: dict[str, Any], lang: str) -> str:
     return f"{c['seat']} · {c['name']}{marks} — {role} — {c['fate']}"
 
 
+def legend(told: dict[str, Any]) -> str:
+    """What the cast's marks mean, only those used: "⚑ won · ♥ lover · ★ sheriff"."""
+    lang = told["lang"]
+    used = [("⚑", "won"), ("♥", "lover"), ("★", "sheriff")]
+    return " · ".join(f"{mark} {tr(f'story.mark_{key}', lang)}" for mark, key in used
+                      if any(c[key] for c in told["cast"]))
+
+
 def own_story(told: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     """One player's part of the story: the chapters' lines about that seat (what it did, what was
     done to it)."""
@@ -282,7 +290,7 @@ def as_text(told: dict[str, Any]) -> str:
     lang = told["lang"]
     w = told["winner"]
     out = ["⚑ " + w["reason"], tr("story.winners", lang, team=w["team_name"], seats=w["names"] or "—"), ""]
-    out += [cast_line(c, lang) for c in told["cast"]]
+    out += [cast_line(c, lang) for c in told["cast"]] + [legend(told)]
     for ch in told["chapters"]:
         out += ["", ch["title"]] + ["  " + ln["text"] for ln in ch["lines"]]
     return "\n".join(out)
@@ -302,7 +310,7 @@ def phone_stories(state) -> dict[int, dict[str, Any]]:
         if not s.in_play:
             continue
         out[s.seat] = {lang: {"own": [[ch["title"], [ln["text"] for ln in ch["lines"]]] for ch in own_story(t, s.seat)],
-                              "cast": [cast_line(c, lang) for c in t["cast"]]}
+                              "cast": [cast_line(c, lang) for c in t["cast"]], "legend": legend(t)}
                        for lang, t in told.items()}
     return out
 

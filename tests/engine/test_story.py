@@ -9,7 +9,7 @@ import pytest
 from werewolf_desktop.engine import Game, Setup, catalogue, player_view, public_view
 from werewolf_desktop.engine import night as night_module
 from werewolf_desktop.i18n import LANGUAGES
-from werewolf_desktop.story import as_text, forget_catalogue, own_story, story
+from werewolf_desktop.story import as_text, forget_catalogue, legend, own_story, story
 
 from .revamped import play_randomly
 from .test_adding_a_role import LANTERN
@@ -164,6 +164,7 @@ def test_the_secrets_of_a_standard_night_in_the_hosts_words():
     assert "seat 3 (Cai), the Seer: check → seat 6 (Fay) — seen: seat 6 (Fay) is a werewolf" in text
     assert "seat 4 (Dan), the Witch: use the poison → seat 2 (Bo)" in text
     assert any(t.startswith("☠ seat 2 (Bo)") and "poisoned" in t for t in lines)
+    assert legend(story(g.state, "en")) == "⚑ won · ♥ lover"        # what the cast's marks mean: no sheriff here
 
 
 def test_a_players_own_story_says_how_it_voted():

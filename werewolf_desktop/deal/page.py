@@ -81,6 +81,7 @@ button:active{background:#44538c}
 .final ul{margin:0;padding:0;list-style:none}
 .final li{margin:3px 0 0;overflow-wrap:anywhere}
 .final .cast li{padding:3px 0;border-top:1px solid #2c3454}
+.final .legend{margin:6px 0 0;color:#a3abc6;font-size:14px}
 bdi{unicode-bidi:isolate}
 """
 
@@ -254,7 +255,8 @@ def _final_html(view: dict, lang: str) -> str:
                   for title, lines in told["own"]) or f'<p>{escape(tr("story.phone.nothing", lang))}</p>'
     cast = "".join(f"<li>{escape(x)}</li>" for x in told["cast"])
     return (f'<section class="final"><h2>{escape(tr("story.phone.own", lang))}</h2>{own}</section>'
-            f'<section class="final"><h2>{escape(tr("story.phone.cast", lang))}</h2><ul class="cast">{cast}</ul></section>')
+            f'<section class="final"><h2>{escape(tr("story.phone.cast", lang))}</h2><ul class="cast">{cast}</ul>'
+            + (f'<p class="legend">{escape(told["legend"])}</p>' if told.get("legend") else "") + '</section>')
 
 
 def render_page(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tuple[bytes, str]:

@@ -178,7 +178,7 @@ def _story(value: Any) -> dict | None:
             budget -= len(lines)
             own.append([_line(chapter[0]), lines])
         cast = [_line(x) for x in (told.get("cast") or [])[:40] if isinstance(x, str)]
-        out[lang] = {"own": own, "cast": cast}
+        out[lang] = {"own": own, "cast": cast, "legend": _line(told.get("legend") or "")}
     return out or None
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ...i18n import tr
-from ...story import cast_line, pages
+from ...story import cast_line, legend, pages
 from .. import theme
 from ..widgets.plain import Label
 
@@ -21,7 +21,7 @@ def story_html(told: dict) -> str:
            f'<p>{escape(tr("story.winners", lang, team=w["team_name"], seats=w["names"] or "—"))}</p>',
            f'<h3>{escape(tr("story.phone.cast", lang))}</h3><ul>']
     out += [f"<li>{escape(cast_line(c, lang))}</li>" for c in told["cast"]]
-    out.append("</ul>")
+    out.append(f'</ul><p style="color:#5a6270">{escape(legend(told))}</p>')
     for ch in told["chapters"]:
         out.append(f"<h3>{escape(ch['title'])}</h3><ul>")
         for ln in ch["lines"]:
