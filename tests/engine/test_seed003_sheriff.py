@@ -52,6 +52,7 @@ def test_003_1_4_tie_goes_to_pk_then_no_sheriff():
     skip_to(g, "election_vote")
     vote(g, {1: 3, 2: 4, 6: 3, 7: 4, 8: 5, 9: None})
     assert g.prompt.kind == "election_pk_speech" and g.prompt.seat == 3
+    assert g.prompt.say == {"key": "beat.election_pk_tie", "params": {"seats": [3, 4], "seat": 3}}   # issue 29.3
     assert g.state.election["running"] == [3, 4]            # 5 counts as withdrawn
     skip_to(g, "election_pk_vote")
     assert g.prompt.candidates == [3, 4] and 5 not in g.prompt.voters

@@ -1,9 +1,12 @@
 """Seed 003 §4 投票规则 (lines 29-33)."""
+import re
+
 import pytest
 
 from werewolf_desktop.engine import RuleError
+from werewolf_desktop.i18n import LANGUAGES, text, tr
 
-from .helpers import STD9, game, no_election, run_night, skip_to, to_exile_vote, vote
+from .helpers import STD9, game, no_election, nxt, run_night, skip_to, to_exile_vote, vote
 
 
 def exile_day(roles=STD9, sheriff=None, night=None, **options):
@@ -47,10 +50,18 @@ def test_003_4_3_tie_goes_to_pk_tied_players_cannot_vote_second_tie_peaceful_day
     g = exile_day(sheriff=8)
     vote(g, {8: 9, 1: 7, 2: 7})                              # 9: 2 (sheriff), 7: 2 → tie
     assert g.prompt.kind == "pk_speech" and g.prompt.seat == 7
+    # issue 29.3: who tied is said with the real seats before the PK speeches, never "x号玩家和y号玩家"
+    assert g.prompt.say == {"key": "beat.pk_tie", "params": {"seats": [7, 9], "seat": 7}}
+    assert tr("beat.pk_tie", "zh", **g.prompt.say["params"]).startswith("7和9号玩家此轮平票")
+    nxt(g)
+    assert g.prompt.say == {"key": "beat.pk_speech", "params": {"seat": 9}}
     skip_to(g, "exile_vote")
     assert 7 not in g.prompt.voters and 9 not in g.prompt.voters
     assert g.prompt.candidates == [7, 9] and "卡" not in str(g.prompt.lines)
-    assert g.prompt.lines["zh"].startswith("x号玩家和y号玩家此轮平票")
+    for lang in LANGUAGES:
+        line = text(g.prompt.lines, lang)
+        assert not re.search(r"\b[xy]\b|[xy]号", line), line          # no placeholder left
+    assert text(g.prompt.lines, "zh").startswith("好，PK发言结束")
     with pytest.raises(RuleError):
         vote(g, {1: 3})                                     # only PK players may be voted on
     vote(g, {1: 7, 2: 9})

@@ -255,7 +255,8 @@ def beat_election_vote(state: GameState, beat: dict, inp: dict) -> None:
         tied = top or list(cands)
         state.election["running"] = sorted(tied)      # 003:10: the others count as withdrawn
         order = sorted(tied, reverse=state.options.get("election_speech_from") == "high")
-        more = [{"kind": "election_pk_speech", "seat": s} for s in order] + \
+        more = [{"kind": "election_pk_speech", "seat": s, **({"tied": sorted(tied)} if i == 0 else {})}
+                for i, s in enumerate(order)] + \
                [{"kind": "election_pk_vote", "candidates": sorted(tied)}]
         state.agenda[0:0] = [dict(b, office=beat["office"]) for b in more] if beat.get("office") else more
 
@@ -479,7 +480,8 @@ def exile_ballot(state: GameState, beat: dict, inp: dict) -> None:
     if tie == "captain_decides" and state.sheriff and state.seat(state.sheriff).alive:
         state.agenda.insert(0, {"kind": "captain_decides", "tied": top})
     elif tie == "pk_then_none":
-        state.agenda[0:0] = [{"kind": "pk_speech", "seat": s} for s in top] + \
+        state.agenda[0:0] = [{"kind": "pk_speech", "seat": s, **({"tied": top} if i == 0 else {})}   # who tied: said first
+                             for i, s in enumerate(top)] + \
                             [{"kind": "exile_vote", "round": 2, "mode": "pk", "pk": top}]
     else:   # runoff (Stichwahl, 001:19): everyone votes again among the tied
         state.agenda.insert(0, {"kind": "exile_vote", "round": 2, "mode": "runoff", "pk": top})

@@ -196,6 +196,8 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
     elif kind in ("election_speech", "election_pk_speech"):
         p.candidates = list(state.election["running"])
         p.say = {"key": "beat.election_speech", "params": {"seat": beat["seat"]}}
+        if beat.get("tied"):                        # who tied, with the real seats, before the PK speeches
+            p.say = {"key": "beat.election_pk_tie", "params": {"seats": beat["tied"], "seat": beat["seat"]}}
     elif kind in ("election_vote", "election_pk_vote"):
         p.candidates = list(beat["candidates"])
         p.voters = day.election_voters(state)
@@ -223,6 +225,8 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         p.say = {"key": "beat.direction", "params": {"sheriff": state.sheriff}}
     elif kind in ("speech", "pk_speech"):
         p.say = {"key": "beat.speech" if kind == "speech" else "beat.pk_speech", "params": {"seat": beat["seat"]}}
+        if beat.get("tied"):                        # who tied, with the real seats, before the PK speeches
+            p.say = {"key": "beat.pk_tie", "params": {"seats": beat["tied"], "seat": beat["seat"]}}
         p.candidates = [b["seat"] for b in state.agenda if b["kind"] == kind]
     elif kind == "discussion":
         p.say = {"key": "beat.discussion", "params": {}}
