@@ -282,3 +282,19 @@ def test_ice_queen_guesses_with_the_picker_and_uses_the_borrowed_check_at_dusk(q
     m.seat(1)
     assert m.prompt.show["role"] == "werewolf_revamped"
     look(m, f"ice_queen_dusk_told_{lang}")
+
+
+@pytest.mark.parametrize("wolves", [2, 3])
+def test_pack_points_with_a_wolf_left_at_none_count_only_the_points_given(qtbot, wolves):
+    """Issue 29.5: two wolves, one left at "—", crashed mid-night (None sorted against a seat);
+    with three wolves, one pointing and two at "—", it was refused with "most points: " and no
+    seat. A member who did not point counts for nobody."""
+    m = start(qtbot, "en", table(*["werewolf_revamped"] * wolves, "citizen", "citizen", "fortune_teller"), "pack")
+    panel = m.console.inputs.votes
+    m.button("GroupVotesOpen")
+    panel.set_point(1, 6)
+    before = m.inputs()
+    m.button("GroupVotesSubmit")
+    assert m.banner() == "" or not m.console.banner.isVisible(), m.banner()
+    assert m.inputs() == before + 1 and m.prompt.actions[0]["chosen"] == [6]
+    assert m.window.session.game.inputs[-1]["votes"] == {"1": 6, **{str(w): None for w in range(2, wolves + 1)}}

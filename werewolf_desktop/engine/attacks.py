@@ -42,10 +42,13 @@ def member_weight(state: GameState, member: int, group: str) -> float:
     return float(role.vote.get("group_weight", 1))
 
 
-def group_tally(state: GameState, group: str, votes: dict[int, int]) -> tuple[dict[int, float], list[int]]:
-    """Weighted points per target and the targets with the most (none if nothing counted)."""
+def group_tally(state: GameState, group: str, votes: dict[int, int | None]) -> tuple[dict[int, float], list[int]]:
+    """Weighted points per target and the targets with the most (none if nothing counted). A member
+    left at "—" (None: did not point) counts for nobody (issue 29.5)."""
     counts: dict[int, float] = {}
     for member, target in votes.items():
+        if target is None:
+            continue
         counts[target] = counts.get(target, 0.0) + member_weight(state, member, group)
     best = max(counts.values(), default=0.0)
     top = sorted(t for t, c in counts.items() if c == best and best > 0)
