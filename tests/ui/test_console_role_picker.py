@@ -269,7 +269,7 @@ def test_ice_queen_guesses_with_the_picker_and_uses_the_borrowed_check_at_dusk(q
     m.seat(4)
     caption = console.card.private_view.caption
     assert tr("notice.guess_right", lang, seat=4, role="fortune_teller") in caption
-    assert tr("notice.power_borrowed", lang, role="fortune_teller") in caption
+    assert tr("notice.power_borrowed", lang, role="fortune_teller", day=1) in caption     # night 1: day 1's dusk
     look(m, f"ice_queen_guess_{lang}")
     for _ in range(60):
         if m.prompt.kind == "dusk_step" and m.prompt.step == "ice_queen_dusk":
