@@ -20,6 +20,12 @@ def rule_label(ref: str | None, lang: str) -> str:
     return str(ref) if label == key else label
 
 
+def note_text(note: dict[str, Any], lang: str) -> str:
+    """A night note in words, with its parameters ("Protected: the attack failed (it would have been:
+    burnt by the Pyromancer)", "Spent the night at seat 4's house…")."""
+    return tr(note["note"], lang, **note.get("params", {}))
+
+
 def period_of(event: dict[str, Any]) -> tuple[str, int]:
     if event.get("phase") == "over" or event.get("kind") == "winner":
         return ("over", 0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from .describe import describe, group_by_period, group_name, period_label, seat_label
+from .describe import describe, group_by_period, group_name, note_text, period_label, seat_label
 from .i18n import format_list, has, role_name, text, tr
 
 # entries that are the frame of the game, not its story
@@ -128,7 +128,7 @@ class _Teller:
             return "☠ " + tr("story.death", lang, who=self.with_role(e["seat"]), causes=causes)
         if k == "dawn":
             line = describe(e, lang, self.names)
-            notes = [tr("story.note", lang, who=s(n["seat"]), note=tr(n["note"], lang)) for n in e.get("notes") or []]
+            notes = [tr("story.note", lang, who=s(n["seat"]), note=note_text(n, lang)) for n in e.get("notes") or []]
             return " ".join([line] + notes)
         if k == "converted":
             return tr("story.converted", lang, who=self.seats(e.get("seats") or [e.get("seat")]),

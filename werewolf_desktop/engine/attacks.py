@@ -129,7 +129,8 @@ def protected(state: GameState, attack: dict, lives: dict[int, int]) -> dict | N
     t = attack["target"]
     by = [s["step"] for s in shields(state, t, "guard") if matches(s["blocks"], attack)]
     if by:                                                         # guard 003:103, witch's life potion 004:433
-        return {"note": {"seat": t, "note": "night.protected", "by": by, "rule": "003:103"}}
+        return {"note": {"seat": t, "note": "night.protected", "by": by, "rule": "003:103",
+                         "params": {"cause": attack["kind"]}}}        # from what: the fire is no werewolf (issue 29.20)
     return None
 
 
@@ -386,6 +387,9 @@ def plan(state: GameState) -> tuple[list[list[tuple[int, str, str]]], list[dict[
             notes.append({"seat": attack["target"], "note": "night.converted", "rule": "002:94"})
             continue
         batches[batch_of(state, attack)].append((attack["target"], attack["kind"], decided and decided.get("rule") or attack["rule"]))
+        if attack.get("via"):          # the Hooker at the attacked house (004:274): said in the explanation
+            notes.append({"seat": attack["target"], "note": "night.hit_at_host", "rule": "004:274",
+                          "params": {"host": attack["via"]}})
         if attack.get("backfire"):
             batches[batch_of(state, attack)].append((attack["attacker"], attack["backfire"], attack["rule"]))
     return batches, notes

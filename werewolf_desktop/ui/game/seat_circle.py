@@ -24,6 +24,10 @@ from ..widgets.elided import ElidedLabel
 from ..widgets.plain import Label, plain_tip
 
 
+# a seat's secret state the host must see on the table (never in privacy mode): status -> (mark, words)
+SECRET_MARKS = {"powdered": ("◎", "ui.seat.powdered")}
+
+
 @dataclass
 class SeatMarks:
     """How the console wants the seats drawn for the current step."""
@@ -167,6 +171,8 @@ class SeatTile(QFrame):
             marks.append("✪")
         if s.lover and not privacy:
             marks.append("♥")
+        secret_marks = [] if privacy else [k for k in SECRET_MARKS if k in s.status]     # for the host's eyes (issue 29.20)
+        marks += [SECRET_MARKS[k][0] for k in secret_marks]
         if s.revealed_idiot:
             marks.append("⊘")
         if not alive:
@@ -200,6 +206,7 @@ class SeatTile(QFrame):
         tips += [text(catalogue().role(o).name, lang) for o in offices]
         if s.lover and not privacy:
             tips.append(tr("ui.seat.lover", lang, seat=s.lover))
+        tips += [SECRET_MARKS[k][0] + " " + tr(SECRET_MARKS[k][1], lang) for k in secret_marks]
         if s.revealed_idiot:
             tips.append(tr("ui.seat.no_vote", lang))
         if not alive:

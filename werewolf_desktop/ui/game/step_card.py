@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
-from ...describe import rule_label
+from ...describe import note_text, rule_label
 from ...i18n import format_list, text, tr
 from .. import theme
 from ...engine import catalogue
@@ -525,7 +525,7 @@ class StepCard(QFrame):
                                   role=state.seat(e["seat"]).role or "", causes=causes, rule=rule_label(e["rule"], lang)))
         for n in ann.get("notes", []):
             rows.append("• " + tr("ui.card.night_note", lang, seat=n["seat"], name=self.names.get(n["seat"], ""),
-                                  note=tr(n["note"], lang), rule=rule_label(n.get("rule"), lang)))
+                                  note=note_text(n, lang), rule=rule_label(n.get("rule"), lang)))
         for n in ann.get("notices", []):        # private news owed to a player: told after the announcement
             rows.append("✉ " + tr(n["key"], lang, **n["params"]))
         if len(rows) == 1:

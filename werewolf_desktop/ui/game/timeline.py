@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from ...describe import rule_label
+from ...describe import note_text, rule_label
 from ...i18n import tr
 from .. import theme
 from ..roles import display_name
@@ -44,7 +44,7 @@ def format_entry(entry: dict, state, lang: str, privacy: bool = False) -> str | 
     if kind == "dawn" and not privacy:
         for n in entry.get("notes") or []:
             line += "\n    • " + tr("ui.card.night_note", lang, seat=n["seat"], name=names.get(n["seat"], ""),
-                                     note=tr(n["note"], lang), rule=rule_label(n.get("rule"), lang))
+                                     note=note_text(n, lang), rule=rule_label(n.get("rule"), lang))
     if kind in ("sheriff_elected", "badge_passed"):
         line = "★ " + line
     if kind == "winner":
