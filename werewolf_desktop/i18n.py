@@ -382,14 +382,31 @@ def record_texts(domain: str, context: str, english: str) -> dict[str, str]:
     return out
 
 
+def language_of(tags) -> str | None:
+    """The first of LANGUAGES among the system's language tags, in their order of preference
+    ("zh-Hans-CN", "de-DE", "fr_CH", "en-US" …); None when none of them is one of ours."""
+    for tag in tags:
+        code = str(tag).replace("_", "-").lower()
+        for lang in LANGUAGES:
+            if code == lang or code.startswith(lang + "-"):
+                return lang
+    return None
+
+
 def system_language() -> str:
-    """One of LANGUAGES, from the operating system's locale (English when it is none of them)."""
+    """One of LANGUAGES, from the operating system's preferred languages (English when none of them
+    is one of ours). Qt's `QLocale.system().uiLanguages()` when Qt is there: the display languages
+    the host chose (Windows' display language, macOS's preferred languages, also for an app
+    started from Finder with no LANG), which `locale.getlocale()` misses; the C locale otherwise."""
+    tags: list[str] = []
     try:
-        code = (locale.getlocale()[0] or "") or ""
+        from PySide6.QtCore import QLocale
+
+        tags = list(QLocale.system().uiLanguages())
+    except ImportError:
+        pass
+    try:
+        tags.append(locale.getlocale()[0] or "")
     except ValueError:
-        code = ""
-    code = code.lower()
-    for lang in LANGUAGES:
-        if code.startswith(lang):
-            return lang
-    return "en"
+        pass
+    return language_of(tags) or "en"

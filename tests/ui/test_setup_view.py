@@ -637,7 +637,8 @@ def layout_problems(root: QWidget) -> list[str]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_nothing_is_cut_off_or_overlapped_from_the_smallest_window_up(qtbot, tmp_path, lang):
     window = open_window(qtbot, lang, size=(1100, 700))
-    assert window.minimumSize().toTuple() == (1100, 700)
+    hint = window.minimumSizeHint()                 # no fixed minimum (issue 28.6): the window may be this small
+    assert hint.width() <= 1100 and hint.height() <= 700 and window.size().toTuple() == (1100, 700)
     view = window.setup_view
     assert isinstance(view, SetupView)
     assert view.minimumSizeHint().width() <= window.centralWidget().width()    # both columns fit side by side

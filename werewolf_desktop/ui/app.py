@@ -226,7 +226,9 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
     QTimer.singleShot(1500, watcher.fire)        # a window that is never painted (minimised) still loads
     if quit_after_start:
         QTimer.singleShot(20000, app.quit)       # never hang a benchmark
-    window.show()
+    from .window_geometry import GEOMETRY_SETTING, show_fitted
+
+    show_fitted(window, peek_setting(GEOMETRY_SETTING))     # inside the screen, where it was last time
     code = app.exec()
     store = holder.get("store")
     if store is not None:

@@ -83,8 +83,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         self.second_lang = None
         self.timer = None                 # the step timer, made with the screens (finish_start)
         self.narrator = None              # reads the steps aloud, the ambience (made with the console)
-        self.setMinimumSize(1100, 700)
-        self.resize(1280, 800)
         self.setStyleSheet(style.style_sheet(window=True))
 
         self.notice = None                # the banner for notices, made with the screens
@@ -523,6 +521,10 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         super().keyPressEvent(event)
 
     def closeEvent(self, event):
+        from .window_geometry import GEOMETRY_SETTING, saved_geometry
+
+        if self.is_ready:                   # its size and place, for the next start (window_geometry.py)
+            store_set(self.store, GEOMETRY_SETTING, saved_geometry(self))
         for act in self.actions():          # application-wide shortcuts must not outlive the window
             act.setEnabled(False)
         if self.timer is not None:

@@ -79,7 +79,7 @@ class RevealPage(QWidget):
         self.hold = HoldButton(self)
         self.hold.setObjectName("hold")
         set_role(self.hold, "primary")
-        self.hold.setMinimumSize(440, 72)
+        self.hold.setMinimumSize(440, 60)
         self.hint = Label(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)

@@ -63,10 +63,10 @@ class RoleCard(QFrame):
 
         self.face = QFrame(self.stack)
         face = QHBoxLayout(self.face)
-        face.setContentsMargins(24, 20, 24, 20)
+        face.setContentsMargins(24, 16, 24, 16)
         face.setSpacing(24)
         self.art = Label(self.face)
-        self.art.setFixedSize(180, 180)
+        self.art.setFixedSize(150, 150)
         self.art.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col = QVBoxLayout()
         col.setSpacing(8)
@@ -88,7 +88,7 @@ class RoleCard(QFrame):
         face.addWidget(self.art, 0, Qt.AlignmentFlag.AlignTop)
         face.addLayout(col, 1)
         self.stack.addWidget(self.face)
-        self.setMinimumHeight(240)
+        self.setMinimumHeight(190)
         self.hide_role()
 
     def labels(self) -> list[QLabel]:
@@ -131,7 +131,7 @@ class RoleCard(QFrame):
         if view.get("wakes"):
             extra.append(wakes_label(view["wakes"], lang))
         self.extra.setText("\n".join(extra))
-        self.art.setPixmap(role_pixmap(role, 170))
+        self.art.setPixmap(role_pixmap(role, 144))
         self.face.setStyleSheet(f"QFrame {{ background: {shades()['card']}; border: 3px solid {team_hex(team)};"
                                 f" border-radius: 16px; }} QLabel {{ border: none; background: transparent; }}")
         self.stack.setCurrentWidget(self.face)

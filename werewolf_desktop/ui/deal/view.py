@@ -33,6 +33,7 @@ from ..style import apply_root_style, set_role
 from ..settings import store_get, store_set
 from ..theme import shades
 from ..widgets.plain import Label
+from ..widgets.columns import ColumnScroll, size_to_current_page
 
 log = logging.getLogger(__name__)
 
@@ -124,9 +125,14 @@ class DealView(QWidget):
         set_role(self.intro, "muted")
         root.addWidget(self.intro)
 
-        self.stack = QStackedWidget(self)
-        self.stack.installEventFilter(self)
-        root.addWidget(self.stack, 1)
+        middle = QWidget(self)              # the page and the seats: a low screen scrolls them; the buttons stay
+        mid = QVBoxLayout(middle)
+        mid.setContentsMargins(0, 0, 0, 0)
+        self.stack = QStackedWidget(middle)
+        mid.addWidget(self.stack, 1)
+        self.stack_scroll = ColumnScroll(middle, min_height=160)
+        self.stack_scroll.viewport().installEventFilter(self)
+        root.addWidget(self.stack_scroll, 1)
         self.qr_page = page = QrPage()          # phones and offline codes: seat line, QR, text under it
         self.seat_label, self.qr, self.url_label, self.status = page.seat_label, page.qr, page.url_label, page.status
         self.server_problem, self.no_network_box = page.server_problem, page.no_network_box
@@ -140,6 +146,7 @@ class DealView(QWidget):
         self.stack.addWidget(reveal)
         self.printed_page = PrintedPage(self.setup, self.lang)     # printed cards
         self.stack.addWidget(self.printed_page)
+        size_to_current_page(self.stack)
 
         self.nav = nav = SeatNav(self.players, self)   # seat navigation and tiles (phones, offline codes, laptop)
         self.prev_button, self.next_button, self.position, self.tiles = nav.prev_button, nav.next_button, \
@@ -147,7 +154,7 @@ class DealView(QWidget):
         self.prev_button.clicked.connect(self.previous_seat)
         self.next_button.clicked.connect(self.next_seat)
         self.tiles.picked.connect(self.show_seat)
-        root.addWidget(nav)
+        mid.addWidget(nav)
 
         line = QFrame(self)
         line.setFrameShape(QFrame.Shape.HLine)
@@ -493,18 +500,19 @@ class DealView(QWidget):
 
     def _fit_qr(self) -> None:
         """As big as the page allows (never under 300 px): the bigger, the easier to scan."""
-        width = max(200, self.stack.width())
+        width = max(200, self.stack_scroll.viewport().width())
         shown = [self.seat_label, self.url_label, self.status]
         for notice in (self.server_problem, self.no_network_box):
             if notice.isVisibleTo(self):
                 shown.append(notice)
         used = sum(max(w.heightForWidth(width), w.minimumSizeHint().height()) for w in shown)
         used += 8 * len(shown) + 16
-        side = max(300, min(620, self.stack.height() - used, int(self.width() * 0.6)))
+        room = self.stack_scroll.viewport().height() - self.nav.height() - 10
+        side = max(300, min(620, room - used, int(self.width() * 0.6)))
         self.qr.set_side(side)
 
     def eventFilter(self, obj, event):
-        if obj is self.stack and event.type() == QEvent.Type.Resize:
+        if obj is self.stack_scroll.viewport() and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self._fit_qr)
         return super().eventFilter(obj, event)
 

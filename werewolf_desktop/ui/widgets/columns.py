@@ -63,3 +63,19 @@ def form_row(form, label: QLabel, field: QWidget) -> None:
     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     label.setMinimumHeight(field.sizeHint().height())
     form.addRow(label, field)
+
+
+def size_to_current_page(stack) -> None:
+    """A QStackedWidget as high and wide as the page it shows, not as its biggest page (a hidden
+    page's minimum, e.g. the deal's QR code, must not make a low screen scroll another page)."""
+    from PySide6.QtWidgets import QSizePolicy
+
+    def follow(*_):
+        for i in range(stack.count()):
+            page = stack.widget(i)
+            policy = QSizePolicy.Policy.Preferred if page is stack.currentWidget() else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+        stack.updateGeometry()
+
+    stack.currentChanged.connect(follow)
+    follow()
