@@ -2,6 +2,7 @@
 The readings are in docs/seed004-readings.md, "Ice Queen"."""
 from werewolf_desktop.engine.errors import RuleError
 from werewolf_desktop.engine.views import player_view
+from werewolf_desktop.i18n import tr
 
 import pytest
 
@@ -77,7 +78,10 @@ def test_004_7_ice_queen_borrowed_kill_is_an_end_of_day_attack():
     skip_to(g, "exile_vote")
     vote(g, {})
     skip_to(g, "dusk")
-    assert not g.state.seat(9).alive and g.state.seat(9).death.causes == ["assassin"]
+    assert not g.state.seat(9).alive and g.state.seat(9).death.causes == ["borrowed"]    # not the Assassin's (issue 29.20)
+    told = [b for b in g.state.timeline if b.get("kind") == "death" and b["seat"] == 9]
+    assert told and told[0]["causes"] == ["borrowed"]
+    assert "Assassin" not in tr("cause.borrowed", "en")
     assert g.state.seat(9).death.phase == "day"
 
 

@@ -72,6 +72,9 @@ def lend_for_day(state: GameState, seat: int, role_id: str, marker: str) -> None
     notify(state, seat, "notice.power_borrowed" if usable else "notice.nothing_to_borrow", role=role_id, day=day)
 
 
+BORROWED = "borrowed"        # the cause of a death by a borrowed attack (the Ice Queen's, 004:995)
+
+
 def day_attacks(state: GameState, queued: list[dict[str, Any]]) -> None:
     """Attacks queued by a night ability used by day: each is an end-of-day attack. The target's own
     defences (a spare life, immunity) decide at once, as for any attack by day; a target they do not
@@ -81,7 +84,9 @@ def day_attacks(state: GameState, queued: list[dict[str, Any]]) -> None:
         if attack.get("lands", "kill") != "kill":
             continue
         if attacks.strike_now(state, attack["target"], attack["kind"], attack["attacker"], attack["rule"]):
-            doom(state, attack["target"], attack["kind"], attack["rule"])
+            # the death is told as a borrowed power's: "attacked by the Assassin" would point the
+            # table at the real Assassin (issue 29.20)
+            doom(state, attack["target"], BORROWED, attack["rule"])
             if attack.get("backfire") and attack["attacker"]:
                 doom(state, attack["attacker"], attack["backfire"], attack["rule"])
 
