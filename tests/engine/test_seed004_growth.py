@@ -53,7 +53,12 @@ def test_004_511_wolf_cub_death_gives_the_pack_two_kills_next_night():
     while g.prompt.step != "pack":
         nxt(g)
     kill = g.prompt.actions[0]
-    assert kill["targets"] == 2 and kill["repeat"]
+    assert kill["targets"] == 2 and kill["repeat"] and kill["extra"] == 1
+    assert kill["min_targets"] == 1                   # issue 29.18: the pack may take only one
+    act(g, "kill", 6)
+    g.undo()
+    act(g, "kill", 6, 6)                              # … or the same player twice (a Runner, 004:509)
+    g.undo()
     act(g, "kill", 6, 7)
     run_night(g)
     assert not g.state.seat(6).alive and not g.state.seat(7).alive

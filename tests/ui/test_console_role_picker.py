@@ -298,3 +298,28 @@ def test_pack_points_with_a_wolf_left_at_none_count_only_the_points_given(qtbot,
     assert m.banner() == "" or not m.console.banner.isVisible(), m.banner()
     assert m.inputs() == before + 1 and m.prompt.actions[0]["chosen"] == [6]
     assert m.window.session.game.inputs[-1]["votes"] == {"1": 6, **{str(w): None for w in range(2, wolves + 1)}}
+
+
+@pytest.mark.parametrize("clicks,killed", [((5, 5), [5, 5]), ((5, 6), [5, 6]), ((5,), [5])])
+def test_the_wolf_cubs_second_kill_is_entered_and_announced_on_the_card(qtbot, clicks, killed):
+    """Issue 29.18 (004:509, 004:511): the night after the Cub dies the pack kills twice — two
+    players, the same player twice (clicked twice), or only one (Enter after one click); the card
+    says there are two kills tonight."""
+    m = start(qtbot, "en", table("werewolf_revamped", "wolf_cub", "witch_revamped", "citizen", "citizen", "citizen",
+                                 "citizen"), "pack")
+    session = m.window.session
+    session.apply({"t": "act", "action": "kill", "seats": [2]})       # the pack kills its own Cub (a test shortcut)
+    for _ in range(60):
+        if m.prompt.kind == "night_step" and m.prompt.step == "pack" and m.prompt.night == 2:
+            break
+        m.next()
+    kill = m.prompt.actions[0]
+    assert kill["targets"] == 2 and kill["repeat"], (m.prompt.step, m.prompt.night, kill)
+    assert tr("ui.card.extra_targets", "en", n=2) in m.console.card.ask.text()
+    before = m.inputs()
+    for seat in clicks:
+        m.seat(seat)
+    if len(clicks) == 1:
+        m.enter()
+    assert m.inputs() == before + 1, m.banner()
+    assert m.window.session.game.inputs[-1]["seats"] == killed

@@ -258,6 +258,19 @@ def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, b
     return count + int(extra.get("count", 0)), bool(extra.get("repeat"))
 
 
+def extra_tonight(state: GameState, step: Step, action: Action) -> int:
+    """Targets added for tonight only (the Wolf's Cub's second kill, 004:509)."""
+    return int(state.night.extra_targets.get(step.key(action), {}).get("count", 0))
+
+
+def least_targets(state: GameState, step: Step, action: Action, want: int) -> int:
+    """The fewest targets the action takes: its own `min_targets`, else all it takes — but an extra
+    target of tonight may be left unused (the pack may take only one of the Cub's two kills, 004:511)."""
+    if action.min_targets is not None:
+        return action.min_targets
+    return max(0, want - extra_tonight(state, step, action)) if extra_tonight(state, step, action) else want
+
+
 def charges(state: GameState, action: Action) -> int | None:
     """An action's charges per game: a number, or by the players in the game ({"1": 2, "13": 3}: two
     vials, three from 13 players — the Evil Scientist's "or three for larger games", 004:947)."""
@@ -348,7 +361,7 @@ def action_status(state: GameState, step: Step, action: Action, actor: int | Non
         want, repeat = (1, False) if action.target else action_targets(state, step, action)
         if want <= 0 < action.targets:
             return "rule.no_targets_tonight", [], {}          # the pack killed the Riding Hood (004:789)
-        least = want if action.min_targets is None else action.min_targets
+        least = least_targets(state, step, action, want)
         if least and len(legal) < (1 if repeat else least):
             return ("rule.no_victim_tonight" if action.target == "wolf_victim" else "rule.no_legal_target"), legal, disabled
     return None, legal, disabled
@@ -515,7 +528,7 @@ def read_targets(state: GameState, step: Step, action: Action, actor: int, inp: 
     if not isinstance(targets, list) or any(not isinstance(t, int) or isinstance(t, bool) for t in targets):
         raise RuleError("rule.bad_targets")
     want, repeat = (1, False) if action.target else action_targets(state, step, action)
-    least = want if action.min_targets is None else action.min_targets
+    least = least_targets(state, step, action, want)
     if not least <= len(targets) <= want or (not repeat and len(set(targets)) != len(targets)):
         raise RuleError("rule.target_count", count=want)
     legal, disabled = candidates_for(state, step, action, actor)

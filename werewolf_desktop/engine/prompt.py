@@ -156,7 +156,8 @@ def step_actions(state: GameState, step, actor: int | None, powerless: bool, don
                       else [])
         out.append({"id": action.id, "mechanic": action.effect, "effect": action.effect, "input": eff.input,
                     "targets": count if not action.target else 1,
-                    "min_targets": count if action.min_targets is None else action.min_targets,
+                    "min_targets": night.least_targets(state, step, action, count),
+                    "extra": night.extra_tonight(state, step, action),
                     "repeat": repeat, "optional": action.optional, "done": action.id in done,
                     "chosen": done.get(action.id), "available": available, "why": why,
                     "candidates": legal if available else [], "disabled": disabled,

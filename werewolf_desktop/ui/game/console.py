@@ -455,6 +455,10 @@ class Console(ActionBar, SeatKeys, QWidget):
         if pick.need == 1:
             self.send(pick.make([seat]))
             return
+        if seat in self.selection and pick.repeat and len(self.selection) + 1 >= pick.need:
+            self.send(pick.make(sorted(self.selection) + [seat]))   # the same player twice (the Cub's kills)
+            self.selection.clear()
+            return
         if seat in self.selection:
             self.selection.discard(seat)
         else:

@@ -24,6 +24,7 @@ class Pick:
     tags: dict[int, str] = field(default_factory=dict)
     least: int | None = None                    # need > 1: fewer seats may be sent with Enter ("up to N")
     role_per_seat: bool = False                 # each seat clicked takes the role chosen in the list (seed 004)
+    repeat: bool = False                        # a seat may be chosen twice (the Wolf's Cub's second kill)
 
     def ready(self, chosen: int) -> bool:
         """Whether `chosen` seats can be sent now (Enter): none, or at least `least` of `need`."""
@@ -137,7 +138,7 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
             return Pick(legal, reasons, 1, make)
         make = lambda seats, a=a: seat_input(act_input, seat_roles)(a, seats)  # noqa: E731
         return Pick(legal, reasons, max(1, int(a.get("targets", 1))), make, least=a.get("min_targets"),
-                    role_per_seat=bool(a["pick_role"]))
+                    role_per_seat=bool(a["pick_role"]), repeat=bool(a.get("repeat")))
     if kind == "election_candidates":
         legal = set(prompt.candidates)
         reasons = {s: tr("rule.not_eligible", lang, seat=s) for s in in_play if s not in legal}

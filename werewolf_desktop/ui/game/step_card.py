@@ -504,6 +504,8 @@ class StepCard(QFrame):
                     alone = f"ui.ask.{a['id']}.alone"        # taking only a role, no seat (seed 004's Fox)
                     ask = tr(alone, lang) if not a["targets"] and tr(alone, lang) != alone else action_text("ask", a["id"], lang)
                     out.append("• " + ask)
+                    if a.get("extra") and a.get("repeat"):      # the Wolf's Cub's second kill (004:509)
+                        out.append("• " + tr("ui.card.extra_targets", lang, n=a["targets"]))
         if prompt.kind not in ("night_step",):
             hint = tr(f"ui.hint.{prompt.kind}", lang)
             if hint and not hint.startswith("ui.hint."):
