@@ -124,3 +124,26 @@ def test_a_12_player_ballot_keeps_full_width_buttons(qtbot):
     ballot = m.console.ballot
     assert {b.width() for row in ballot.rows.values() for b in row.values()} == {BUTTON_WIDTH}
     assert ballot.scroll.horizontalScrollBar().maximum() == 0
+
+
+def test_undoing_a_ballot_brings_back_the_votes_as_entered(qtbot):
+    """Issue 29.9: Ctrl+Z after a ballot shows the grid with every vote as it was entered (to fix
+    one), not an empty grid."""
+    window, m = to_exile_vote(qtbot)
+    ballot = m.console.ballot
+    voters = list(m.prompt.voters)
+    target = voters[0]
+    votes = {v: (target if v != target else None) for v in voters}
+    votes[voters[1]] = voters[2]
+    m.vote(votes)
+    m.enter()
+    assert m.prompt.kind != "exile_vote"
+    m.undo()
+    assert m.prompt.kind == "exile_vote" and m.console.left.currentWidget() is ballot
+    assert ballot.model.votes == votes
+    assert all(ballot.rows[v][t].isChecked() for v, t in votes.items())
+    assert ballot.submit_btn.text() == tr("ui.ballot.submit", "en", n=len(voters), total=len(voters))
+    m.vote({voters[1]: target})                      # fix one vote and submit again
+    before = m.inputs()
+    m.enter()
+    assert m.inputs() == before + 1 and m.state.ballots[-1].votes[voters[1]] == target

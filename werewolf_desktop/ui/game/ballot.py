@@ -348,6 +348,12 @@ class BallotPanel(QWidget):
         self.grid_host.fit(self.scroll.viewport().width())
         self._sync_buttons()
 
+    def restore(self, votes: dict) -> None:
+        """The ballot as it was entered (an undone ballot comes back to be corrected, not emptied)."""
+        for voter, target in votes.items():
+            self.model.set_vote(int(voter), target)
+        self._sync_buttons()
+
     def resizeEvent(self, event):
         super().resizeEvent(event)
         self.grid_host.fit(self.scroll.viewport().width())
