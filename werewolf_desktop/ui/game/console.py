@@ -518,7 +518,6 @@ class Console(ActionBar, SeatKeys, QWidget):
         except StoreError as err:
             self.banner.show_message(not_saved_text(err, self.lang))
             return False
-        self.refresh()
         if last.get("t") == "vote" and self.left.currentWidget() is self.ballot:
             self.ballot.restore(last.get("votes") or {})     # the votes as entered, to fix one (issue 29.9)
         self.banner.show_message(tr("ui.console.undone", self.lang), level="info")
