@@ -189,7 +189,9 @@ def test_the_console_tells_of_a_second_device_during_the_game(qtbot, store):
     qtbot.waitUntil(lambda: window.notice.isVisible() and expected in window.notice.text(), timeout=3000)
 
 
-def test_links_of_a_finished_game_stop_working(qtbot, store):
+def test_links_of_a_finished_game_stop_working_once_the_host_closes_the_phones(qtbot, store):
+    """After the end the phones tell the story (issue 33) until the host closes their page; then
+    a finished game's link answers nothing."""
     window = open_window(qtbot, "en", store=store)
     window.start_game(Setup.create(NAMES, preset="std12_444_guard", seed=7, deal_mode="phones", lang="en"))
     deal = window.deal_view
@@ -198,6 +200,8 @@ def test_links_of_a_finished_game_stop_working(qtbot, store):
     assert status(url) == 200
     deal.start_night(ask=False)
     play_village_win(Moderator(qtbot, window))
-    assert window.session.over and window.deal_view is None
+    assert window.session.over and status(url) == 200
+    window.game_over.phones_btn.click()
+    assert window.deal_view is None
     with pytest.raises(urllib.error.URLError):
         fetch(url)
