@@ -147,3 +147,19 @@ def test_undoing_a_ballot_brings_back_the_votes_as_entered(qtbot):
     before = m.inputs()
     m.enter()
     assert m.inputs() == before + 1 and m.state.ballots[-1].votes[voters[1]] == target
+
+
+def test_one_submit_button_with_the_count(qtbot):
+    """Issue 29.15: the ballot had two submit buttons with different labels; the big button is the
+    only one, and it counts the entered voters."""
+    from PySide6.QtWidgets import QPushButton
+
+    window, m = to_exile_vote(qtbot)
+    ballot = m.console.ballot
+    voters = list(m.prompt.voters)
+    label = lambda n: tr("ui.ballot.submit", "en", n=n, total=len(voters))          # noqa: E731
+    visible = [b for b in window.findChildren(QPushButton) if b.isVisible() and label(0) in b.text()]
+    assert visible == [m.console.primary_btn]
+    assert not ballot.submit_btn.isVisible()
+    m.vote({voters[0]: voters[1]})
+    assert label(1) in m.console.primary_btn.text()

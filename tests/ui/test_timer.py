@@ -92,3 +92,32 @@ def test_console_keys_drive_the_timer_and_a_dead_roles_step_takes_as_long(qtbot)
     assert timer.kind == "night" and timer.total == 20 and timer.running
     assert tr("ui.card.actor_out", "en") in window.console.card.note.text()
     assert window.console.pick is None          # nothing to enter for a dead guard
+
+
+def test_each_role_to_identify_gets_its_own_time():
+    """Issue 29.15: with printed cards a step first asks who holds the role, then for its choice
+    (or for the next role to identify, the Little Girl's): each question starts a fresh timer
+    (the next one opened already red)."""
+    from werewolf_desktop.engine import Game, Setup
+    from werewolf_desktop.ui.game.timer import step_key
+
+    g = Game(Setup.create([f"p{i}" for i in range(1, 9)], preset="duesterwald", seed=3, deal_mode="printed", lang="de"))
+    keys = []
+    for _ in range(80):
+        p = g.prompt
+        if p.kind == "night_step" and p.step == "pack":
+            keys.append(step_key(p))
+        if p.kind == "night_step" and p.step == "pack" and not p.identify:
+            break
+        if p.kind == "election_candidates":
+            g.apply({"t": "candidates", "seats": []})
+        elif "identify" in p.allowed:
+            free = [s.seat for s in g.state.seats if s.role is None]
+            g.apply({"t": "identify", "role": p.identify[0], "seats": free[:2 if p.identify[0] == "werewolf" else 1]})
+        elif p.actions and any(a["available"] and not a["done"] and not a["optional"] for a in p.actions):
+            a = next(a for a in p.actions if a["available"] and not a["done"] and not a["optional"])
+            g.apply({"t": "act", "action": a["id"], "seats": a["candidates"][:a["targets"]]})
+        else:
+            g.apply({"t": "next"})
+    assert keys[0][-1] == ("werewolf",) and keys[-1][-1] == ()
+    assert len(set(keys)) == 2, keys                 # who the wolves are, then their victim: two timers

@@ -77,6 +77,9 @@ class Console(ActionBar, SeatKeys, QWidget):
         self.ballot = BallotPanel(lang)
         self.ballot.submitted.connect(self.send)
         self.ballot.refused.connect(lambda m: self.banner.show_message(m))
+        # one submit button (issue 29.15): the big one, with the ballot's own count ("Submit (10/12 entered)")
+        self.ballot.submit_btn.hide()
+        self.ballot.model.votesChanged.connect(self._ballot_label)
         self.left = QStackedWidget()
         self.left.addWidget(self.circle)
         self.left.addWidget(self.ballot)
@@ -429,12 +432,18 @@ class Console(ActionBar, SeatKeys, QWidget):
         if kind == "election_candidates":
             return tr("ui.console.confirm_candidates", lang, n=len(self.selection))
         if kind in VOTE_KINDS:
-            return tr("ui.console.submit_votes", lang)
+            return self.ballot.submit_btn.text() or tr("ui.console.submit_votes", lang)
         if kind == "direction":
             return tr("ui.console.direction_default", lang)
         if kind == "dusk":
             return tr("ui.console.nightfall", lang)
         return tr("ui.console.next", lang)
+
+    def _ballot_label(self) -> None:
+        """The entered count changed: the submit button says it."""
+        prompt = self.session.prompt if self.session is not None else None
+        if prompt is not None and prompt.kind in VOTE_KINDS:
+            self.primary_btn.setText(self._primary_label(prompt) + "  ⏎")
 
     def set_active(self, action_id: str) -> None:
         self.active_action = action_id

@@ -45,7 +45,9 @@ def step_key(prompt) -> tuple | None:
     kind = timer_kind(prompt)
     if kind is None:
         return None
-    return (prompt.kind, prompt.night, prompt.day, prompt.step, prompt.seat)
+    # who is being identified is part of the step: asking for the Little Girl after the wolves is a
+    # new task with its own time, not the rest of the wolves' (issue 29.15: it opened already red)
+    return (prompt.kind, prompt.night, prompt.day, prompt.step, prompt.seat, tuple(prompt.identify or ()))
 
 
 # ------------------------------------------------------------------------------------ sounds
