@@ -658,3 +658,34 @@ def test_a_revamped_election_with_no_candidate_cites_the_role_book():
     g.apply({"t": "candidates", "seats": []})
     cited = [e.get("rule") for e in g.state.timeline if e.get("rule")]
     assert cited and all(r.startswith("004:") for r in cited)
+
+
+# ---------------------------------------------------------------------------- also found: seed 004's lynch tie
+def test_004_845_a_tied_lynch_vote_lynches_nobody_by_default():
+    """Seed 004 has no tie rule; 004:845 "the lynch vote always only kills the top voted player":
+    a tie has no top voted player, so by default (option exile_tie "none") nobody is lynched, with
+    no run-off. The option lets the host play the run-off instead."""
+    from werewolf_desktop.engine.catalogue import catalogue
+
+    assert catalogue().ruleset("revamped").options["exile_tie"] == "none"
+    roles = ["werewolf", "werewolf", "citizen", "citizen", "citizen", "citizen", "citizen", "citizen"]
+    g = game(roles, ruleset="revamped")
+    run_night(g, pack=None)
+    skip_to(g, "exile_vote")
+    vote(g, {1: 3, 2: 3, 3: 4, 4: 3, 5: 4, 6: 4})
+    assert g.state.ballots[-1].outcome == "tie" and all(s.alive for s in g.state.seats)
+    assert g.prompt.kind != "exile_vote" and "pk_speech" not in [b["kind"] for b in g.state.agenda]
+    [entry] = [e for e in g.state.timeline if e["kind"] == "no_exile"]
+    assert entry["reason"] == "tie" and entry["rule"] == "004:845"
+    g = game(roles, ruleset="revamped", exile_tie="pk_then_none")
+    run_night(g, pack=None)
+    skip_to(g, "exile_vote")
+    vote(g, {1: 3, 2: 3, 3: 4, 4: 3, 5: 4, 6: 4})
+    assert g.prompt.kind == "pk_speech"
+
+
+def test_004_845_the_other_rulesets_keep_their_tie_rules():
+    from werewolf_desktop.engine.catalogue import catalogue
+
+    assert {r: rs.options["exile_tie"] for r, rs in catalogue().rulesets.items()} == \
+        {"standard": "pk_then_none", "classic": "pk_then_none", "duesterwald": "captain_decides", "revamped": "none"}

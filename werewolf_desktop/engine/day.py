@@ -477,6 +477,10 @@ def exile_ballot(state: GameState, beat: dict, inp: dict) -> None:
         state.log("no_exile", reason="second_tie", rule="003:32")   # 平安日
         return
     tie = state.options.get("exile_tie", "pk_then_none")
+    if tie == "none":        # 004:845 "the lynch vote always only kills the top voted player": a tie has none
+        own = "004" in catalogue().ruleset(state.ruleset).sources
+        state.log("no_exile", reason="tie", **({"rule": "004:845"} if own else {}))
+        return
     if tie == "captain_decides" and state.sheriff and state.seat(state.sheriff).alive:
         state.agenda.insert(0, {"kind": "captain_decides", "tied": top})
     elif tie == "pk_then_none":

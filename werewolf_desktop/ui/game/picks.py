@@ -139,9 +139,9 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
         make = lambda seats, a=a: seat_input(act_input, seat_roles)(a, seats)  # noqa: E731
         return Pick(legal, reasons, max(1, int(a.get("targets", 1))), make, least=a.get("min_targets"),
                     role_per_seat=bool(a["pick_role"]), repeat=bool(a.get("repeat")))
-    if kind == "election_candidates":
-        legal = set(prompt.candidates)
-        reasons = {s: tr("rule.not_eligible", lang, seat=s) for s in in_play if s not in legal}
+    if kind == "election_candidates":                  # not those barred today (004:551, prompt.disabled)
+        legal = set(prompt.candidates) - {int(s) for s in prompt.disabled}
+        reasons = {s: tr(prompt.disabled.get(s, "rule.not_eligible"), lang, seat=s) for s in in_play if s not in legal}
         return Pick(legal, reasons, 0, lambda seats: {"t": "candidates", "seats": seats})
     if kind == "badge":
         legal = set(prompt.candidates)
