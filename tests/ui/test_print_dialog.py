@@ -198,3 +198,39 @@ def test_fits_a_1280_by_800_screen(qtbot, tmp_path, lang):
             box = child.rect().translated(child.mapTo(dialog, child.rect().topLeft()))
             assert inside.contains(box), (child.objectName() or type(child).__name__, box.getRect())
     dialog.grab().save(str(folder / f"print_dialog_{lang}.png"))
+
+
+def test_the_greyed_fields_show_this_games_deck(qtbot):
+    """Issue 29.15: printing "this game" showed the last print's preset and size in the greyed fields."""
+    for preset, n in (("std9_cupid", 9), ("revamped12", 12)):
+        setup = Setup.create(NAMES[:n], preset=preset, seed=3, deal_mode="printed", lang="en")
+        dialog = PrintDialog("en", setup)
+        qtbot.addWidget(dialog)
+        assert dialog.source_game.isChecked() and not dialog.preset_combo.isEnabled()
+        assert dialog.preset_combo.currentData() == preset
+        assert dialog.players_spin.value() == n
+
+
+def test_no_game_deck_offered_from_the_setup_screen(qtbot):
+    """After a game, at the set-up screen of the next one, "this game" is not the last game."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .helpers_console import open_window, start_game
+
+    window = open_window(qtbot, lang="en")
+    start_game(window)
+    seen = []
+
+    def read_and_close():
+        dialog = QApplication.activeModalWidget()
+        seen.append(dialog.setup)
+        dialog.reject()
+
+    QTimer.singleShot(0, read_and_close)
+    window.print_cards()
+    assert seen[-1] is window.session.setup
+    window.show_setup()
+    QTimer.singleShot(0, read_and_close)
+    window.print_cards()
+    assert seen[-1] is None

@@ -23,7 +23,9 @@ class WindowFiles:
         except Exception as exc:  # noqa: BLE001
             QMessageBox.warning(self, tr("ui.menu.print", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
             return
-        setup = self.session.setup if self.session is not None else None
+        # "this game" is the game on screen: at the set-up screen the last game is over and gone (issue 29.15)
+        playing = self.session is not None and self.stack.currentWidget() is not self.setup_host
+        setup = self.session.setup if playing else None
         PrintDialog(self.lang, setup=setup, parent=self).exec()
 
     def phones_help(self) -> None:

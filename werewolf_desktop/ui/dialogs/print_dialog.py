@@ -326,7 +326,23 @@ class PrintDialog(QDialog):
         preset = self.source_preset.isChecked()
         for w in (self.preset_combo, self.preset_label):
             w.setEnabled(preset)
+            w.setVisible(True)
+        if not preset and self.setup is not None:
+            self._show_the_games_deck()
         self._on_preset()
+        if not preset and self.setup is not None:
+            self.players_spin.setValue(len(self.setup.players))
+
+    def _show_the_games_deck(self) -> None:
+        """The greyed fields say this game's deck, never the last print's (issue 29.15): its preset
+        (none for a deck of the host's own) and its number of players."""
+        own = self.preset_combo.findData(self.setup.preset) if self.setup.preset else -1
+        self.preset_combo.blockSignals(True)
+        if own >= 0:
+            self.preset_combo.setCurrentIndex(own)
+        self.preset_combo.blockSignals(False)
+        for w in (self.preset_combo, self.preset_label):
+            w.setVisible(own >= 0 or self.source_preset.isChecked())
 
     def _on_preset(self, *_):
         pid = self.preset_combo.currentData()
