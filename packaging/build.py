@@ -9,7 +9,9 @@ Steps:
  1. icons: resources/art/icon.svg rendered with Qt's QSvgRenderer to PNGs 16…1024 px, then
     build/icons/WerewolfDesktop.ico (Pillow) and WerewolfDesktop.icns (iconutil on macOS, else Pillow);
  2. PyInstaller on packaging/werewolf_desktop.spec → dist/WerewolfDesktop/ (+ dist/WerewolfDesktop.app on macOS);
- 3. Linux: Qt's ICU data trimmed to what QtCore loads (packaging/icu_trim.py); an archive: Linux
+ 3. Linux: the desktop entry, MIME types, AppStream file and icons (packaging/linux/, with
+    install-desktop-entry.sh) beside the program; Qt's ICU data trimmed to what QtCore loads
+    (packaging/icu_trim.py); an archive: Linux
     dist/WerewolfDesktop-<version>-linux-<arch>.tar.gz, Windows a portable .zip;
  4. the sizes (the one-folder app and the archive) into dist/build-info.json and on screen, and with
     --update-docs (Linux) into the "## Bundle size" section of docs/performance.md;
@@ -175,6 +177,33 @@ def app_paths(dist: Path) -> tuple[Path, Path]:
         return bundle, bundle / "Contents" / "MacOS" / APP_NAME
     folder = dist / APP_NAME
     return folder, folder / (APP_NAME + (".exe" if IS_WIN else ""))
+
+
+LINUX_FILES = PACKAGING / "linux"
+LINUX_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)     # = install-desktop-entry.sh's sizes
+
+
+def linux_desktop_files(folder: Path, icon_dir: Path) -> list[Path]:
+    """The Linux archive's desktop integration, beside the program: share/applications (the .desktop
+    entry, its Exec filled in by install-desktop-entry.sh), share/mime/packages (.wwdeck, .wwgame),
+    share/metainfo (AppStream), share/icons/hicolor (the icon at every size) and the script."""
+    share = folder / "share"
+    placed = {
+        share / "applications" / "werewolf-desktop.desktop": LINUX_FILES / "werewolf-desktop.desktop",
+        share / "mime" / "packages" / "werewolf-desktop.xml": LINUX_FILES / "werewolf-desktop.xml",
+        share / "metainfo" / "org.werewolfdesktop.app.metainfo.xml": LINUX_FILES / "org.werewolfdesktop.app.metainfo.xml",
+        folder / "install-desktop-entry.sh": LINUX_FILES / "install-desktop-entry.sh",
+        folder / "werewolf-desktop.png": icon_dir / "icon_256.png",
+    }
+    for size in LINUX_ICON_SIZES:
+        placed[share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "werewolf-desktop.png"] = \
+            icon_dir / f"icon_{size}.png"
+    for target, source in placed.items():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target)
+    (folder / "install-desktop-entry.sh").chmod(0o755)
+    log(f"desktop integration: {len(placed)} files (run install-desktop-entry.sh to add the app to the menu)")
+    return list(placed)
 
 
 # --- 3./4. archive and sizes -----------------------------------------------------------------------
@@ -488,7 +517,7 @@ def main(argv: list[str] | None = None) -> int:
         log(f"the executable is missing: {exe}")
         return 1
     if IS_LINUX:
-        shutil.copyfile(icons["png256"], shipped / "werewolf-desktop.png")   # for a .desktop entry
+        linux_desktop_files(shipped, icon_dir)
     if not IS_MAC:                  # macOS: inside the .app (Resources) and beside it in the dmg
         copy_legal_files(shipped, work)
     if IS_WIN and args.installer:   # before the portable zip and the installer take the .exe

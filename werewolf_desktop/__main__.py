@@ -7,6 +7,9 @@
     werewolf-desktop --self-test --report FILE
     werewolf-desktop replay FILE [--json] [--lang zh]
     werewolf-desktop --version
+
+On Windows the `werewolf-desktop` entry is a GUI program (no console: nothing it prints is seen);
+`werewolf-desktop-cli` is the same program with a console, for --help, --version and replay.
 """
 from __future__ import annotations
 
@@ -53,10 +56,23 @@ def split_document(argv: list[str]) -> tuple[list[str], str | None]:
     return argv, None
 
 
+def utf8_output() -> None:
+    """Print UTF-8 whatever the console's code page (a Windows console or pipe in cp1252 or cp936
+    raised UnicodeEncodeError on a Chinese replay), without needing PYTHONUTF8."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+        if stream is not None and hasattr(stream, "reconfigure") and encoding != "utf8":
+            try:
+                stream.reconfigure(encoding="utf-8", errors="replace")
+            except (ValueError, OSError):    # a stream that cannot change (already written to in binary)
+                pass
+
+
 def main(argv: list[str] | None = None) -> int:
     from . import crash
 
     if argv is None:                   # the program itself (main(argv) from Python leaves the process's hooks alone)
+        utf8_output()
         crash.start()                  # the log, faulthandler and the crash hook: before anything else
     rest, document = split_document(list(sys.argv[1:] if argv is None else argv))
     args = build_parser().parse_args(rest)

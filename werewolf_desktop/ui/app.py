@@ -38,6 +38,18 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app                          # (the icon is set with the screens: drawing the SVG waits)
 
 
+def prefer_light(app) -> None:
+    """The app draws its own light colours: a dark system theme is not followed (Qt would draw the
+    check boxes, fields and lists dark on the light pages: an unchecked box looked checked). Qt 6.8+;
+    the macOS bundle also says so (NSRequiresAquaSystemAppearance in the spec). Called after the
+    first paint: the Qt namespace it needs takes a few dozen milliseconds to build."""
+    from PySide6.QtCore import Qt
+
+    hints = app.styleHints()
+    if hasattr(hints, "setColorScheme"):
+        hints.setColorScheme(Qt.ColorScheme.Light)
+
+
 DB_FILENAME = "games.sqlite3"     # = werewolf_desktop.store.FILENAME (checked by a test)
 
 
@@ -205,6 +217,7 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
         if quit_after_start and not quit_when_ready:
             app.quit()
             return
+        prefer_light(app)
         install_qt_translator(window.lang)       # Qt's own dialogs; nothing of Qt's shows before
         if instance is not None:
             instance.listen()                      # second starts hand their files over from now on

@@ -2,13 +2,13 @@
 `MainWindow`: the slots they call live on the window."""
 from __future__ import annotations
 
-import sys
 from html import escape
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from ..i18n import LANGUAGES, tr
+from .keys import key_label, platform_key  # noqa: F401  (key_label: also read by the shortcut tests)
 from .setup.language import LANGUAGE_NAMES
 
 # (shortcut, i18n key) for Help → Keyboard shortcuts and docs/console.md
@@ -33,18 +33,6 @@ SHORTCUTS = [
     ("Ctrl+Q", "ui.keys.quit"),
     ("F1", "ui.keys.help"),
 ]
-
-
-# key names said in the host's language ("Strg", "Leertaste"); Ctrl is ⌘ on macOS (Qt maps it to Command)
-KEY_WORDS = {"Ctrl": "ui.key.ctrl", "Space": "ui.key.space", "Enter": "ui.key.enter", "Esc": "ui.key.esc"}
-
-
-def key_label(keys: str, lang: str, platform: str | None = None) -> str:
-    """A shortcut as the host's keyboard and language name it: "Strg+Z", "Leertaste", "⌘Z" (issue 29.15)."""
-    mac = (platform or sys.platform) == "darwin"
-    parts = keys.split("+") if keys != "+" else ["+"]
-    words = ["⌘" if part == "Ctrl" and mac else tr(KEY_WORDS[part], lang) if part in KEY_WORDS else part for part in parts]
-    return ("" if mac and "Ctrl" in parts else "+").join(words)          # macOS writes ⌘Z
 
 
 class WindowMenus:
@@ -78,26 +66,27 @@ class WindowMenus:
         a = self._action
         self.act_new = a("new", lambda: self.new_game(), QKeySequence.New)
         self.act_resume = a("resume", lambda: self.resume_game(None), "Ctrl+R")
-        self.act_history = a("history", self.show_history, "Ctrl+H")
+        self.act_history = a("history", self.show_history, platform_key("Ctrl+H"))
         self.act_print = a("print", self.print_cards, "Ctrl+P")
         self.act_export = a("export", self.export_record, "Ctrl+E")
         self.act_import = a("import", self.import_record, "Ctrl+I")
         self.act_quit = a("quit", self.close, "Ctrl+Q")
         self.act_next = a("next", lambda: self.console and self.console.primary(), ["Return", "Enter"])
         self.act_undo = a("undo", self.undo, "Ctrl+Z")
-        self.act_privacy = a("privacy", self.set_privacy, "F9", checkable=True)
+        self.act_privacy = a("privacy", self.set_privacy, platform_key("F9"), checkable=True)
         self.act_pause = a("pause", lambda: self.timer and self.timer.toggle_pause(), "Space")
         self.act_add30 = a("add30", lambda: self.timer and self.timer.add(30), ["+", "Ctrl+="])
         self.act_skip = a("skip", lambda: self.timer and self.timer.skip(), "Ctrl+K")
-        self.act_full = a("full_private", lambda: self.console and self.console.show_private_full_screen(), "F11")
+        self.act_full = a("full_private", lambda: self.console and self.console.show_private_full_screen(),
+                          platform_key("F11"))
         self.act_deal = a("deal", self.show_deal)
         self.act_durations = a("durations", self.edit_durations)
         self.act_audio = a("audio", self.edit_audio)
-        self.act_projector = a("projector", self.set_projector, "F5", checkable=True)
+        self.act_projector = a("projector", self.set_projector, platform_key("F5"), checkable=True)
         self.act_timeline = a("timeline", self.set_timeline, "Ctrl+L", checkable=True)
         self.act_phones = a("phones_help", self.phones_help)
         self.act_about = a("about", self.about)
-        self.act_keys = a("keys", self.keyboard_help, "F1")
+        self.act_keys = a("keys", self.keyboard_help, platform_key("F1"))
         self.lang_group = QActionGroup(self)
         self.lang_actions = {}
         for code in LANGUAGES:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 
 from ..i18n import tr
+from .keys import key_label
 
 
 class WindowModes:
@@ -17,7 +18,8 @@ class WindowModes:
         if self.console is not None:
             self.console.set_privacy(on)
         if self.notice is not None:
-            self.notice.show_message(tr("ui.main.privacy_on" if on else "ui.main.privacy_off", self.lang), level="info")
+            self.notice.show_message(tr("ui.main.privacy_on" if on else "ui.main.privacy_off", self.lang,
+                                        shortcut=key_label("F9", self.lang)), level="info")
         self._show_privacy_state()
 
     def _show_privacy_state(self) -> None:
@@ -35,7 +37,7 @@ class WindowModes:
                                             " #PrivacyChip QLabel { color: white; font-weight: bold; }")
             self.statusBar().addPermanentWidget(self.privacy_chip)
             self.statusBar().setSizeGripEnabled(False)
-        self.privacy_chip.set("lock", tr("ui.main.privacy_chip", self.lang))
+        self.privacy_chip.set("lock", tr("ui.main.privacy_chip", self.lang, shortcut=key_label("F9", self.lang)))
         self.statusBar().setVisible(on)
 
     def toggle_privacy(self) -> None:

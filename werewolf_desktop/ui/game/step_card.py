@@ -17,6 +17,7 @@ from ...i18n import format_list, text, tr
 from .. import theme
 from ...engine import catalogue
 from ..roles import display_name, group_name
+from ..keys import key_label
 from ..widgets.plain import Label
 
 
@@ -417,7 +418,7 @@ class StepCard(QFrame):
         self.private_info = info
         self.private_frame.setVisible(bool(info))
         self.private_title.setText(tr("ui.private.title", lang))
-        self.full_btn.setText(tr("ui.private.full_screen", lang))
+        self.full_btn.setText(tr("ui.private.full_screen", lang, shortcut=key_label("F11", lang)))
         self.private_view.set_info(info, lang, names)
         # the texts take the height they need; the private panel what is left (at least its minimum)
         self.layout().setStretchFactor(self.text_scroll, 0 if info else 1)
