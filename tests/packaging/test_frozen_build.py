@@ -375,3 +375,16 @@ def test_frozen_build_passes_its_self_test_and_is_small(tmp_path, request):
     if sys.platform.startswith("linux"):
         request.node.user_properties.append(("archive_bytes", info["archive_bytes"]))
         assert info["archive_bytes"] < ARCHIVE_LIMIT, line
+
+
+def test_windows_gets_a_console_program_beside_the_windowed_one():
+    """Issue 28.7: --help, --version and replay print on Windows (WerewolfDesktop-cli.exe, console=True,
+    in the same folder; built by the Windows release job, not on this machine)."""
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    exes = _calls(tree, "EXE")
+    assert len(exes) == 2
+    cli = exes[1]
+    assert _keyword(cli, "console").value is True and _keyword(cli, "exclude_binaries").value is True
+    assert ast.unparse(_keyword(cli, "name")) == "APP_NAME + '-cli'"
+    coll = _calls(tree, "COLLECT")[0]
+    assert any(isinstance(arg, ast.Starred) and ast.unparse(arg) == "*console_exes" for arg in coll.args)
