@@ -84,8 +84,10 @@ DEEP = ("[" * 200 + "]" * 200).encode()
     ("deep.json", DEEP, "jsonfile.too_deep"),
     ("huge.json", b" " * (300 * 1024) + b"{}", "jsonfile.too_big"),
     ("seer.json", resource("roles", "seer.json").read_bytes(), "catalogue.replaces_shipped"),
+    ("lantern_keeper.json", json.dumps(role(art="../../../../etc/passwd")).encode(), "catalogue.bad_value"),
     ("fifo.json", None, "jsonfile.not_a_file"),
-], ids=["bad_json", "unknown_key", "utf16", "vote_weight_x", "lives_two", "deep", "huge", "shipped_id", "fifo"])
+], ids=["bad_json", "unknown_key", "utf16", "vote_weight_x", "lives_two", "deep", "huge", "shipped_id", "art_path",
+        "fifo"])
 def test_a_bad_own_role_file_is_set_aside_and_told_and_the_app_opens(qtbot, own_roles, name, content, key):
     path = own_roles / name
     if content is None:

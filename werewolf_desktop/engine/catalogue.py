@@ -455,6 +455,9 @@ def _own_role(path: Path, regs: dict[str, Any], shipped: dict[str, Role], shapes
     check_shapes(path.name, d, shapes)
     if d["id"] in shipped:
         raise CatalogueError("catalogue.replaces_shipped", path=path.name, role=d["id"])
+    art = d.get("art", "")
+    if art and (Path(art).name != art or "\\" in art or art.startswith(".")):     # a name in resources/art, no path
+        raise CatalogueError("catalogue.bad_value", where=f"{path.name} ({d['id']})", field="art", value=art[:60])
     role = _role(d)
     if role.variant_of and role.variant_of not in shipped:
         raise CatalogueError("catalogue.unknown_role", role=role.variant_of)
