@@ -45,7 +45,7 @@ def user_data_dir() -> Path:
     if override:
         path = Path(override)
     else:
-        from platformdirs import user_data_path      # here, not at start-up: first used after the first paint
+        from platformdirs import user_data_path      # (imported when first asked)
 
         path = user_data_path(_app_dir_name(), appauthor=False, roaming=True)
     path.mkdir(parents=True, exist_ok=True)
