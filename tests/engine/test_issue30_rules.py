@@ -689,3 +689,55 @@ def test_004_845_the_other_rulesets_keep_their_tie_rules():
 
     assert {r: rs.options["exile_tie"] for r, rs in catalogue().rulesets.items()} == \
         {"standard": "pk_then_none", "classic": "pk_then_none", "duesterwald": "captain_decides", "revamped": "none"}
+
+
+# ---------------------------------------------------------------------------- the inputs the book allows: 002:90
+PLOTKIN = ["werewolf", "alpha_werewolf", "seer", "villager", "villager", "villager", "villager", "villager", "villager"]
+
+
+def _orders(g: Game, orders: dict[int, list[int]]):
+    from .revamped import to_step
+
+    to_step(g, "pack")
+    return g.apply({"t": "act", "action": "kill", "votes": {str(m): o for m, o in orders.items()}})
+
+
+@pytest.mark.parametrize("orders, victim", [
+    ({1: [5, 7], 2: [7, 6]}, 7),          # the one name on both lists
+    ({1: [5, 6], 2: [6, 5]}, 6),          # both on both lists, ranked alike: the alpha's wish
+    ({1: [5, 6, 7], 2: [6, 8]}, 6),       # the best-ranked common name
+    ({1: [5], 2: [6]}, 6),                # no consensus: the alpha wolf gets his wish
+])
+def test_002_90_ranked_written_orders_for_the_pack(orders, victim):
+    """002:90 "The wolves can write a list of names of people to kill, in order of preference; if
+    there is no consensus, one particular wolf (the alpha wolf) gets his wish": each member's order
+    is entered as a ranked list in the pack's `votes`; the victim is the best-ranked name on every
+    list, else the alpha wolf's highest-ranked wish."""
+    g = game(PLOTKIN, ruleset="classic")
+    _orders(g, orders)
+    run_night(g)
+    assert not g.state.seat(victim).alive and g.state.seat(victim).death.causes == ["wolf"]
+    assert all(g.state.seat(s).alive for s in range(1, 10) if s != victim)
+
+
+def test_002_90_written_orders_without_an_alpha_and_no_consensus_are_written_again():
+    from werewolf_desktop.engine import RuleError
+
+    g = game(["werewolf", "werewolf"] + PLOTKIN[2:], ruleset="classic")
+    with pytest.raises(RuleError) as err:
+        _orders(g, {1: [5], 2: [6]})
+    assert err.value.key == "rule.group_vote_tie"
+    for bad in ({1: [5, 5], 2: [5]}, {1: [], 2: [5]}, {1: [5, "6"], 2: [5]}, {1: [5, 99], 2: [5]}):
+        with pytest.raises(RuleError):
+            g.apply({"t": "act", "action": "kill", "votes": {str(m): o for m, o in bad.items()}})
+    _orders(g, {1: [7, 5], 2: [5]})                        # the one name on both lists
+    run_night(g)
+    assert not g.state.seat(5).alive
+
+
+def test_002_90_written_orders_replay_from_the_record():
+    g = game(PLOTKIN, ruleset="classic")
+    _orders(g, {1: [5], 2: [6]})
+    run_night(g)
+    again = Game.replay(g.setup, g.inputs)
+    assert again.state.timeline == g.state.timeline

@@ -38,12 +38,51 @@ def read(state: GameState, step: Step, action: Action, actor: int | None, inp: d
             raise RuleError("rule.bad_seat", seat=key) from None
         if member not in members:
             raise RuleError("rule.not_a_voter", seat=member)
-        if target is not None and (not isinstance(target, int) or isinstance(target, bool)):
+        order = target if isinstance(target, list) else [target]     # a ranked written order (002:90)
+        if not order or len(set(map(str, order))) != len(order):
             raise RuleError("rule.bad_targets")
-        if target is not None and target not in legal:
-            raise RuleError(disabled.get(target, "rule.not_a_legal_target"), seat=target)
-        votes[member] = target
+        for seat in order:
+            if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+                raise RuleError("rule.bad_targets")
+            if seat is not None and seat not in legal:
+                raise RuleError(disabled.get(seat, "rule.not_a_legal_target"), seat=seat)
+        if isinstance(target, list) and None in order:
+            raise RuleError("rule.bad_targets")
+        votes[member] = list(target) if isinstance(target, list) else target
     return votes
+
+
+def ranked(votes: dict[int, Any]) -> bool:
+    """Were the points entered as ranked written orders (lists, 002:90)?"""
+    return any(isinstance(t, list) for t in votes.values())
+
+
+def decide_ranked(state: GameState, group: str, votes: dict[int, Any]) -> tuple[list[int], dict[int, int]]:
+    """Plotkin's written orders (002:90): each member writes the players to kill in order of
+    preference. The consensus is a player on every member's list, the one ranked highest overall
+    (the lowest sum of places); with no player on every list — or a tie — the member with the
+    `pack_tiebreak` passive (the alpha wolf) "gets his wish": his highest-ranked of those in
+    question. Without such a member no consensus is refused (the pack writes again). Returns the
+    victim and, for the attacker's draw, the members whose list named it."""
+    from .attacks import _role_passive, member_weight
+
+    orders = {m: (t if isinstance(t, list) else [t]) for m, t in votes.items()
+              if t is not None and member_weight(state, m, group) > 0}
+    if not orders:
+        return [], {}
+    common = set.intersection(*(set(o) for o in orders.values()))
+    if common:
+        score = {s: sum(o.index(s) for o in orders.values()) for s in common}
+        top = sorted(s for s in common if score[s] == min(score.values()))
+    else:
+        top = sorted({o[0] for o in orders.values()})
+    if len(top) > 1:
+        alpha = next((o for m, o in orders.items() if _role_passive(state, m, "pack_tiebreak")), None)
+        wish = next((s for s in alpha if s in top), None) if alpha else None
+        if wish is None:
+            raise RuleError("rule.group_vote_tie", seats=top)
+        top = [wish]
+    return top, {m: top[0] for m, o in orders.items() if top[0] in o}
 
 
 def decide(state: GameState, group: str, votes: dict[int, int | None]) -> list[int]:

@@ -594,7 +594,14 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
         raise RuleError("rule.no_resource", resource=action.costs)
     eff = EFFECTS[action.effect]
     votes = group_vote.read(state, step, action, actor, inp) if eff.input == "seats" else {}
-    if votes and action_targets(state, step, action)[0] == 1:     # 004 §3.2: the weighted majority
+    if group_vote.ranked(votes) and action_targets(state, step, action)[0] != 1:
+        raise RuleError("rule.bad_targets")          # written orders name one victim
+    if votes and action_targets(state, step, action)[0] == 1 and group_vote.ranked(votes):
+        chosen, votes = group_vote.decide_ranked(state, step.wakes, votes)     # 002:90: written orders
+        if inp.get("seats") is not None and inp["seats"] != chosen:
+            raise RuleError("rule.not_the_majority", seats=chosen)
+        inp = {**inp, "seats": chosen}
+    elif votes and action_targets(state, step, action)[0] == 1:     # 004 §3.2: the weighted majority
         chosen = group_vote.decide(state, step.wakes, votes)
         if inp.get("seats") is not None and inp["seats"] != chosen:
             raise RuleError("rule.not_the_majority", seats=chosen)
