@@ -176,3 +176,14 @@ def test_the_real_program_starts_past_a_fifo_and_bad_json_in_the_roles_folder(tm
     assert sorted(p.name for p in (data / "roles" / "set-aside").iterdir()) == ["broken.json", "pipe.json"]
     log = (data / "logs" / "werewolf-desktop.log").read_text(encoding="utf-8")
     assert "pipe.json refused" in log and "broken.json refused" in log and "Traceback" not in log
+
+
+@pytest.mark.parametrize("setup", [{"players": "twelve"}, {"ruleset": "chess", "players": ["A", "B"]}, {}],
+                         ids=["players_text", "unknown_ruleset", "empty"])
+def test_a_stored_game_with_a_junk_setup_is_set_aside_and_the_app_opens(qtbot, setup):
+    store = Store.open()
+    game_id = store.import_record({**_record_with(), "setup": setup})
+    window = start_app(qtbot, "de", store)
+    assert "kann nicht fortgesetzt werden" in window.notice.text() and "Freitag" in window.notice.text()
+    assert store.unfinished_game() is None and store.load_setup(game_id) == setup     # kept as it was
+    assert_usable(window)
