@@ -55,8 +55,8 @@ class NightSim:
         if not self.steps or self.steps[-1][1] != key:
             self.steps.append((self.now, key))
             self.entry_due = None
-            if prompt.kind == "night_step" and any(a["available"] for a in prompt.actions):
-                self.entry_due = (self.now + self.delay(prompt), key)
+            if prompt.kind == "night_step" and (any(a["available"] for a in prompt.actions) or prompt.step == "dawn"):
+                self.entry_due = (self.now + self.delay(prompt), key)      # (at dawn the host presses Enter)
         self._feed(self.pacer.prompt(prompt, self.lang, self.game.state.options, len(self.game.inputs), self.now))
 
     def apply(self, inp) -> None:

@@ -66,8 +66,10 @@ def test_a_whole_night_runs_hands_free_with_the_words_in_order(lang):
     sim = NightSim(g, lang, choose=night_choices).run()
     assert sim.texts() == words
     assert g.state.phase == "day"
-    # the moderator only entered the choices (the witch's "no potion" is a Next); the pacer did the rest
-    assert [step for step, _ in sim.by_moderator] == ["guard", "pack", "witch", "seer"]
+    # the moderator only entered the choices (the witch's "no potion" is a Next) and confirmed the
+    # dawn (issue 29.4: hands-free never moves off "it is day", so an Enter meant for it cannot
+    # land on the death announcement); the pacer did the rest
+    assert [step for step, _ in sim.by_moderator] == ["guard", "pack", "witch", "seer", "dawn"]
     assert sim.advances + len(sim.by_moderator) == len(g.inputs)
     # nothing private: no seat number, no name, no role of a seat
     assert not any(ch.isdigit() for text in sim.texts() for ch in text)
@@ -244,3 +246,21 @@ def test_every_night_step_has_words_in_every_language():
     for lang in LANGUAGES:
         speech = speech_for(g.prompt, lang, {})
         assert speech is not None and speech.opening
+
+
+def test_hands_free_never_moves_off_the_dawn_nor_the_announcement():
+    """Issue 29.4: hands-free moved off "it is day" by itself ~2 s after its line, so the host's Enter
+    meant for the dawn landed on the death announcement and skipped it. The dawn waits for the host."""
+    g = game(ROLES_444, win="side", sheriff="none")
+    while g.prompt.step != "dawn":
+        nxt(g)
+    pacer = Pacer(Spread(rng=random.Random(1)))
+    cmds = pacer.prompt(g.prompt, "en", g.state.options, len(g.inputs), 0.0)
+    assert [type(c) for c in cmds] == [Say]
+    for now in (5.0, 30.0, 300.0):
+        cmds = pacer.spoken(now) + pacer.tick(now)
+        assert not [c for c in cmds if isinstance(c, Advance)]
+    nxt(g)
+    assert g.prompt.kind == "announce"
+    cmds = pacer.prompt(g.prompt, "en", g.state.options, len(g.inputs), 301.0)
+    assert not [c for c in cmds + pacer.spoken(310.0) + pacer.tick(400.0) if isinstance(c, Advance)]

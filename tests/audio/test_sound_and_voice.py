@@ -131,6 +131,10 @@ def hands_free_night(qtbot, window, m: Moderator, entries: dict[str, int], timeo
         p = m.prompt
         key = (p.night, p.step)
         wants = p.kind == "night_step" and any(a["available"] for a in p.actions) and key not in entered
+        if p.step == "dawn":            # issue 29.4: the host confirms the day once "it is day" is said
+            qtbot.waitUntil(lambda: not narrator.pacer.busy and not narrator.voice.busy, timeout=timeout * 1000)
+            m.enter()
+            continue
         if wants:
             entered.add(key)
             if p.step in entries:
@@ -180,8 +184,8 @@ def test_a_whole_444_night_runs_hands_free_in_each_language(voice_for, qtbot, au
     qtbot.waitUntil(lambda: not narrator.voice.busy, timeout=60000)
     assert night_words(window, lang) == words
     assert [how for *_, how in narrator.voice.log] == ["spoken"] * len(words)
-    # the moderator entered only the choices (and the witch's "no potion"); every other Next came
-    # from the narrator
+    # the moderator entered only the choices (and the witch's "no potion") and confirmed the dawn;
+    # every other Next came from the narrator
     assert [i for i in session.game.inputs if i["t"] == "act"] == [
         {"t": "act", "action": a, "seats": [s]} for a, s in (("protect", 3), ("kill", 11), ("check", 1))]
     assert m.prompt.phase == "day"

@@ -111,3 +111,28 @@ def test_an_antidote_with_no_victim_is_shown_greyed_with_the_reason_except_in_pr
     assert save.isVisible() and save.isEnabled() and not save.toolTip()
     assert save.text() == tr("ui.act.save_hidden", "de")
     window.act_privacy.setChecked(False)
+
+
+def test_an_enter_right_after_hands_free_moved_on_confirms_nothing(qtbot):
+    """Issue 29.4: a key press confirms only the step it was pressed on. When hands-free has just
+    moved the game on, an Enter in the next second was meant for the step before: nothing is
+    entered and the blue line says so; the next Enter confirms this step."""
+    from tests.ui.helpers_console import Moderator, open_window, start_game
+    from werewolf_desktop.i18n import tr
+
+    window = open_window(qtbot)
+    start_game(window)
+    m = Moderator(qtbot, window)
+    now = [100.0]
+    m.console.clock = lambda: now[0]
+    m.enter()                                         # close eyes → the guard's step
+    assert m.console.send({"t": "next"})              # hands-free moves on…
+    m.console.moved_by_itself()
+    step, before = m.prompt.step, m.inputs()
+    now[0] += 0.4
+    m.enter()                                         # … the host's Enter for the guard lands now
+    assert (m.prompt.step, m.inputs()) == (step, before)
+    assert m.banner() == tr("ui.console.moved_by_itself", "en")
+    now[0] += 0.4
+    m.enter()
+    assert m.inputs() == before + 1

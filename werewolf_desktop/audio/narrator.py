@@ -152,8 +152,8 @@ class Narrator(QObject):
         console = self.console
         if console is None or console.session is None or console.session.over:
             return
-        if step_key(console.session.prompt) == key:
-            console.send({"t": "next"})
+        if step_key(console.session.prompt) == key and console.send({"t": "next"}):
+            console.moved_by_itself()
 
     def _remember_entries(self) -> None:
         self._recorded = self.pacer.spread.recorded

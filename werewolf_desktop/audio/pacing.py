@@ -194,7 +194,7 @@ class Pacer:
             if speech.closing:
                 stages.append(("gesture",))
         stages.append(("say", speech.closing))
-        if speech.night:
+        if speech.night and speech.moves_on:
             stages.append(("advance",))
         return stages
 

@@ -41,6 +41,7 @@ class StepSpeech:
     wait: str = "none"          # "entry": a choice is entered; "pause": time for a sign; "none"
     night: bool = False         # a night step (hands-free moves on after it)
     seer_aloud: bool = False    # classic "seer answered aloud": the answer follows the middle
+    moves_on: bool = True       # hands-free moves on after it (not at dawn: the host confirms the day)
 
     def texts(self) -> tuple[str, ...]:
         return self.opening + self.middle + self.closing
@@ -97,8 +98,8 @@ def _step_speech(prompt, lang: str, options: dict[str, Any] | None) -> StepSpeec
         return None
     if prompt.kind != "night_step":
         return StepSpeech(opening=tuple(parts))
-    if prompt.step == "dawn":
-        return StepSpeech(opening=tuple(parts), night=True)
+    if prompt.step == "dawn":        # the host's own Enter resolves the night (issue 29.4): a key
+        return StepSpeech(opening=tuple(parts), night=True, moves_on=False)   # meant for it never lands on the announcement
     wait = "entry" if (prompt.actions or prompt.identify) else "pause"
     aloud = seer_answers_aloud(prompt, options or {})
     if prompt.wakes and len(parts) >= 2:

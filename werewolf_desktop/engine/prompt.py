@@ -263,8 +263,8 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
         p.say = {"key": "beat.captain_decides", "params": {"seat": state.sheriff}}
     elif kind == "idiot_reveal":
         p.say = {"key": "beat.idiot_reveal", "params": {"seat": beat["seat"]}}
-    elif kind == "dusk":
-        p.say = {"key": "beat.dusk", "params": {}}
+    elif kind == "dusk":                            # the day ends; nightfall is the night's own first step
+        p.say = {"key": "beat.day_over", "params": {}}     # (issue 29.10: not two "night falls" in a row)
         told = [n for n in state.notices if n.get("dusk") and n["day"] == state.day_number]
         if told:                                 # private news of the day's end (the disease, 004:971)
             p.announcement = {"notices": told}

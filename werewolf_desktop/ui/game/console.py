@@ -7,6 +7,7 @@ prompt's word; whether an input is accepted is the engine's (a `RuleError` → t
 """
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -41,6 +42,9 @@ def discard(widget) -> None:
 
 # ------------------------------------------------------------------------------------ small parts
 # ------------------------------------------------------------------------------------ the console
+MOVED_GRACE = 1.0        # seconds after hands-free moved on in which an Enter is not taken for the new step
+
+
 class Console(ActionBar, SeatKeys, QWidget):
     gameOver = Signal()
     refreshed = Signal()
@@ -126,6 +130,8 @@ class Console(ActionBar, SeatKeys, QWidget):
         self.thief_cards: list[QComboBox] = []
         self._full_screen = None
         self._split_done = False
+        self.clock = time.monotonic
+        self._auto_moved_at: float | None = None
 
     def _bottom_bar(self) -> QHBoxLayout:
         """Undo on the left, the step's main button (Enter) wide on the right."""
@@ -480,9 +486,17 @@ class Console(ActionBar, SeatKeys, QWidget):
             return
         self.refresh(SELECTION)
 
+    def moved_by_itself(self) -> None:
+        """Hands-free moved the game on: an Enter pressed for the step before must not confirm this one."""
+        self._auto_moved_at = self.clock()
+
     def primary(self) -> None:
         """Enter: the step's main input (next / confirm the selection / submit the ballot)."""
         if self.session is None or self.session.over:
+            return
+        if self._auto_moved_at is not None and self.clock() - self._auto_moved_at < MOVED_GRACE:
+            self._auto_moved_at = None   # issue 29.4: the key was meant for the step that just moved on
+            self.banner.show_message(tr("ui.console.moved_by_itself", self.lang), level="info")
             return
         prompt = self._prompt
         if self.typed:

@@ -51,10 +51,10 @@ def result_lines(prompt, lang: str) -> str:
 def read_aloud(prompt, lang: str) -> str:
     """The text the moderator reads to the table in `lang`."""
     parts = [result_lines(prompt, lang)]
+    if prompt.lines:                  # the script's line sets the scene ("天亮了…"), then the call
+        parts.append(text(prompt.lines, lang))      # ("想竞选警长的玩家请举手", issue 29.10)
     if prompt.say:
         parts.append(tr(prompt.say["key"], lang, **prompt.say.get("params", {})))
-    if prompt.lines:
-        parts.append(text(prompt.lines, lang))
     return "\n\n".join(p for p in parts if p)
 
 
