@@ -87,3 +87,21 @@ def test_the_install_script_installs_for_this_user_with_the_programs_path_quoted
     done = subprocess.run(["sh", str(folder / "install-desktop-entry.sh"), "--remove"], env=env,
                           capture_output=True, text=True)
     assert done.returncode == 0 and not (data / "applications" / "werewolf-desktop.desktop").exists()
+
+
+def test_the_desktop_entry_and_the_appstream_file_pass_the_freedesktop_validators(tmp_path):
+    """desktop-file-validate (desktop-file-utils) and appstreamcli (appstream), where installed: the
+    entry once said Version=1.5, which the validators of Debian 12 and Ubuntu 22.04 do not know."""
+    tools = {"desktop-file-validate": shutil.which("desktop-file-validate"), "appstreamcli": shutil.which("appstreamcli")}
+    if not any(tools.values()):
+        pytest.skip("desktop-file-utils and appstream are not installed")
+    if tools["desktop-file-validate"]:
+        entry = tmp_path / "werewolf-desktop.desktop"
+        entry.write_text((LINUX / "werewolf-desktop.desktop").read_text(encoding="utf-8").replace("@EXEC@", "/opt/ww/WerewolfDesktop"),
+                         encoding="utf-8")
+        done = subprocess.run([tools["desktop-file-validate"], str(entry)], capture_output=True, text=True)
+        assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
+    if tools["appstreamcli"]:
+        done = subprocess.run([tools["appstreamcli"], "validate", "--no-net", str(LINUX / "org.werewolfdesktop.app.metainfo.xml")],
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stdout + done.stderr
