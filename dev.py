@@ -98,7 +98,9 @@ TEST_TOOLS = {"chromium": ("chromium", "chromium-browser", "google-chrome"), "zb
               # the narration tests: Qt's speechd engine with espeak-ng's voices, and a sound output
               # (tests/audio starts a private PulseAudio null sink when the machine has none)
               "speech-dispatcher": ("speech-dispatcher",), "speech-dispatcher-espeak-ng": None,
-              "espeak-ng": ("espeak-ng",), "pulseaudio": ("pulseaudio",)}
+              "espeak-ng": ("espeak-ng",), "pulseaudio": ("pulseaudio",),
+              # the Linux archive's desktop entry and AppStream file, through the freedesktop validators
+              "desktop-file-utils": ("desktop-file-validate",), "appstream": ("appstreamcli",)}
 
 
 def install_test_tools() -> None:
