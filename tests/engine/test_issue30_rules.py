@@ -487,6 +487,41 @@ def test_004_559_tanner_disguises_from_night_two_no_day_before_night_one(copy):
     assert sorted(p.actors) == ([3, 5] if copy else [3])
 
 
+def test_004_559_a_tanner_lynched_that_day_still_gives_the_days_disguises():
+    """004:559 "Each day, the Tanner can weakly disguise…", "If the Tanner dies, the assigned players
+    will keep their disguises for the night": the Tanner's choice is the day's, taken at its early
+    night slot (reference S6); a Tanner lynched that day made it before dying, so the moderator still
+    enters it at that slot, and the Fortune Teller (fooled by weak disguises) sees the disguise that
+    night. A Tanner dead since an earlier day or killed at night makes no choice."""
+    from werewolf_desktop.engine import RuleError
+    from .helpers import act
+    from .revamped import lynch, to_night, to_step
+
+    roles = ["werewolf", "werewolf", "tanner", "fortune_teller", "citizen", "citizen", "citizen", "citizen"]
+    g = game(roles, ruleset="revamped")
+    run_night(g)
+    lynch(g, 3)
+    to_night(g, 2)
+    p = to_step(g, "tanner")
+    assert p.actor_alive and p.actions[0]["available"]
+    g.apply({"t": "act", "action": "disguise", "seats": [1], "roles": ["citizen"]})
+    to_step(g, "fortune_teller")
+    act(g, "check", 1)
+    assert g.prompt.show["role"] == "citizen"
+    run_night(g)
+    assert g.state.seat(1).disguises == []
+    to_night(g, 3)                                       # dead since day 1: no choice on night 3
+    p = to_step(g, "tanner")
+    assert not p.actor_alive and not p.actions[0]["available"]
+    with pytest.raises(RuleError):
+        g.apply({"t": "act", "action": "disguise", "seats": [1], "roles": ["citizen"]})
+    g = game(roles, ruleset="revamped")                  # killed at night: no day choice after it
+    run_night(g, pack=("kill", 3))
+    to_night(g, 2)
+    p = to_step(g, "tanner")
+    assert not p.actor_alive
+
+
 # ---------------------------------------------------------------------------- item 9: 004:313 with 004:1040
 def _killing_roles_of_the_book() -> set[str]:
     """The role names the book files under a Killing category: §2.5 Townsfolk Killing (004:365-367)

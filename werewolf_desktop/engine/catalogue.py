@@ -107,6 +107,7 @@ class Step:
     sources: tuple[str, ...] = ()
     gate: str | None = None             # a named phase gate (rules.GATES): "from_night_2", "even_nights"
     alone: bool = False                 # a group step at which each member of the group acts alone
+    day_choice: bool = False            # the choice is the day's (S6): a player who died that day still makes it (004:559)
     when: dict[str, Any] = field(default_factory=dict)   # only in games whose options match (the 003 hunter's thumb)
     moment: str | None = None           # dusk steps: "before_vote" | "after_vote" (004 reference S5)
     rank: int | None = None             # dusk steps: "order" among today's dusk steps
@@ -160,6 +161,7 @@ class Step:
             exclusive_actions=data.get("exclusive_actions", False),
             lines_with_election=data.get("lines_with_election"), variants=tuple(data.get("variants", ())),
             sources=tuple(data.get("sources", ())), gate=data.get("gate"), alone=bool(data.get("alone", False)),
+            day_choice=bool(data.get("day_choice", False)),
             when=dict(data.get("when", {})),
             moment=data.get("moment"), rank=data.get("order"), borrows=data.get("borrows"),
             recognise=bool(data.get("recognise", False)),

@@ -433,13 +433,24 @@ def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     return tuple(a for a in gated if not action_closed(state, step.key(a)))
 
 
+def may_act(state: GameState, step: Step, seat: int) -> bool:
+    """Alive — or, at a step whose choice is the day's (`day_choice`, S6: taken in an early night
+    slot), dead since the day just before this night: "If the Tanner dies, the assigned players will
+    keep their disguises for the night" (004:559): the choice made that day still holds."""
+    s = state.seat(seat)
+    if s.alive:
+        return True
+    return bool(step.day_choice and s.death and s.death.phase == "day" and state.night
+                and s.death.number == state.night.number - 1 and "ascended" not in s.status)
+
+
 def acting_seat(state: GameState, step: Step) -> tuple[int | None, str | None]:
     """The seat that acts at the step (the first living holder or member), and why it cannot use
     the step's abilities (None: it can). At a group's wake only members still holding a role of the
     group act: a turned member (an Undead) still wakes and points for nothing, and once every living
     member is turned the group's ability is lost (004:695). At a role's own step that wakes its
     group too (the Devil with the Demon), the role's holder acts and the others watch."""
-    living = [a for a in actors(state, step) if state.seat(a).alive]
+    living = [a for a in actors(state, step) if may_act(state, step, a)]
     if not living:
         return None, None
     if step.role and step.wakes and step.wakes in catalogue().role(step.role).groups:
@@ -576,7 +587,7 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
     action = next((a for a in offered(state, step) if a.id == inp.get("action")), None)
     if action is None:
         raise RuleError("rule.no_such_action", action=inp.get("action"), step=step.id)
-    if not any(state.seat(a).alive for a in actors(state, step)):
+    if not any(may_act(state, step, a) for a in actors(state, step)):
         raise RuleError("rule.actor_dead")                  # 003:88-90: called, but cannot act
     actor, why = acting_seat(state, step)
     if why:

@@ -109,7 +109,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     step = night.steps_by_id()[step_id]
     lines = step.lines_for(state.options, state.night.number, night.deck_roles(state))
     actors = night.actors(state, step) or acted_here(state, step)
-    living = [a for a in actors if state.seat(a).alive]
+    living = [a for a in actors if night.may_act(state, step, a)]
     actor, why = night.acting_seat(state, step)
     powerless = bool(why)
     p = Prompt(kind="night_step", step=step.id, lines=lines, wakes=step.wakes_marked or step.role or step.wakes, actors=actors,

@@ -101,7 +101,7 @@ STEP_KEYS: dict[str, tuple[bool, Check]] = {
     "when_roles": (False, is_str_list), "when_groups": (False, is_str_list), "wakes": (False, either(is_str, one_of(None))),
     "wakes_marked": (False, is_str),
     "lines_with_election": (False, is_texts), "sources": (False, is_str_list), "phase": (False, one_of("night")),
-    "gate": (False, is_str), "alone": (False, is_bool), "when": (False, is_dict),
+    "gate": (False, is_str), "alone": (False, is_bool), "day_choice": (False, is_bool), "when": (False, is_dict),
     "moment": (False, one_of("before_vote", "after_vote")), "order": (False, is_order),
     "borrows": (False, is_str), "recognise": (False, is_bool),
 }
