@@ -27,6 +27,8 @@ NOT_AN_ENGINE = {"mock"}                    # Qt's test engine says nothing
 WATCHDOG_MS = 6000
 WATCHDOG_MS_PER_CHAR = 600
 LOAD_WAIT_MS = 20000                        # texts asked for while the engine loads wait this long at most
+ENGINE_WAIT_MS = 8000                       # `engine()` waits this long for the loader, then goes on without
+HUNG = "speech service not answering"
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,13 @@ class _Loader(QThread):
             if not names:
                 self.error = "no engine"
                 return
+            if names[0] == "speechd":
+                from .speechd_probe import answers
+
+                if not answers():          # a hung service would hold the whole app (issue 29.6)
+                    self.error = HUNG
+                    log.warning("speech-dispatcher does not answer: no narration")
+                    return
             engine = QTextToSpeech(names[0])
             if engine.state() == QTextToSpeech.State.Error:
                 self.error = engine.errorString() or "engine error"
@@ -135,7 +144,9 @@ class Voice(QObject):
         """The QTextToSpeech engine, waiting for it if need be; None when this computer has none."""
         if not self._tried:
             self.load()
-            self._loader.wait()
+            if not self._loader.wait(ENGINE_WAIT_MS):     # never for ever (issue 29.6)
+                self.error = HUNG
+                return None
             self._adopt()
         return self._engine
 
@@ -199,6 +210,8 @@ class Voice(QObject):
         None when it works."""
         ui = ui_lang or lang
         if self.engine() is None:
+            if self.error == HUNG:
+                return tr("audio.notice.not_answering", ui)
             return tr("audio.notice.no_engine", ui) + " " + tr(f"audio.install.{platform_key()}", ui)
         if not self.has_voice(lang):
             return (tr("audio.notice.no_voice", ui, language=tr(f"audio.language.{lang}", ui)) + " "
