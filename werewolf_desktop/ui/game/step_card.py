@@ -98,6 +98,27 @@ def draw_thumb(p: QPainter, rect: QRectF, up: bool, colour: QColor) -> None:
     p.restore()
 
 
+THUMB_MEANINGS = {"threat": ("ui.private.threat", "ui.private.no_threat"),      # the Aura Teller (004:307)
+                  "pack": ("ui.private.in_pack", "ui.private.not_in_pack")}    # the Huntsman
+
+
+def fit_font(font, text: str, rect: QRectF, least: float = 7.0):
+    """The font, made smaller until `text` word-wrapped fits in `rect` (down to `least` points)."""
+    font = type(font)(font)
+    while font.pointSizeF() > least and QFontMetricsF(font).boundingRect(
+            QRectF(0, 0, rect.width(), 100000), Qt.AlignCenter | Qt.TextWordWrap, text).height() > rect.height():
+        font.setPointSizeF(max(least, font.pointSizeF() * 0.9))
+    return font
+
+
+def thumb_meaning(info: dict, lang: str) -> tuple[bool, str] | None:
+    """(bad, word) of a result's thumb whose "up" is not "good": the Aura Teller's up is a threat."""
+    for key, (yes, no) in THUMB_MEANINGS.items():
+        if key in info:
+            return bool(info[key]), tr(yes if info[key] else no, lang)
+    return None
+
+
 class PrivateView(QWidget):
     """The private information drawn big enough to be read across the table."""
 
@@ -108,6 +129,8 @@ class PrivateView(QWidget):
         self.lang = "en"
         self.names: dict[int, str] = {}
         self.caption = ""
+        self.drawn_caption = None         # (font, rect) of the caption last drawn
+        self.drawn_labels: list[str] = []  # the card labels last drawn
         self.setMinimumHeight(110)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
@@ -173,7 +196,17 @@ class PrivateView(QWidget):
         kind = info.get("kind")
         ink = theme.color("ink")
         big = r.height() >= 400          # full screen, turned to a player: read from two metres
-        cap_h = max(34.0, r.height() * 0.16) if big else 34
+        drawn = kind in ("wolf_victim", "bottom_cards", "hidden_card", "lovers", "pack") or info.get("thumb") \
+            or info.get("role") or (info.get("group") and "seats" in info)
+        cap_font = theme.font(max(12.0, r.height() * 0.03) if big else 12, bold=True)
+        if not drawn:                    # words only (the Reporter's list, the Ice King's results): all the room
+            cap_h = r.height()
+        else:
+            cap_h = min(max(34.0, r.height() * 0.16) if big else 34.0, r.height() * 0.45)
+            need = QFontMetricsF(cap_font).boundingRect(QRectF(0, 0, r.width(), 10000),
+                                                        Qt.AlignCenter | Qt.TextWordWrap, self.caption).height()
+            cap_h = max(cap_h, min(need + 4, r.height() * 0.45))
+        cap_font = fit_font(cap_font, self.caption, QRectF(0, 0, r.width(), cap_h))   # never cut off
         body = QRectF(r.left(), r.top(), r.width(), r.height() - cap_h)
         caption_rect = QRectF(r.left(), r.bottom() - cap_h, r.width(), cap_h)
         if kind == "wolf_victim":
@@ -187,7 +220,7 @@ class PrivateView(QWidget):
             p.setFont(theme.font(max(20, d * 0.32), bold=True))
             p.drawText(circle, Qt.AlignCenter, str(seat) if seat is not None else "—")
         elif kind in ("seer_result", "hunter_status", "result") and info.get("thumb"):
-            self._draw_thumb_and_word(p, body, info.get("thumb") == "up", big)
+            self._draw_thumb_and_word(p, body, info.get("thumb") == "up", big, thumb_meaning(info, self.lang))
         elif kind in ("seer_result", "result") and info.get("role"):
             self._draw_cards(p, body, [info.get("role")], None, None)
         elif kind == "bottom_cards":
@@ -203,15 +236,21 @@ class PrivateView(QWidget):
             p.setFont(theme.font(size, bold=True))
             p.drawText(body, Qt.AlignCenter, label)
         p.setPen(ink)
-        p.setFont(theme.font(max(12.0, r.height() * 0.03) if big else 12, bold=True))
+        p.setFont(cap_font)
         p.drawText(caption_rect, Qt.AlignCenter | Qt.TextWordWrap, self.caption)
+        self.drawn_caption = (cap_font, caption_rect)
         p.end()
 
-    def _draw_thumb_and_word(self, p: QPainter, body: QRectF, up: bool, big: bool) -> None:
+    def _draw_thumb_and_word(self, p: QPainter, body: QRectF, up: bool, big: bool,
+                             meaning: tuple[bool, str] | None = None) -> None:
         """The thumb and its word: side by side on the card; full screen, the thumb large and
-        centred with the word under it."""
-        colour = QColor("#2e9d4f") if up else QColor("#c0392b")
+        centred with the word under it. `meaning` (bad, word): a thumb up that means something bad
+        (the Aura Teller's "threat") is drawn red and says so, never green (issue 29.19)."""
+        bad, meaning_word = meaning or (not up, "")
+        colour = QColor("#c0392b") if bad else QColor("#2e9d4f")
         words = tr("ui.private.up" if up else "ui.private.down", self.lang)
+        if meaning_word:
+            words = f"{words} · {meaning_word}"
         p.setPen(colour.darker(130))
         if big:
             side = min(body.height() * 0.72, body.width() * 0.6)
@@ -242,7 +281,10 @@ class PrivateView(QWidget):
         x = body.center().x() - total / 2
         from ...engine import catalogue
 
+        self.drawn_labels = []
         for i, card in enumerate(cards):
+            label = (f"{i + 1}. " if n > 1 else "") + display_name(card, self.lang)   # "1." alone reads as seat 1
+            self.drawn_labels.append(label)
             rect = QRectF(x + i * (cw + 20), body.center().y() - ch / 2, cw, ch)
             role = catalogue().roles.get(card) if card else None
             team = role.team if role else "none"
@@ -255,7 +297,8 @@ class PrivateView(QWidget):
             p.setPen(theme.team_color(team))
             p.setFont(theme.font(max(10, cw * 0.12), bold=True))
             p.drawText(QRectF(rect.left(), rect.top() + art_size + 6, rect.width(), rect.height() - art_size - 6),
-                       Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, f"{i + 1}. {display_name(card, self.lang)}")
+                       Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap,
+                       label)
 
 
 class PrivateFullScreen(QWidget):

@@ -1,0 +1,61 @@
+"""Issue 29.19: the "Show the player" panel. A long result (the Reporter's list, the Ice King's
+three results) is never cut off; one card alone is not labelled "1." (a player reads it as seat 1);
+the Aura Teller's thumb up is a threat: drawn red and saying "threat", never a green "up"."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
+
+from werewolf_desktop.i18n import tr
+from werewolf_desktop.ui.app import make_application
+from werewolf_desktop.ui.game.step_card import PrivateView, thumb_meaning
+
+
+def view(qtbot, info, lang="en", size=(420, 130)):
+    make_application()
+    v = PrivateView()
+    qtbot.addWidget(v)
+    v.resize(*size)
+    v.set_info(info, lang, {})
+    v.grab()                                  # paints
+    return v
+
+
+def fits(v) -> bool:
+    font, rect = v.drawn_caption
+    need = QFontMetricsF(font).boundingRect(QRectF(0, 0, rect.width(), 100000), Qt.AlignCenter | Qt.TextWordWrap,
+                                            v.caption).height()
+    return need <= rect.height() + 0.5
+
+
+def test_a_long_result_is_never_cut_off(qtbot):
+    notices = [{"key": "notice.threat", "params": {"seat": s}} for s in (3, 5, 7, 9, 11, 12)] + \
+              [{"key": "notice.no_threat", "params": {"seat": s}} for s in (1, 2, 4, 6, 8, 10)]
+    for lang in ("en", "de", "fr", "zh"):
+        for size in ((420, 130), (1280, 720)):
+            v = view(qtbot, {"kind": "result", "notices": notices}, lang, size)
+            assert len(v.caption) > 150 and fits(v), (lang, size)
+    v = view(qtbot, {"kind": "result", "seat": 4, "threat": True, "thumb": "up", "notices": notices[:3]})
+    assert fits(v)                            # under a thumb too
+
+
+def test_one_card_alone_has_no_number(qtbot):
+    v = view(qtbot, {"kind": "result", "role": "seer", "notices": []})
+    assert len(v.drawn_labels) == 1
+    assert not v.drawn_labels[0].startswith("1.")
+    v = view(qtbot, {"kind": "bottom_cards", "cards": ["seer", "werewolf"], "must_take": None, "took": None})
+    assert [label[:2] for label in v.drawn_labels] == ["1.", "2."]
+
+
+def test_the_aura_tellers_thumb_up_says_threat_in_red():
+    assert thumb_meaning({"threat": True, "thumb": "up"}, "en") == (True, tr("ui.private.threat", "en"))
+    assert thumb_meaning({"threat": False, "thumb": "down"}, "de") == (False, tr("ui.private.no_threat", "de"))
+    assert thumb_meaning({"pack": True, "thumb": "up"}, "fr") == (True, tr("ui.private.in_pack", "fr"))
+    assert thumb_meaning({"result": "good", "thumb": "up"}, "en") is None      # the seer: up is good
+
+
+def test_the_check_prompt_names_no_role():
+    for lang in ("en", "de", "fr", "zh"):
+        ask = tr("ui.ask.check", lang)
+        for seer in ("seer", "Seherin", "Voyante", "预言家"):
+            assert seer not in ask, (lang, ask)
