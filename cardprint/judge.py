@@ -185,12 +185,16 @@ GAME_OPTION_SCOPE = {
 }
 
 
+# Options a role refers to that matter only at some values: 自爆 is said where the rules have it.
+REFERENCED_SCOPE = {"self_destruct": lambda o, f: bool(o.get("self_destruct"))}
+
+
 def applicable_options(deck: Deck, feats: Features) -> list[tuple[str, Any]]:
     """The options that change something for this deck, in the ruleset's order."""
     out = []
     for name, value in deck.options.items():
         if name in feats.referenced:
-            if name in feats.options:
+            if name in feats.options and REFERENCED_SCOPE.get(name, lambda o, f: True)(deck.options, feats):
                 out.append((name, value))
         elif GAME_OPTION_SCOPE.get(name, lambda o, f: True)(deck.options, feats):
             out.append((name, value))
