@@ -7,7 +7,7 @@ from pathlib import Path
 from werewolf_desktop.engine import INPUT_KINDS, Prompt, player_view, public_view
 from werewolf_desktop.engine.state import Death, Seat
 
-from .helpers import game, nxt
+from .helpers import game
 from .revamped import to_step
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "engine-api.md").read_text(encoding="utf-8")
@@ -92,4 +92,9 @@ def test_the_view_tables_list_every_key_the_views_give():
     assert sorted(pv) == sorted(table)
     seats_row = next(line for line in views.splitlines() if line.startswith("| `seats` |"))
     assert all(f'"{k}"' in seats_row for s in pv["seats"] for k in s)
-    nxt(g)
+    learned_row = next(line for line in views.splitlines() if line.startswith("| `learned` |"))
+    g2 = game(["werewolf", "werewolf", "fortune_teller", "citizen", "citizen", "citizen", "citizen", "citizen"],
+              ruleset="revamped")
+    run_night(g2, fortune_teller=("check", 1))
+    [item] = player_view(g2.state, 3)["learned"]
+    assert all(f'"{k}"' in learned_row for k in item)
