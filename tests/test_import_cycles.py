@@ -2,13 +2,55 @@
 (an import inside a function is how a module loads a heavy or a higher part on first use).
 `from .pkg import name` is an edge to the module `pkg.name` if there is one, else to `pkg`; a
 submodule is not counted as importing its parent packages (Python runs them first, but they are
-already loading when a package's `__init__` imports its own submodules)."""
+already loading when a package's `__init__` imports its own submodules).
+
+Issue 31: in the engine (werewolf_desktop/engine) an import inside a function is an edge too: it
+hides what a module depends on. The ones that still exist are listed in FUNCTION_IMPORTS, which may
+only shrink: a new one fails, a listed one that is gone fails until it is struck off the list. An
+import under `if TYPE_CHECKING:` is no edge (it never runs). docs/architecture.md draws the layers."""
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "werewolf_desktop"
+ENGINE = "werewolf_desktop.engine"
+
+# The engine's imports inside functions that remain (issue 31, step 1), as importing module → the
+# modules it imports inside a function, both named under werewolf_desktop.engine ("..i18n" is
+# werewolf_desktop.i18n). Strike an entry off when the import moves to the module's head or goes.
+FUNCTION_IMPORTS: dict[str, set[str]] = {
+    "attacks": {"resources", "roles_in_play"},
+    "borrow": {"night", "notices"},
+    "catalogue": {"..i18n", "..paths", "attributes", "day", "effects", "passives", "rules", "schema", "shows",
+                  "start_info", "triggers", "victory", "votes"},
+    "day": {"night", "victory"},
+    "disease": {"triggers"},
+    "disguise": {"catalogue"},
+    "dusk": {"day", "night"},
+    "effects": {"effects.attacks", "effects.become", "effects.bonds", "effects.cards", "effects.disease",
+                "effects.information", "effects.offers", "effects.protection", "effects.standing", "effects.votes"},
+    "effects.attacks": {"night", "status", "victory"},
+    "effects.become": {"start_info"},
+    "effects.cards": {"roles_in_play"},
+    "effects.information": {"borrow"},
+    "effects.offers": {"effects.information"},
+    "effects.protection": {"night"},
+    "effects.standing": {"errors"},
+    "effects.votes": {"attacks", "deaths", "dusk"},
+    "errors": {"..i18n"},
+    "game": {"prompt"},
+    "group_vote": {"attacks", "night"},
+    "night": {"borrow", "day", "effects.cards", "setup", "start_info", "triggers"},
+    "roles_in_play": {"errors", "notices"},
+    "shows": {"borrow", "effects.cards", "effects.votes", "night", "notices", "offices", "resources"},
+    "start_info": {"victory"},
+    "status": {"catalogue"},
+    "triggers": {"disguise", "night", "roles_in_play"},
+    "victory": {"errors"},
+    "views": {"start_info"},
+    "votes": {"triggers"},
+}
 
 
 def module_name(path: Path) -> str:
@@ -16,32 +58,111 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def top_level_imports(path: Path, modules: set[str]) -> set[str]:
-    """The package's modules that `path` imports at module level (not inside a def or a class)."""
-    name = module_name(path)
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+def _is_type_checking(node: ast.AST) -> bool:
+    test = getattr(node, "test", None)
+    return isinstance(node, ast.If) and (
+        isinstance(test, ast.Name) and test.id == "TYPE_CHECKING"
+        or isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _import_nodes(tree: ast.Module):
+    """Each import statement with whether it sits inside a function; imports under
+    `if TYPE_CHECKING:` are left out. Module-level means the module's own body, as before."""
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node, False
+
+    def walk(node: ast.AST, in_function: bool):
+        for child in ast.iter_child_nodes(node):
+            if _is_type_checking(child):
+                continue
+            inner = in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+            if isinstance(child, (ast.Import, ast.ImportFrom)) and in_function:
+                yield child, True
+            yield from walk(child, inner)
+
+    yield from walk(tree, False)
+
+
+def _targets(node: ast.Import | ast.ImportFrom, package: str, name: str, modules: set[str]) -> set[str]:
+    if isinstance(node, ast.Import):
+        targets = [alias.name for alias in node.names]
+    else:
+        base = package.split(".")[:len(package.split(".")) - node.level + 1] if node.level else []
+        stem = ".".join(base + ([node.module] if node.module else []))
+        targets = [f"{stem}.{alias.name}" for alias in node.names]     # a name, else its module
     out = set()
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Import):
-            targets = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = package.split(".")[:len(package.split(".")) - node.level + 1] if node.level else []
-            stem = ".".join(base + ([node.module] if node.module else []))
-            targets = [f"{stem}.{alias.name}" for alias in node.names]     # a name, else its module
-        else:
-            continue
-        for target in targets:
-            while target and target not in modules:      # `from . import x` → the module x, else the package
-                target = target.rpartition(".")[0]
-            if target and target != name:
-                out.add(target)
+    for target in targets:
+        while target and target not in modules:      # `from . import x` → the module x, else the package
+            target = target.rpartition(".")[0]
+        if target and target != name:
+            out.add(target)
     return out
 
 
-def import_graph() -> dict[str, set[str]]:
+def imports(path: Path, modules: set[str], name: str = "") -> tuple[set[str], list[str]]:
+    """The package's modules that `path` imports at module level (not inside a def or a class), and
+    those it imports inside functions, once per import statement and name (so a module imported
+    in two functions is listed twice)."""
+    name = name or module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    top: set[str] = set()
+    inside: list[str] = []
+    for node, in_function in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+        targets = _targets(node, package, name, modules)
+        if in_function:
+            inside.extend(sorted(targets))
+        else:
+            top |= targets
+    return top, inside
+
+
+def top_level_imports(path: Path, modules: set[str]) -> set[str]:
+    """The package's modules that `path` imports at module level (not inside a def or a class)."""
+    return imports(path, modules)[0]
+
+
+def _paths() -> tuple[list[Path], set[str]]:
     paths = list(PACKAGE.rglob("*.py"))
-    modules = {module_name(p) for p in paths}
+    return paths, {module_name(p) for p in paths}
+
+
+def import_graph() -> dict[str, set[str]]:
+    paths, modules = _paths()
     return {module_name(p): top_level_imports(p, modules) for p in paths}
+
+
+def short(module: str) -> str:
+    """werewolf_desktop.engine.night → "night"; werewolf_desktop.i18n → "..i18n"."""
+    if module == ENGINE:
+        return "."
+    if module.startswith(ENGINE + "."):
+        return module[len(ENGINE) + 1:]
+    return ".." + module[len("werewolf_desktop."):]
+
+
+def function_imports() -> dict[str, list[str]]:
+    """The engine's imports inside functions: importing module → imported modules (short names),
+    once per import statement and name."""
+    paths, modules = _paths()
+    out: dict[str, list[str]] = {}
+    for path in paths:
+        name = module_name(path)
+        if name == ENGINE or name.startswith(ENGINE + "."):
+            inside = imports(path, modules)[1]
+            if inside:
+                out[short(name)] = [short(t) for t in inside]
+    return out
+
+
+def engine_graph() -> dict[str, set[str]]:
+    """The import graph with the engine's imports inside functions as edges too."""
+    graph = import_graph()
+    for name, targets in function_imports().items():
+        full = ENGINE if name == "." else f"{ENGINE}.{name}"
+        graph[full] |= {ENGINE + "." + t if not t.startswith("..") else "werewolf_desktop." + t[2:]
+                        for t in targets}
+    return graph
 
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
@@ -80,4 +201,50 @@ def test_find_cycle_finds_one():
 
 def test_no_import_circles():
     cycle = find_cycle(import_graph())
+    assert cycle is None, "import circle: " + " → ".join(cycle)
+
+
+def test_imports_inside_functions_are_seen(tmp_path):
+    src = tmp_path / "werewolf_desktop" / "engine"
+    src.mkdir(parents=True)
+    for name in ("__init__", "low", "high"):
+        (src / f"{name}.py").write_text("", encoding="utf-8")
+    (src / "mid.py").write_text(
+        "from typing import TYPE_CHECKING\nfrom .low import x\nif TYPE_CHECKING:\n    from .high import T\n"
+        "def f():\n    from .high import y\n    def g():\n        from . import low\n"
+        "class C:\n    def m(self):\n        from .high import z\n", encoding="utf-8")
+    modules = {"werewolf_desktop.engine", "werewolf_desktop.engine.low", "werewolf_desktop.engine.high",
+               "werewolf_desktop.engine.mid"}
+    top, inside = imports(src / "mid.py", modules, "werewolf_desktop.engine.mid")
+    assert top == {"werewolf_desktop.engine.low"}
+    assert sorted(inside) == ["werewolf_desktop.engine.high", "werewolf_desktop.engine.high",
+                              "werewolf_desktop.engine.low"]
+
+
+def test_the_engine_imports_inside_functions_only_what_is_listed():
+    """The count of the engine's imports inside functions can only go down (issue 31)."""
+    found = function_imports()
+    count = sum(len(v) for v in found.values())
+    print(f"\nengine: {count} imports inside functions, {sum(len(set(v)) for v in found.values())} edges")
+    new = {m: sorted(set(t) - FUNCTION_IMPORTS.get(m, set())) for m, t in found.items()}
+    new = {m: t for m, t in new.items() if t}
+    assert not new, ("an import inside an engine function (import it at the module's head, or move the "
+                     f"helper down a layer; docs/architecture.md): {new}")
+
+
+def test_the_list_of_imports_inside_functions_holds_none_that_is_gone():
+    found = function_imports()
+    gone = {m: sorted(t - set(found.get(m, ()))) for m, t in FUNCTION_IMPORTS.items()}
+    gone = {m: t for m, t in gone.items() if t}
+    assert not gone, f"gone from the code, strike them off FUNCTION_IMPORTS: {gone}"
+
+
+def test_no_import_circles_in_the_engine_counting_imports_inside_functions_not_listed():
+    graph = engine_graph()
+    for name, targets in FUNCTION_IMPORTS.items():      # the listed ones still hide their circle
+        full = ENGINE if name == "." else f"{ENGINE}.{name}"
+        for target in targets:
+            graph.setdefault(full, set()).discard(ENGINE + "." + target if not target.startswith("..")
+                                else "werewolf_desktop." + target[2:])
+    cycle = find_cycle(graph)
     assert cycle is None, "import circle: " + " → ".join(cycle)
