@@ -15,7 +15,7 @@ from werewolf_desktop.ui.game.step_card import PrivateFullScreen
 from werewolf_desktop.ui.widgets.elided import ElidedLabel
 from werewolf_desktop.i18n import LANGUAGES
 
-from .helpers_console import Moderator, open_window, start_game
+from .helpers_console import NAMES, Moderator, open_window, start_game
 
 SHOTS = Path(os.environ.get("UI_FIT_SHOTS", "/tmp/ui-fit"))
 SIZE = (1366, 768)
@@ -33,6 +33,8 @@ def cut_off(console) -> list[str]:
     for label in console.findChildren(ElidedLabel):
         if label.isVisible() and label.text() and label.is_elided():
             problems.append(f"cut: {label.objectName()} {label.text()!r}")
+    if console.ballot.isVisible() and console.ballot.scroll.horizontalScrollBar().maximum() > 0:
+        problems.append("ballot columns behind a sideways scroll bar")
     if console.ballot.isVisible():
         for label in console.ballot.findChildren(QLabel):
             if label.isVisible() and label.wordWrap() and label.heightForWidth(label.width()) > label.height() + 2:
@@ -113,3 +115,22 @@ def test_every_step_fits_1366x768(qtbot, preset, lang, size):
         advance(m)
     assert window.session.over
     assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_15_player_ballot_fits_1280x720(qtbot, lang):
+    """Issue 29.14: at 1280×720 with 15 players the abstain column hid behind a sideways scroll bar
+    (the rows' vertical scroll bar narrowed the grid after it was fitted)."""
+    window = open_window(qtbot, lang=lang, size=SMALL)
+    window.resize(*SMALL)
+    start_game(window, preset="revamped15_ice_fire", seed=5, names=NAMES + ["Marta", "Nils", "Olga"])
+    m = Moderator(qtbot, window)
+    for _ in range(200):
+        if m.prompt.kind == "exile_vote":
+            break
+        advance(m)
+    assert m.prompt.kind == "exile_vote"
+    QApplication.processEvents()
+    ballot = m.console.ballot
+    assert ballot.scroll.horizontalScrollBar().maximum() == 0
+    assert not cut_off(m.console), cut_off(m.console)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView,
                                QLineEdit, QPushButton, QScrollArea, QSizePolicy, QTableView,
@@ -256,6 +256,7 @@ class BallotPanel(QWidget):
         scroll.setWidget(self.grid_host)
         scroll.setFrameShape(QScrollArea.NoFrame)
         self.scroll = scroll
+        scroll.viewport().installEventFilter(self)       # a vertical scroll bar narrows it: fit again
         self._build_tally_table()
         entry_row = QHBoxLayout()
         self.entry_label = Label()
@@ -357,6 +358,11 @@ class BallotPanel(QWidget):
     def resizeEvent(self, event):
         super().resizeEvent(event)
         self.grid_host.fit(self.scroll.viewport().width())
+
+    def eventFilter(self, obj, event):  # noqa: N802 - Qt style
+        if obj is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self.grid_host.fit(event.size().width())
+        return super().eventFilter(obj, event)
 
     def _sync_buttons(self) -> None:
         m = self.model

@@ -150,6 +150,13 @@ class BallotGrid(QWidget):
         label = max([line.label.sizeHint().width() for line in self.lines if not line.label.isHidden()] or [110])
         room = width - min(max(label, 110), 190) - self.grid.horizontalSpacing() * (columns + 1)
         bw = max(MIN_BUTTON_WIDTH, min(BUTTON_WIDTH, room // columns))
+        self._set_button_width(bw)
+        # the estimate leaves out margins and the widest label: narrow on until the grid fits
+        # (15 players at 1280×720 kept the abstain column behind the scroll bar, issue 29.14)
+        while self.button_width > MIN_BUTTON_WIDTH and self.sizeHint().width() > width:
+            self._set_button_width(self.button_width - 1)
+
+    def _set_button_width(self, bw: int) -> None:
         if bw != self.button_width:
             self.button_width = bw
             for line in self.lines:
