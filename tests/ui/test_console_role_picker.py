@@ -323,3 +323,18 @@ def test_the_wolf_cubs_second_kill_is_entered_and_announced_on_the_card(qtbot, c
         m.enter()
     assert m.inputs() == before + 1, m.banner()
     assert m.window.session.game.inputs[-1]["seats"] == killed
+
+
+def test_the_role_list_forgets_the_last_steps_choice(qtbot):
+    """Issue 29.17: the role list kept the role chosen at the step before (the Ice Queen's list after
+    the Ice King's): a new step starts with no role chosen and an empty search."""
+    from werewolf_desktop.ui.game.step_inputs import StepInputs
+
+    inputs = StepInputs("en")
+    qtbot.addWidget(inputs)
+    inputs.picker.set_roles(["seer", "citizen", "werewolf_revamped"], "en")
+    inputs.picker.select("seer")
+    inputs.picker.search.setText("se")
+    assert inputs.picker.current() == "seer"
+    inputs.reset()                                   # the choice was entered
+    assert inputs.picker.current() is None and inputs.picker.search.text() == ""

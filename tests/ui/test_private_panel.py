@@ -59,3 +59,23 @@ def test_the_check_prompt_names_no_role():
         ask = tr("ui.ask.check", lang)
         for seer in ("seer", "Seherin", "Voyante", "预言家"):
             assert seer not in ask, (lang, ask)
+
+
+def test_the_private_panel_is_emptied_first_and_hidden_when_a_step_fails_to_draw(qtbot):
+    """Issue 29.17: a refresh that raised (the French plural crash) left the Ice Queen's result in
+    the panel, and the wolves' wake turned it to the pack. The panel is cleared before it is filled."""
+    import pytest
+
+    from tests.ui.helpers_console import open_window, start_game
+
+    window = open_window(qtbot)
+    session = start_game(window)
+    card = window.console.card
+    while session.prompt.step != "seer":
+        session.apply({"t": "next"})
+    session.apply({"t": "act", "action": "check", "seats": [1]})
+    assert card.private_frame.isVisible() and card.private_info
+    broken = type(session.prompt)(**{**session.prompt.__dict__, "actions": None})   # cannot be drawn
+    with pytest.raises(Exception):
+        card.show_prompt(broken, session.state, "en", None, False)
+    assert not card.private_frame.isVisible() and card.private_info is None and card.private_view.caption == ""

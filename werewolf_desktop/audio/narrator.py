@@ -85,6 +85,16 @@ class Narrator(QObject):
             self.on_refresh()
         self.changed.emit()
 
+    def set_lang(self, _lang: str = "") -> None:
+        """The host switched the language: what is being said stops and the step is said again in
+        the new language (the strip showed the old language's words until the next step, issue 29.17)."""
+        if not self.settings["narration"] or not self.pacer.busy:
+            return
+        self._run(self.pacer.reset())
+        self.voice.stop()
+        self.saying = ()
+        self.on_refresh()
+
     def stop(self) -> None:
         """Quiet at once (the window closes, a new game)."""
         self._run(self.pacer.reset())

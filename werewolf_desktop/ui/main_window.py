@@ -162,6 +162,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             self.narrator.attach(self.console)
             self.narration_bar = NarrationBar(self.narrator, self.lang, self.edit_audio)
             self.console.layout().insertWidget(1, self.narration_bar)
+            self.languageChanged.connect(self.narrator.set_lang)       # before the strip redraws its words
             self.languageChanged.connect(self.narration_bar.retranslate)
             self.game_over = GameOverView(self.lang)
             self.game_over.newGame.connect(lambda: self.new_game(confirm=False))

@@ -426,7 +426,23 @@ class StepCard(QFrame):
         pl.addLayout(ph)
         pl.addWidget(self.private_view, 1)
 
+    def clear_private(self) -> None:
+        """Nothing to show the player: the panel empty and hidden."""
+        self.private_info = None
+        self.private_view.set_info(None, self.lang, self.names)
+        self.private_frame.setVisible(False)
+
     def show_prompt(self, prompt, state, lang: str, second_lang: str | None, privacy: bool, extra_ask: str = "") -> None:
+        """The step's card. The private panel is emptied first and stays hidden if drawing the step
+        fails, so a player is never shown the previous step's answer (issue 29.17)."""
+        self.clear_private()
+        try:
+            self._show_prompt(prompt, state, lang, second_lang, privacy, extra_ask)
+        except Exception:
+            self.clear_private()
+            raise
+
+    def _show_prompt(self, prompt, state, lang: str, second_lang: str | None, privacy: bool, extra_ask: str) -> None:
         self.prompt = prompt
         self.lang = lang
         self.second_lang = second_lang if second_lang and second_lang != lang else None

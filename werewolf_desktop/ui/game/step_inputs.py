@@ -52,6 +52,7 @@ class StepInputs(QWidget):
         self.role_action: dict | None = None
         self.vote_action: dict | None = None
         self.seat_roles: dict[int, str] = {}        # a role-per-seat step: the role given to each seat clicked
+        self._step: tuple | None = None
         self.make_input = lambda a, **extra: {"t": "act", "action": a["id"], **extra}
 
     # ------------------------------------------------------------------ what this step shows
@@ -60,6 +61,10 @@ class StepInputs(QWidget):
         given so far, not in privacy mode)."""
         self.lang = lang
         self.seat_roles = {s: r for s, r in self.seat_roles.items() if s in selection}
+        step = (prompt.phase, prompt.night, prompt.day, prompt.kind, prompt.step)
+        if step != self._step:             # another step: the role chosen for the last one is not this one's
+            self._step = step
+            self.picker.forget()
         a = self.role_action = role_action(prompt, wanted)
         self.picker.setVisible(a is not None)
         if a is not None:
@@ -88,8 +93,9 @@ class StepInputs(QWidget):
         return a is not None and not a["targets"] and a.get("input", "seats") == "seats"
 
     def reset(self) -> None:
-        """A new input was applied: the roles given to seats belonged to the last choice."""
+        """A new input was applied: the roles given to seats and the role chosen belonged to the last choice."""
         self.seat_roles.clear()
+        self.picker.forget()
 
     # ------------------------------------------------------------------ a seat clicked
     def seat_clicked(self, seat: int, selected: bool) -> str | None:

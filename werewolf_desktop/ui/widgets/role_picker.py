@@ -100,6 +100,12 @@ class RolePicker(QWidget):
         if keep in self.roles:
             self.select(keep)
 
+    def forget(self) -> None:
+        """No role chosen, nothing searched (a new step, or the choice was entered)."""
+        self.search.clear()
+        self.list.setCurrentItem(None)
+        self.list.clearSelection()
+
     def current(self) -> str | None:
         item = self.list.currentItem()
         return item.data(Qt.UserRole) if item is not None and not item.isHidden() and item.isSelected() else None
