@@ -22,6 +22,8 @@ from . import rng, status
 from .attributes import role_of, tags_of
 from .catalogue import catalogue
 from .notices import notify
+from .resources import amount, spend
+from .roles_in_play import change_role
 from .state import GameState
 
 
@@ -175,7 +177,6 @@ def spends_resource(state: GameState, attack: dict, lives: dict) -> dict | None:
     rule = _role_passive(state, t, "spends_to_survive")
     if not rule or state.phase != "night":
         return None
-    from .resources import amount
 
     used = lives.get(("spent", t), 0)
     if amount(state, t, rule["resource"]) - used < 1:
@@ -251,7 +252,6 @@ def _doom(state: GameState, note: dict, notes: list[dict]) -> None:
 def _turn(state: GameState, note: dict, notes: list[dict]) -> None:
     """The turned player takes the new role (the ruleset's variant), keeps its groups and joins the new
     role's, and is told privately once the night is announced (004:919, 004:931)."""
-    from .roles_in_play import change_role
 
     seat = note["seat"]
     if not _role_passive(state, seat, "turns_into"):
@@ -266,7 +266,6 @@ def _turn(state: GameState, note: dict, notes: list[dict]) -> None:
 def _turn_by_marker(state: GameState, note: dict, notes: list[dict]) -> None:
     """The marked player loses its role and becomes the marker's role (keeping its groups, where it
     now points for nothing, 004:695), told privately after the dawn announcement."""
-    from .roles_in_play import change_role
 
     seat, into = note["seat"], catalogue().variant(note["into"], state.ruleset)
     status.take_off(state, seat, note["marker"])
@@ -276,8 +275,6 @@ def _turn_by_marker(state: GameState, note: dict, notes: list[dict]) -> None:
 
 
 def _spend_resource(state: GameState, note: dict, notes: list[dict]) -> None:
-    from .resources import spend
-
     spend(state, note["seat"], note["resource"])
     notify(state, note["seat"], note["notice"], at="dawn" if state.phase == "night" else "now", seat=note["seat"])
 

@@ -21,6 +21,7 @@ from typing import Any
 
 from . import attacks, status
 from .catalogue import Action, Step, catalogue
+from .notices import notify
 from .state import GameState
 
 SAME, END_OF_DAY = "same", "end_of_day"
@@ -64,7 +65,6 @@ def actions(state: GameState, step: Step) -> tuple[Action, ...]:
 def lend_for_day(state: GameState, seat: int, role_id: str, marker: str) -> None:
     """A right guess: the guesser may use the role's ability at the next dusk step; told at once
     which ability it is, or that the role has none to use by day (004:995)."""
-    from .notices import notify
 
     status.put(state, seat, marker, until="dusk", role=role_id)
     usable = usable_actions(role_id, state.options)

@@ -14,10 +14,14 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..i18n import localize
+from ..paths import resources_dir
 from .errors import CatalogueError
 from .jsonfile import ROLE_BYTES, read_json
 
+from .passives import PASSIVES
 from .schema import CATEGORIES  # noqa: F401  (re-exported for readers of the catalogue)
+from .schema import check_day_order, check_role, check_shapes, check_step, value_shapes
 
 
 @dataclass(frozen=True)
@@ -401,7 +405,6 @@ def registries() -> dict[str, Any]:
     """The named engine pieces a record may refer to (schema.py checks every name against them)."""
     from . import day, effects, rules, shows, triggers, votes
     from .attributes import ATTRIBUTES
-    from .passives import PASSIVES
     from .start_info import DRAWS
 
     return {"effects": effects.load(), "passives": PASSIVES, "triggers": triggers.TRIGGERS, "start_info": DRAWS,
@@ -411,9 +414,6 @@ def registries() -> dict[str, Any]:
 
 def _role_data(path: Path, regs: dict[str, Any], max_bytes: int | None = None) -> dict[str, Any]:
     """One role record read, strictly checked and localized (its texts in every language)."""
-    from .schema import check_role
-
-    from ..i18n import localize
 
     d = _read(path) if max_bytes is None else read_json(path, max_bytes=max_bytes)
     check_role(path.name, d, regs)
@@ -450,7 +450,6 @@ def _own_role(path: Path, regs: dict[str, Any], shipped: dict[str, Role], shapes
     one and more: read with limits (jsonfile.py), every value of the type the shipped records give
     the same key (a `"vote": {"weight": "x"}` would pass the key checks and fail in a game), and it
     may not take a shipped role's id (it would replace that role silently in every game)."""
-    from .schema import check_shapes
     from .victory import check_teams
 
     d = _role_data(path, regs, max_bytes=ROLE_BYTES)
@@ -470,7 +469,6 @@ def _own_role(path: Path, regs: dict[str, Any], shipped: dict[str, Role], shapes
 def _own_roles(folder: Path, lenient: bool, regs: dict[str, Any], shipped_data: list[dict], roles: dict[str, Role],
                script: dict) -> list[tuple[Path, CatalogueError]]:
     """Add the host's own roles of `folder` to `roles`; the refused ones (raised unless `lenient`)."""
-    from .schema import value_shapes
 
     refused: list[tuple[Path, CatalogueError]] = []
     shipped, shapes = dict(roles), value_shapes(shipped_data)
@@ -490,7 +488,6 @@ def load_catalogue(root: Path, extra_roles: Path | None = None, *, lenient: bool
     """Load the catalogue from `root`; `extra_roles` adds the records of another folder (a user's
     own roles, or a test's). A bad record there raises, or with `lenient` is left out and listed in
     `Catalogue.refused` (the app's start: one bad file must not stop it)."""
-    from .schema import check_day_order, check_step
 
     regs = registries()
     shipped_data = [_role_data(path, regs) for path in sorted((root / "roles").glob("*.json"))]
@@ -498,7 +495,6 @@ def load_catalogue(root: Path, extra_roles: Path | None = None, *, lenient: bool
     for role in roles.values():
         if role.variant_of and role.variant_of not in roles:
             raise CatalogueError("catalogue.unknown_role", role=role.variant_of)
-    from ..i18n import localize
 
     script = _read(root / "script.json")
     refused = []
@@ -549,6 +545,5 @@ def user_roles_dir() -> Path | None:
 @lru_cache(maxsize=None)
 def catalogue() -> Catalogue:
     """The shipped catalogue (read once), with the host's own roles if there are any."""
-    from ..paths import resources_dir  # the one path helper of the package; no Qt, no I/O beyond reading
 
     return load_catalogue(resources_dir(), extra_roles=user_roles_dir(), lenient=True)

@@ -18,7 +18,7 @@ from .disease import at_dusk, spread
 from .errors import RuleError
 from .rules import option
 from .state import Ballot, GameState
-from .victory import announcements, check_winner
+from .victory import announcements, ascend, check_winner
 from . import dusk, offices, status, votes as hidden_votes
 
 TALK_BEATS = {"election_candidates", "election_speech", "election_vote", "election_pk_speech", "election_pk_vote",
@@ -278,7 +278,6 @@ def finish_election(state: GameState, seat: int | None, rule: str) -> None:
 def elected_wins(state: GameState, office: str, seat: int, by_vote: bool) -> None:
     """A role that wins by being elected (the Despot as Mayor, 004:764-770) ascends at once; the
     players whose votes elected it have no vote the next day (election and lynch)."""
-    from .victory import announcements, ascend
 
     role = role_of(state, seat)
     spec = role.passive.get("ascend_when_elected") if role and not state.seat(seat).powerless else None

@@ -8,6 +8,7 @@ strong ones last.
 """
 from __future__ import annotations
 
+from .catalogue import catalogue
 from .state import GameState
 
 
@@ -41,7 +42,6 @@ def wear_role_disguise(state: GameState, seat: int) -> None:
     """The permanent disguise a role wears from the deal (passive `disguise`: the Sneaking Wolf is
     strongly disguised as a Citizen, 004:497). A seat that loses the role loses its disguise
     (004:499); one that gains such a role puts it on. Called whenever a seat enters a role."""
-    from .catalogue import catalogue
 
     s = state.seat(seat)
     s.disguises = [d for d in s.disguises if not d.get("source")]

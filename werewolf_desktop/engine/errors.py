@@ -1,5 +1,6 @@
 """The engine's one error type. Each carries a translation key and parameters, never prose."""
 from __future__ import annotations
+from ..i18n import tr
 
 
 class RuleError(Exception):
@@ -15,8 +16,6 @@ class RuleError(Exception):
         self.params = params
 
     def message(self, lang: str = "en") -> str:
-        from ..i18n import tr
-
         return tr(self.key, lang, **self.params)
 
     def __str__(self) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 from . import day, night
 from .catalogue import catalogue
 from .errors import RuleError
+from .prompt import build_prompt
 from .roles_in_play import correct_role, enter_role
 from .setup import Setup
 from .state import GameState, Seat
@@ -146,8 +147,6 @@ class Game:
 
     @property
     def prompt(self):
-        from .prompt import build_prompt
-
         return build_prompt(self.state)
 
     @property

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .attacks import group_tally
+from .attacks import _role_passive, group_tally, member_weight
 from .catalogue import Action, Step
 from .errors import RuleError
 from .state import GameState
@@ -64,7 +64,6 @@ def decide_ranked(state: GameState, group: str, votes: dict[int, Any]) -> tuple[
     `pack_tiebreak` passive (the alpha wolf) "gets his wish": his highest-ranked of those in
     question. Without such a member no consensus is refused (the pack writes again). Returns the
     victim and, for the attacker's draw, the members whose list named it."""
-    from .attacks import _role_passive, member_weight
 
     orders = {m: (t if isinstance(t, list) else [t]) for m, t in votes.items()
               if t is not None and member_weight(state, m, group) > 0}

@@ -16,12 +16,15 @@ from .catalogue import Action, Step, catalogue
 from .citations import cite
 from .deaths import assign_last_words, kill
 from .effects import EFFECTS, Act
+from .effects.cards import hidden_offset
 from .errors import RuleError
 from .notices import notify
 from .roles_in_play import change_role, enter_role
 from .rules import filter_reason, gate_open, option, redirected
+from .setup import bottom_ok
+from .start_info import AFTER_EVERY_CARD, PRINTED_LAST, deal, draw_phantoms, printed_order
 from .state import GameState, NightState
-from .triggers import action_closed
+from .triggers import action_closed, at_dawn, can_shoot
 from .victory import check_winner
 
 IDENTIFY_PREFIX = "identify:"
@@ -65,8 +68,6 @@ def build_schedule(state: GameState, number: int) -> list[str]:
                     or not step.called_in(state.options):
                 continue
             if state.deal_mode == "printed" and number == 1 and step.role == role_id:
-                from .start_info import printed_order
-
                 order = printed_order(cat.role(role_id), order)    # a draw waiting for every card (Town Crier)
             ordered.append((order, step.id))
     for step in cat.meta_steps:
@@ -91,7 +92,6 @@ def not_woken(state: GameState, roles: list[str], ordered: list[tuple[float, str
     thumb in Düsterwald), one that wakes on night 3 (the drunk), one whose wake waits for every card
     (the Town Crier: it raises a hand first). They are identified at the end of night 1 (they raise
     a hand), the plain card last: whoever is left holds it only if the deck proves it (`plain_proven`)."""
-    from .start_info import PRINTED_LAST
 
     cat = catalogue()
     steps = [steps_by_id()[i] for order, i in ordered if i in steps_by_id() and order < PRINTED_LAST]
@@ -106,15 +106,11 @@ def start_night(state: GameState, number: int) -> None:
     state.phase = "night"
     state.agenda = []
     if number == 1:
-        from .start_info import draw_phantoms
-
         draw_phantoms(state)                 # before the script: a phantom's steps are called too (004:902)
     state.night = NightState(number=number, schedule=build_schedule(state, number), first_notice=len(state.notices),
                              extra_targets=state.next_night_extra)
     state.next_night_extra = {}
     if number == 1:
-        from .start_info import deal
-
         deal(state)                          # what roles are given at the start (004:419)
     state.log("night_start")
 
@@ -215,7 +211,6 @@ def assign_plain(state: GameState) -> None:
 def deal_known(state: GameState, seats: list[int]) -> None:
     """The start information of the seats just identified; a draw among the other players' roles
     (the Town Crier's) waits until no seat is unknown (start_info.AFTER_EVERY_CARD)."""
-    from .start_info import AFTER_EVERY_CARD, deal
 
     if not unknown_seats(state):
         return deal(state)
@@ -288,7 +283,6 @@ def self_allowed(state: GameState, action: Action) -> bool:
 
 def hunter_status(state: GameState, hunter: int) -> bool:
     """Thumb up or down for the hunter (003:62, note 7): could the hunter shoot if out now?"""
-    from .triggers import can_shoot
 
     s = state.seat(hunter)
     if s.powerless or s.has_shot:
@@ -507,8 +501,6 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
         cards = inp.get("cards", [])
         if not isinstance(cards, list) or len(cards) != want or any(c not in state.deck for c in cards):
             raise RuleError("rule.identify_cards", count=want)
-        from .effects.cards import hidden_offset
-        from .setup import bottom_ok
 
         if catalogue().role(role_id).setup.get("extra_cards"):
             if not bottom_ok(state.deck, cards, catalogue()):
@@ -737,7 +729,6 @@ def resolve_night(state: GameState) -> None:
         state.log("winner", **state.winner)
         return
     start_day(state, night.number)
-    from .triggers import at_dawn
 
     told = at_dawn(state)                    # after the announcement: roles taken up, the Bard's narration
     at = next((i + 1 for i, b in enumerate(state.agenda) if b["kind"] == "announce"), 0)

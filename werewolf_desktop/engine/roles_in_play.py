@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from .catalogue import catalogue
 from .disguise import wear_role_disguise
+from .errors import RuleError
+from .notices import announced
 from .state import GameState
 
 
@@ -27,7 +29,6 @@ def enter_role(state: GameState, seat: int, role_id: str) -> None:
 def remember_told(state: GameState, seat: int) -> None:
     """A role that changes at night is learned with the dawn announcement: until then the player's
     phone (and the pack's list) keep what the player was last told (views.as_told)."""
-    from .notices import announced
 
     s = state.seat(seat)
     told = s.status.get("told")
@@ -58,7 +59,6 @@ def correct_role(state: GameState, inp: dict) -> None:
     The card must be in the deck. When every copy is already at a seat, the two seats swap cards
     (the holder is `swap`, or the only holder). A seat whose role changed in play (the thief's new
     card, a conversion) is not corrected."""
-    from .errors import RuleError
 
     if state.deal_mode != "printed":
         raise RuleError("rule.correct_printed_only")

@@ -9,6 +9,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .catalogue import Step, catalogue
+from .effects.cards import hidden_offset
+from .effects.votes import QUESTION
+from .notices import at_wake
+from .offices import dead_roles
+from .resources import held
 from .state import GameState
 
 
@@ -24,7 +29,6 @@ def _result(state: GameState, step: Step, actor: int | None, woken: list[int] | 
     """The outcome of the step's immediate effect (the Fortune Teller's role, the Huntsman's thumb…),
     with the notices that put it into words for the moderator (for every holder woken: two
     Claimspaces are each shown their own extra role, 004:902)."""
-    from .notices import at_wake
 
     found = state.night.results.get(step.id)
     notices = at_wake(state, woken or ([actor] if actor else []), None)
@@ -53,15 +57,12 @@ def _bottom_cards(state: GameState, step: Step, actor: int | None) -> dict[str, 
 
 
 def _hidden_card(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
-    from .effects.cards import hidden_offset
-
     start = hidden_offset(state)
     return {"kind": "hidden_card", "card": state.leftover[start] if len(state.leftover) > start else None}
 
 
 def _dead_question(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
     """The question the dead answer at the dusk step (the Medium's, 004:286), shown to them."""
-    from .effects.votes import QUESTION
 
     asked = state.seat(actor).status.get(QUESTION) if actor else None
     if not asked:
@@ -78,7 +79,6 @@ def _lovers(state: GameState, step: Step, actor: int | None) -> dict[str, Any] |
 def _standing_target(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
     """A standing target to confirm or change (004 reference S7): who it is now, and the subjects
     it must be chosen among (the Mad Scientist's two), then anything learned at this step."""
-    from .notices import at_wake
 
     if not actor:
         return None
@@ -94,7 +94,6 @@ def _standing_target(state: GameState, step: Step, actor: int | None) -> dict[st
 
 def _dead_roles(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
     """The roles of every dead player (the Reaper knows them, 004:1048), then what this step told."""
-    from .notices import at_wake
 
     dead = [{"seat": s.seat, "role": s.role} for s in state.seats if s.in_play and not s.alive]
     told = [{"key": "notice.dead_role", "params": d} for d in dead] or [{"key": "notice.nobody_dead", "params": {}}]
@@ -104,7 +103,6 @@ def _dead_roles(state: GameState, step: Step, actor: int | None) -> dict[str, An
 
 def _resources(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
     """What the role holds (the Devil's souls, 004:671), then the step's result and notices."""
-    from .resources import held
 
     if not actor:
         return None
@@ -116,7 +114,6 @@ def _resources(state: GameState, step: Step, actor: int | None) -> dict[str, Any
 
 def _dealt_roles(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
     """The roles the announced dead were dealt, through every disguise (the Reporter, 004:850-852)."""
-    from .offices import dead_roles
 
     dead = dead_roles(state)
     told = [{"key": "notice.dealt_role", "params": d} for d in dead] or [{"key": "notice.nobody_dead", "params": {}}]
@@ -149,7 +146,6 @@ SHOWS: dict[str, Callable[[GameState, Step, int | None], dict[str, Any] | None]]
 
 def group_show(state: GameState, step: Step, members: list[int]) -> dict[str, Any]:
     """A group's wake: who is in it (the pack sees its members), and what it is told (004:200)."""
-    from .notices import at_wake
 
     return {"kind": step.wakes, "group": step.wakes, "seats": members,
             "notices": at_wake(state, members, step.wakes)}

@@ -29,6 +29,7 @@ from . import rng, status
 from .catalogue import catalogue
 from .notices import notify
 from .state import GameState
+from .victory import team_of
 
 PRINTED_LAST = 98.5        # after the identification of roles that never wake (98), before dawn (99)
 # (a moved step keeps its own order as a fraction: 98.5 + order / 1000 stays below 99)
@@ -134,7 +135,6 @@ def _waiters(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
 def _teammates(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[int], dict[str, Any]]:
     """Every other player of the seat's team ("Members of the team know each other", 004:625):
     the Flute Players and the Flute Apprentice, who do not share a wake."""
-    from .victory import team_of
 
     team = team_of(state, seat)
     mates = [s.seat for s in state.seats if s.in_play and s.seat != seat and s.role and team_of(state, s.seat) == team]

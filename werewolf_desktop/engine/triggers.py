@@ -33,7 +33,9 @@ from .attacks import recorded, strike_now
 from .attributes import role_of
 from .catalogue import catalogue
 from .disease import beats as disease_beats
+from .disguise import seen_role
 from .notices import notify
+from .roles_in_play import change_role
 from .state import Death, GameState
 from .victory import announcements, ascend
 from .votes import lynch_immune
@@ -98,7 +100,6 @@ def _strip_skills(state: GameState, death: Death, trig: dict[str, Any], queue: l
 def _join_group(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
     """The watcher becomes `into` (the ruleset's variant of it) and so joins that role's groups,
     told privately (Lone Wolf, Lone Warlock: "joins the wolfpack as a Wolf", 004:539, 004:572)."""
-    from .roles_in_play import change_role
 
     seat = trig["holder"]
     if trig.get("when_gone") and group_left(state, trig["watch"]["group"], death):
@@ -194,7 +195,6 @@ def _dying_breath(state: GameState, death: Death, trig: dict[str, Any], queue: l
 
 def _reveal_target(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
     """The Ranger's target and its role (as strong disguises show it) are revealed to all (004:193)."""
-    from .disguise import seen_role
 
     target = standing_target(state, death.seat, trig.get("marker", "dying_breath"))
     if target is None or not state.seat(target).alive:
@@ -431,7 +431,6 @@ def draw_holder(state: GameState, role_id: str, exclude: int) -> int | None:
 def _take_up_roles(state: GameState) -> list[dict[str, Any]]:
     """An apprentice becomes the dead player's role at the start of the day, is told it and that
     player's results privately; the change is announced without a name (004:164)."""
-    from .roles_in_play import change_role
 
     beats = []
     _attacked_candidates(state)

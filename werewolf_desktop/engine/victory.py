@@ -34,6 +34,7 @@ from typing import Any, Callable
 
 from .catalogue import Role, catalogue
 from .citations import cite
+from .errors import CatalogueError
 from .state import Death, GameState
 
 MODES = ("team", "co", "ascend")
@@ -393,7 +394,6 @@ def _co_wins(state: GameState, st: Standing, winners: list[int]) -> list[dict[st
 
 def check_teams(teams: Any, roles: dict[str, Role]) -> dict[str, dict[str, Any]]:
     """Check `script.json` "teams" and every role's team and `win` against it and `WINS`."""
-    from .errors import CatalogueError
 
     where = "script.json teams"
     if not isinstance(teams, list) or not teams:
@@ -420,8 +420,6 @@ def check_teams(teams: Any, roles: dict[str, Role]) -> dict[str, dict[str, Any]]
 
 
 def check_win(where: str, win: Any) -> None:
-    from .errors import CatalogueError
-
     keys = {"check", "params", "rule", "says", "mode", "lets_win"}
     if not isinstance(win, dict) or "check" not in win:
         raise CatalogueError("catalogue.missing_key", where=where, field="check")

@@ -10,6 +10,7 @@ from typing import Any
 from . import offices
 from .catalogue import catalogue
 from .notices import OWN_CHOICES, announced, due_for
+from .start_info import role_list
 from .state import GameState
 
 
@@ -120,7 +121,6 @@ def public_view(state: GameState) -> dict[str, Any]:
             entry["role"] = s.role
         seats.append(entry)
     last = state.ballots[-1] if state.ballots else None
-    from .start_info import role_list
 
     return {"phase": state.phase, "night": state.night.number if state.night else 0, "day": state.day_number,
             "seats": seats, "sheriff": state.sheriff,

@@ -1,16 +1,16 @@
 """Effects that attack: queued now, resolved at dawn by the attack pipeline (engine/attacks.py)."""
 from __future__ import annotations
 
-from .. import attacks
+from .. import attacks, status
 from ..attributes import is_lycan, role_of
 from ..errors import RuleError
+from ..victory import is_solo
 from . import Act, effect
 
 
 def target_kinds(act: Act, seat: int) -> list[str]:
     """What an `outcome` may be keyed on, most precise first: "lycan", the team, "solo" (any of the
     book's Solo teams, victory.is_solo), "*" (anything)."""
-    from ..victory import is_solo
 
     role = role_of(act.state, seat)
     kinds = ["lycan"] if role and is_lycan(role) else []
@@ -70,7 +70,6 @@ def attack(act: Act) -> None:
 def mass_attack(act: Act) -> None:
     """Attack every living player carrying `marker`, and take the marker off them: it is spent
     (the Pyromancer ignites everyone powdered, an end-night attack, 004:685)."""
-    from .. import status
 
     marker = act.param("marker")
     hit = [s.seat for s in act.state.seats if s.alive and marker in s.status]

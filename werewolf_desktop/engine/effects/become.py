@@ -7,6 +7,7 @@ from .. import status
 from ..catalogue import catalogue
 from ..disguise import wear_role_disguise
 from ..roles_in_play import change_role
+from ..start_info import deal
 from . import Act, effect
 
 # markers a copy never takes: what belongs to the seat, not to the role or the player's state
@@ -15,7 +16,6 @@ NOT_COPIED = ("told", "start_info", "subjects", "journal", "inherits")
 
 def _start_info_now(act: Act) -> None:
     """What the new role is given at the start (the Town Crier's teammate) is shown at this wake."""
-    from ..start_info import deal
 
     before = len(act.state.notices)
     status.take_off(act.state, act.actor, "start_info")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..catalogue import catalogue
 from ..errors import RuleError
-from ..roles_in_play import change_role
+from ..roles_in_play import change_role, remember_told
 from . import Act, effect
 
 
@@ -47,7 +47,6 @@ def take_hidden_card(act: Act) -> None:
 def swap_roles(act: Act) -> None:
     """Dark City (002:84): the pack swaps two village cards; both players are told at dawn."""
     state = act.state
-    from ..roles_in_play import remember_told
 
     for t in act.targets:
         remember_told(state, t)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from .. import rng, status
 from ..attacks import recorded
 from ..attributes import alignment, is_threat
+from ..borrow import lend_for_day
 from ..catalogue import catalogue
 from ..disguise import seen_role
 from ..victory import team_of
@@ -117,8 +118,6 @@ def guess_roles(act: Act) -> None:
         guesses.append({"seat": t, "role": r, "right": right})
         act.tell(act.actor, "notice.guess_right" if right else "notice.guess_wrong", seat=t, role=r)
         if right and act.param("borrow"):
-            from ..borrow import lend_for_day
-
             lend_for_day(act.state, act.actor, r, act.param("borrow"))
     act.result(guesses=guesses, right=[g["seat"] for g in guesses if g["right"]])
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .. import attacks, resources, status
 from . import Act, effect
+from .information import inspect_role
 
 def _not_marked(state, step, action, actor, seat) -> str | None:
     """A player already wearing the price (a soulless player, 004:659) cannot be offered again."""
@@ -57,7 +58,6 @@ def accept_offer(act: Act) -> None:
     """`gets`: "inspect" — the player is shown the target's role as they would see it (weak
     disguises and obstructions from their own view, 004:661); "attack" — the target is attacked
     tonight with the offerer as the attacker, and an attack on the offerer always fails (004:663)."""
-    from .information import inspect_role
 
     deal = _pay(act)
     target = act.targets[0]

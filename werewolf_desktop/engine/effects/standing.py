@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import status
 from ..catalogue import catalogue
 from ..disguise import put_on
+from ..errors import RuleError
 from ..roles_in_play import change_role
 from . import Act, effect
 
@@ -129,7 +130,6 @@ def write_note(act: Act) -> None:
     """Free text typed on the moderator's device while the player is awake, with the role picked
     to receive it (the Journalist's journal, 004:174; reference S8): kept on the actor, replaced
     at each wake."""
-    from ..errors import RuleError
 
     text = act.inp.get("text")
     limit = int(act.param("max_length") or 2000)

@@ -4,6 +4,9 @@ engine/votes.py when the day's votes are counted and the lynch is carried out.""
 from __future__ import annotations
 
 from .. import status, votes
+from ..attacks import strike_now
+from ..deaths import assign_last_words, kill
+from ..dusk import died_at_dusk
 from ..errors import RuleError
 from . import Act, effect
 
@@ -49,9 +52,6 @@ def strike(act: Act) -> None:
     """An immediate attack during the day (the Barber, 004:381): the target dies at once unless its
     role survives it (night protections do not count by day); the attacker is named only if it
     chose to be revealed (input `reveal`)."""
-    from ..attacks import strike_now
-    from ..deaths import assign_last_words, kill
-    from ..dusk import died_at_dusk
 
     state = act.state
     reveal = act.inp.get("reveal", False)
