@@ -20,7 +20,6 @@ ENGINE = "werewolf_desktop.engine"
 # modules it imports inside a function, both named under werewolf_desktop.engine ("..i18n" is
 # werewolf_desktop.i18n). Strike an entry off when the import moves to the module's head or goes.
 FUNCTION_IMPORTS: dict[str, set[str]] = {
-    "borrow": {"night"},
     "catalogue": {"attributes", "day", "effects", "rules", "shows", "start_info", "triggers", "victory", "votes"},
     "day": {"night"},
     "disease": {"triggers"},
@@ -28,13 +27,9 @@ FUNCTION_IMPORTS: dict[str, set[str]] = {
     "effects": {"effects.attacks", "effects.become", "effects.bonds", "effects.cards", "effects.disease",
                 "effects.information", "effects.offers", "effects.protection", "effects.standing",
                 "effects.votes"},
-    "effects.attacks": {"night"},
-    "effects.protection": {"night"},
-    "group_vote": {"night"},
     "night": {"borrow", "day"},
     "shows": {"borrow", "night"},
     "status": {"catalogue"},
-    "triggers": {"night"},
     "votes": {"triggers"},
 }
 

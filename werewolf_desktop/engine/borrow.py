@@ -22,6 +22,7 @@ from typing import Any
 from . import attacks, status
 from .catalogue import Action, Step, catalogue
 from .notices import notify
+from .queries import acting_seat
 from .state import GameState
 
 SAME, END_OF_DAY = "same", "end_of_day"
@@ -55,7 +56,6 @@ def usable_actions(role_id: str, options: dict[str, Any]) -> tuple[Action, ...]:
 
 def actions(state: GameState, step: Step) -> tuple[Action, ...]:
     """What the holder of a borrowing dusk step may do today: the borrowed role's usable actions."""
-    from .night import acting_seat
 
     actor, _ = acting_seat(state, step)
     role = borrowed_role(state, actor, step.borrows) if actor else None

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .catalogue import Step, catalogue
+from .queries import deck_roles
 from .state import Death
 from .errors import RuleError
 from .rules import gate_open
@@ -23,7 +24,6 @@ MOMENTS = ("before_vote", "after_vote")
 
 def steps(state: GameState, moment: str) -> list[Step]:
     """Today's dusk steps for `moment`, from the roles in the deck, in their order."""
-    from .night import deck_roles
 
     cat = catalogue()
     found = [step for role_id in deck_roles(state) for step in cat.role(role_id).dusk

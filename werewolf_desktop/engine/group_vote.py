@@ -15,13 +15,13 @@ from typing import Any
 from .attacks import _role_passive, group_tally, member_weight
 from .catalogue import Action, Step
 from .errors import RuleError
+from .queries import actors, candidates_for
 from .state import GameState
 
 
 def read(state: GameState, step: Step, action: Action, actor: int | None, inp: dict[str, Any]) -> dict[int, int | None]:
     """The members' points as entered (`None`: the member did not point). Each must be a living
     member of the waking group and each point a legal target of the action."""
-    from .night import actors, candidates_for
 
     raw = inp.get("votes")
     if raw is None or not step.wakes:

@@ -8,7 +8,6 @@ here knows a role by name: which role does what is data (`resources/roles/*.json
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from . import attacks, disease, group_vote, offices, resources, rng, status
@@ -19,8 +18,10 @@ from .effects import EFFECTS, Act
 from .effects.cards import hidden_offset
 from .errors import RuleError
 from .notices import notify
+from .queries import (LENT, acting_seat, actors, candidates_for, charges, deck_roles, may_act, steps_by_id,
+                      wolf_victim_shown)
 from .roles_in_play import change_role, enter_role
-from .rules import filter_reason, gate_open, option, redirected
+from .rules import gate_open, option, redirected
 from .setup import bottom_ok
 from .start_info import AFTER_EVERY_CARD, PRINTED_LAST, deal, draw_phantoms, printed_order
 from .state import GameState, NightState
@@ -29,24 +30,9 @@ from .victory import check_winner
 
 IDENTIFY_PREFIX = "identify:"
 PLAIN_ORDER = 98.4           # printed cards: the plain card after the other roles that never wake (98)
-LENT = "lent_power"          # status marker: a role's power lent for tonight (effect lend_power)
 
 
 # ---------------------------------------------------------------------------- the schedule
-def deck_roles(state: GameState) -> list[str]:
-    """Every role whose card is in the deck, dealt or not: a buried card's step is still called
-    with the same words (seed 003:80 note 1), and so is a dead role's (notes 9, 11) and a phantom's
-    that nobody holds (the Claimspace's extra role, 004:902)."""
-    roles = [r for r, n in state.deck.items() if n > 0]
-    return roles + [p for p in state.phantoms if p not in roles]
-
-
-@lru_cache(maxsize=1)
-def steps_by_id() -> dict[str, Step]:
-    """Every night step of the (immutable, cached) catalogue by id."""
-    return {s.id: s for s in catalogue().night_steps()}
-
-
 def skipped(state: GameState, step: Step) -> bool:
     """A step left out of tonight's script by its `skip_when` (003:88 note 9: a hunter who has shot
     is no longer called)."""
@@ -120,20 +106,6 @@ def current_step_id(state: GameState) -> str:
 
 
 # ---------------------------------------------------------------------------- who wakes
-def actors(state: GameState, step: Step) -> list[int]:
-    """The seats called at a step: the role's holders, or the members of the group that wakes."""
-    if step.wakes:        # a group wakes (a role's record may wake its group: the Fletcher's Customer)
-        return [s.seat for s in state.seats if s.in_play and step.wakes in s.groups]
-    if step.wakes_marked:  # whoever carries the marker (the player offered the Devil's wager, 004:659)
-        return [s.seat for s in state.seats if s.in_play and step.wakes_marked in s.status]
-    if step.role:         # a player lent this role's power tonight is called first (the Reaper, 004:1048)
-        lent = [s.seat for s in state.seats
-                if LENT in s.status and s.alive and (s.status[LENT] or {}).get("role") == step.role]
-        holders = state.holders(step.role) or offices.holders(state, step.role)   # an office's holder (004 §6)
-        return lent + [h for h in holders if h not in lent]
-    return []
-
-
 def dealt_by_list(state: GameState) -> bool:
     """Printed cards the moderator handed out by the app's list (a stacked deal, 000:42, 002:73): every
     seat's card was known before night 1 (nothing identified yet, none unknown), so nobody is identified."""
@@ -218,27 +190,6 @@ def deal_known(state: GameState, seats: list[int]) -> None:
 
 
 # ---------------------------------------------------------------------------- private information
-def wolf_target(state: GameState) -> int | None:
-    """Tonight's werewolf victim: the first target of an attack of kind "wolf"."""
-    return next((a["target"] for a in state.night.attacks if a["kind"] == "wolf"), None)
-
-
-def wolf_victim_shown(state: GameState, step: Step, actor: int) -> int | None:
-    """Whom the moderator shows at a `show: wolf_victim` step (the witch: 003:60, 003:84 note 5)."""
-    for action in step.actions:
-        if action.target == "wolf_victim" and action.uses is not None:
-            used = state.seat(actor).uses.get(step.key(action), 0)
-            if used >= charges(state, action) and action.id not in state.night.actions.get(step.id, {}):
-                return None                   # 003:43 6(3): antidote gone → no longer told
-    victim = wolf_target(state)
-    if victim is None:
-        return None
-    lives = catalogue().role(state.seat(victim).role).passive.get("lives", {}) if state.seat(victim).role else {}
-    if lives.get("hide_from_witch") and state.seat(victim).lives > 1:
-        return None                           # 003:105: the elder's first life → no knife shown
-    return victim
-
-
 def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, bool]:
     """How many targets an action takes tonight, and whether one may be chosen twice
     (Wolf's Cub: the pack kills twice the night after, seed 004 §3.2)."""
@@ -266,21 +217,6 @@ def least_targets(state: GameState, step: Step, action: Action, want: int) -> in
     return max(0, want - extra_tonight(state, step, action)) if extra_tonight(state, step, action) else want
 
 
-def charges(state: GameState, action: Action) -> int | None:
-    """An action's charges per game: a number, or by the players in the game ({"1": 2, "13": 3}: two
-    vials, three from 13 players — the Evil Scientist's "or three for larger games", 004:947)."""
-    return action.charges(len(state.in_play()))
-
-
-def self_allowed(state: GameState, action: Action) -> bool:
-    value = option(state, action.self_target)
-    if value in ("never", False, None):
-        return False
-    if value == "first_night":               # 003:126 preset adjustment: only on night 1
-        return state.night.number == 1
-    return True
-
-
 def hunter_status(state: GameState, hunter: int) -> bool:
     """Thumb up or down for the hunter (003:62, note 7): could the hunter shoot if out now?"""
 
@@ -292,41 +228,6 @@ def hunter_status(state: GameState, hunter: int) -> bool:
 
 
 # ---------------------------------------------------------------------------- inputs
-def candidates_for(state: GameState, step: Step, action: Action, actor: int | None) -> tuple[list[int], dict[int, str]]:
-    """Legal targets of an action, and the reason each other seat is not legal."""
-    disabled: dict[int, str] = {}
-    legal: list[int] = []
-    history = state.history.get(step.key(action), [])
-    last = history[-1] if history and option(state, action.no_repeat) else None
-    ever = {t for night in history if night for t in night} if action.once_per_target else set()
-    members = set(actors(state, step)) if action.pool == "group" else set()
-    eff = EFFECTS[action.effect]
-    for s in state.seats:
-        if not s.in_play:
-            continue
-        reason = None
-        if action.pool in ("alive", "group") and not s.alive:
-            reason = "rule.target_dead"
-        elif action.pool == "dead" and s.alive:
-            reason = "rule.target_alive"
-        elif action.pool == "group" and s.seat not in members:
-            reason = "rule.target_not_in_group"
-        elif s.seat == actor and not self_allowed(state, action):
-            reason = eff.self_reason
-        elif last is not None and s.seat in last:
-            reason = "rule.no_repeat_target"      # 003:41, 003:82 note 3, 001:9
-        elif s.seat in ever:
-            reason = "rule.once_per_target"
-        else:
-            reason = filter_reason(action.filter, state, actor, s.seat) or (
-                eff.legal(state, step, action, actor, s.seat) if eff.legal else None)
-        if reason:
-            disabled[s.seat] = reason
-        else:
-            legal.append(s.seat)
-    return legal, disabled
-
-
 def action_status(state: GameState, step: Step, action: Action, actor: int | None, done: dict | None = None
                   ) -> tuple[str | None, list[int], dict[int, str]]:
     """Can the action be entered now? (None, or the i18n key of the reason it cannot), with its
@@ -425,39 +326,6 @@ def offered(state: GameState, step: Step) -> tuple[Action, ...]:
         gated = state.night.gated[step.id] = tuple(
             a for a in step.actions_for(state.options) if gate_open(a.gate, state.night.number, state.options))
     return tuple(a for a in gated if not action_closed(state, step.key(a)))
-
-
-def may_act(state: GameState, step: Step, seat: int) -> bool:
-    """Alive — or, at a step whose choice is the day's (`day_choice`, S6: taken in an early night
-    slot), dead since the day just before this night: "If the Tanner dies, the assigned players will
-    keep their disguises for the night" (004:559): the choice made that day still holds."""
-    s = state.seat(seat)
-    if s.alive:
-        return True
-    return bool(step.day_choice and s.death and s.death.phase == "day" and state.night
-                and s.death.number == state.night.number - 1 and "ascended" not in s.status)
-
-
-def acting_seat(state: GameState, step: Step) -> tuple[int | None, str | None]:
-    """The seat that acts at the step (the first living holder or member), and why it cannot use
-    the step's abilities (None: it can). At a group's wake only members still holding a role of the
-    group act: a turned member (an Undead) still wakes and points for nothing, and once every living
-    member is turned the group's ability is lost (004:695). At a role's own step that wakes its
-    group too (the Devil with the Demon), the role's holder acts and the others watch."""
-    living = [a for a in actors(state, step) if may_act(state, step, a)]
-    if not living:
-        return None, None
-    if step.role and step.wakes and step.wakes in catalogue().role(step.role).groups:
-        holders = [a for a in living if state.seat(a).role == step.role]
-        if not holders:
-            return living[0], "rule.role_gone"
-        living = holders
-    elif step.wakes and step.wakes in catalogue().role_groups:
-        holding = [a for a in living if attacks.member_weight(state, a, step.wakes) > 0]
-        if not holding:
-            return living[0], "rule.group_turned"
-        living = holding
-    return living[0], "rule.powerless" if state.seat(living[0]).powerless else None
 
 
 def able_actor(state: GameState, step: Step) -> int | None:

@@ -13,13 +13,12 @@ from .effects.cards import hidden_offset
 from .effects.votes import QUESTION
 from .notices import at_wake
 from .offices import dead_roles
+from .queries import wolf_victim_shown
 from .resources import held
 from .state import GameState
 
 
 def _wolf_victim(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
-    from .night import wolf_victim_shown
-
     if not actor:
         return None
     return {"kind": "wolf_victim", "seat": wolf_victim_shown(state, step, actor), "powerless": state.seat(actor).powerless}

@@ -35,6 +35,7 @@ from .catalogue import catalogue
 from .disease import beats as disease_beats
 from .disguise import seen_role
 from .notices import notify
+from .queries import steps_by_id
 from .roles_in_play import change_role
 from .state import Death, GameState
 from .victory import announcements, ascend
@@ -474,7 +475,6 @@ def narrated_roles(cat: Any) -> frozenset[str]:
 def _narrate(state: GameState) -> list[dict[str, Any]]:
     """Every ability used tonight on a player whose role is narrated (the Bard, 004:121-125): the
     ability and the role that caused it (for an attack, the attacker's role), never the details."""
-    from .night import steps_by_id
 
     roles = narrated_roles(catalogue())
     narrated = {s.seat for s in state.seats if s.role in roles}

@@ -4,6 +4,7 @@ from __future__ import annotations
 from .. import attacks, status
 from ..attributes import is_lycan, role_of
 from ..errors import RuleError
+from ..queries import actors
 from ..victory import is_solo
 from . import Act, effect
 
@@ -22,7 +23,6 @@ def _attacker(act: Act, target: int, votes: dict[int, int]) -> int | None:
     """The actor, or for a group step a random member who pointed at the victim (004 §1.2)."""
     if not act.step.wakes or act.step.alone:
         return act.actor
-    from ..night import actors
 
     living = [m for m in actors(act.state, act.step) if act.state.seat(m).alive]
     counted = [m for m in living if attacks.member_weight(act.state, m, act.step.wakes) > 0]

@@ -3,6 +3,7 @@ sleeping at another player's home."""
 from __future__ import annotations
 
 from .. import status
+from ..queries import wolf_victim_shown
 from . import Act, effect
 
 
@@ -22,8 +23,6 @@ def protect(act: Act) -> None:
 
 
 def _only_victim(state, step, action, actor, seat) -> str | None:
-    from ..night import wolf_victim_shown
-
     victim = wolf_victim_shown(state, step, actor) if actor else None
     if seat != victim:
         return "rule.heal_only_victim"
