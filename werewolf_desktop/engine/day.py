@@ -18,7 +18,7 @@ from .disease import at_dusk, spread
 from .errors import RuleError
 from .rules import option
 from .state import Ballot, GameState
-from .victory import announcements, ascend, check_winner
+from .victory import announcements, ascend, end_if_won
 from . import dusk, offices, status, votes as hidden_votes
 
 TALK_BEATS = {"election_candidates", "election_speech", "election_vote", "election_pk_speech", "election_pk_vote",
@@ -357,11 +357,7 @@ def beat_last_words(state: GameState, beat: dict, inp: dict) -> None:
 
 def after_deaths(state: GameState, deaths: list, at: int = 0) -> None:
     """Check the winner after a batch of deaths; queue the deaths' follow-up beats at `at`."""
-    state.winner = check_winner(state)
-    if state.winner:
-        state.phase = "over"
-        state.agenda = []
-        state.log("winner", **state.winner)
+    if end_if_won(state):
         return
     state.agenda[at:at] = announcements(state) + aftermath(state, deaths)
 
@@ -603,11 +599,7 @@ def become_moderator(state: GameState, seat: int) -> None:
     s.in_play = False
     s.alive = False
     state.log("became_moderator", seat=seat, rule="002:71")
-    state.winner = check_winner(state)
-    if state.winner:
-        state.phase = "over"
-        state.agenda = []
-        state.log("winner", **state.winner)
+    end_if_won(state)
 
 
 def die_by_exile(state: GameState, seat: int) -> None:

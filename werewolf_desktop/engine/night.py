@@ -26,7 +26,7 @@ from .setup import bottom_ok
 from .start_info import AFTER_EVERY_CARD, PRINTED_LAST, deal, draw_phantoms, printed_order
 from .state import GameState, NightState
 from .triggers import action_closed, at_dawn, can_shoot
-from .victory import check_winner
+from .victory import check_winner, game_over
 
 IDENTIFY_PREFIX = "identify:"
 PLAIN_ORDER = 98.4           # printed cards: the plain card after the other roles that never wake (98)
@@ -592,9 +592,7 @@ def resolve_night(state: GameState) -> None:
                              "explain": [{"seat": d.seat, "causes": list(d.causes), "rule": d.rule} for d in all_deaths]}
     state.pending_night_deaths = sorted(d.seat for d in all_deaths)
     state.log("dawn", deaths=sorted(d.seat for d in all_deaths), notes=notes)
-    if state.winner:
-        state.phase = "over"
-        state.log("winner", **state.winner)
+    if game_over(state):
         return
     start_day(state, night.number)
 

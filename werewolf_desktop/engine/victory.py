@@ -344,6 +344,24 @@ def ascended(state: GameState) -> list[dict[str, Any]]:
 
 
 # ---------------------------------------------------------------------------- the check
+def game_over(state: GameState) -> bool:
+    """Winner → game over, the one place a game ends (docs/architecture.md): with a winner
+    (`state.winner`) the phase is "over", the day's pending beats go and the timeline gets its
+    `winner` entry. True when the game is over."""
+    if not state.winner:
+        return False
+    state.phase = "over"
+    state.agenda = []
+    state.log("winner", **state.winner)
+    return True
+
+
+def end_if_won(state: GameState) -> bool:
+    """After a batch of deaths (or a player leaving the game): check the winner; a win ends the game."""
+    state.winner = check_winner(state)
+    return game_over(state)
+
+
 def check_winner(state: GameState) -> dict[str, Any] | None:
     """After a batch of deaths: a team's win ends the game. The result names the team, its seats
     (dead or alive), the rule and the reason; `also` lists the other winners (co-wins, ascended)."""
