@@ -27,8 +27,8 @@ FUNCTION_IMPORTS: dict[str, set[str]] = {
     "effects": {"effects.attacks", "effects.become", "effects.bonds", "effects.cards", "effects.disease",
                 "effects.information", "effects.offers", "effects.protection", "effects.standing",
                 "effects.votes"},
-    "night": {"borrow", "day"},
-    "shows": {"borrow", "night"},
+    "night": {"day"},
+    "shows": {"night"},
     "status": {"catalogue"},
     "votes": {"triggers"},
 }

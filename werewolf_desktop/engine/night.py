@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import attacks, disease, group_vote, offices, resources, rng, status
+from . import attacks, borrow, disease, group_vote, offices, resources, rng, status
 from .catalogue import Action, Step, catalogue
 from .citations import cite
 from .deaths import assign_last_words, kill
@@ -318,9 +318,8 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
 def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     """The actions this game offers at the step tonight (options: seed 002 variants; gates: 004)."""
     if step.borrows:            # a dusk step that offers a borrowed role's abilities (the Ice Queen, 004:995)
-        from .borrow import actions
 
-        return actions(state, step)
+        return borrow.actions(state, step)
     gated = state.night.gated.get(step.id)
     if gated is None:           # options and the night number do not change during a night
         gated = state.night.gated[step.id] = tuple(
@@ -486,9 +485,7 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
         eff.run(ctx)
     found = {k: v for k, v in state.night.results.get(step.id, {}).items() if k not in before or before[k] != v}
     if state.phase != "night" and len(state.night.attacks) > queued:     # a night ability used by day
-        from .borrow import day_attacks
-
-        day_attacks(state, state.night.attacks[queued:])                 # end-of-day attacks (004:995)
+        borrow.day_attacks(state, state.night.attacks[queued:])          # end-of-day attacks (004:995)
         del state.night.attacks[queued:]
     if action.costs:
         resources.spend(state, actor, action.costs)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .borrow import borrowed_role
 from .catalogue import Step, catalogue
 from .effects.cards import hidden_offset
 from .effects.votes import QUESTION
@@ -122,7 +123,6 @@ def _dealt_roles(state: GameState, step: Step, actor: int | None) -> dict[str, A
 def _borrowed_power(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
     """At a borrowing dusk step (the Ice Queen, 004:995): the card of the role borrowed today (or
     that there is none), then what using it showed (a checked player's role, a thumb)."""
-    from .borrow import borrowed_role
 
     if not actor or state.night is None:
         return None
