@@ -22,15 +22,11 @@ ENGINE = "werewolf_desktop.engine"
 FUNCTION_IMPORTS: dict[str, set[str]] = {
     "catalogue": {"attributes", "day", "effects", "rules", "shows", "start_info", "triggers", "victory", "votes"},
     "day": {"night"},
-    "disease": {"triggers"},
     "dusk": {"day", "night"},
     "effects": {"effects.attacks", "effects.become", "effects.bonds", "effects.cards", "effects.disease",
                 "effects.information", "effects.offers", "effects.protection", "effects.standing",
                 "effects.votes"},
     "night": {"day"},
-    "shows": {"night"},
-    "status": {"catalogue"},
-    "votes": {"triggers"},
 }
 
 

@@ -21,7 +21,7 @@ from typing import Any
 from . import status
 from .attacks import recorded
 from .catalogue import catalogue
-from .notices import notify
+from .notices import notify, tell
 from .state import GameState
 
 MARKER = "infected"
@@ -115,7 +115,5 @@ def at_dusk(state: GameState) -> None:
 
 def beats(state: GameState) -> list[dict[str, Any]]:
     """The cause of a death by the disease is announced publicly (004:973)."""
-    from .triggers import tell
-
     return [tell("beat.disease_death", seat=d.seat) for d in state.deaths
             if d.phase == "night" and d.number == state.night.number and "disease" in d.causes]

@@ -25,7 +25,7 @@ from .rules import gate_open, option, redirected
 from .setup import bottom_ok
 from .start_info import AFTER_EVERY_CARD, PRINTED_LAST, deal, draw_phantoms, printed_order
 from .state import GameState, NightState
-from .triggers import action_closed, at_dawn, can_shoot
+from .triggers import action_closed, at_dawn
 from .victory import check_winner, game_over
 
 IDENTIFY_PREFIX = "identify:"
@@ -215,16 +215,6 @@ def least_targets(state: GameState, step: Step, action: Action, want: int) -> in
     if action.min_targets is not None:
         return action.min_targets
     return max(0, want - extra_tonight(state, step, action)) if extra_tonight(state, step, action) else want
-
-
-def hunter_status(state: GameState, hunter: int) -> bool:
-    """Thumb up or down for the hunter (003:62, note 7): could the hunter shoot if out now?"""
-
-    s = state.seat(hunter)
-    if s.powerless or s.has_shot:
-        return False
-    causes = provisional_causes(state).get(hunter, [])
-    return can_shoot(state, hunter, {}, causes)
 
 
 # ---------------------------------------------------------------------------- inputs
@@ -529,17 +519,6 @@ def advance(state: GameState) -> None:
 
 
 # ---------------------------------------------------------------------------- dawn
-def provisional_causes(state: GameState) -> dict[int, list[str]]:
-    """Causes of death if the night ended now (for the hunter's thumb, 003:86 note 7)."""
-    batches, _ = attacks.plan(state)
-    causes: dict[int, list[str]] = {}
-    for batch in batches:
-        for seat, cause, _rule in batch:
-            causes.setdefault(seat, []).append(cause)
-            lover = state.seat(seat).lover
-            if lover and lover not in causes:
-                causes.setdefault(lover, []).append("heartbreak")
-    return causes
 
 
 def settle_notes(state: GameState, notes: list[dict[str, Any]]) -> None:

@@ -92,3 +92,8 @@ def at_wake(state: GameState, seats: list[int], group: str | None) -> list[dict[
             out.append(n)
     out.reverse()                          # in the order they were made
     return out
+
+
+def tell(key: str, **params: Any) -> dict[str, Any]:
+    """A day beat at which the moderator reads `key` aloud to everybody and presses next."""
+    return {"kind": "tell", "key": key, "params": params}

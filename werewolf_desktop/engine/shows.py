@@ -17,6 +17,7 @@ from .offices import dead_roles
 from .queries import wolf_victim_shown
 from .resources import held
 from .state import GameState
+from .triggers import hunter_status
 
 
 def _wolf_victim(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
@@ -41,8 +42,6 @@ def _seer_result(state: GameState, step: Step, actor: int | None) -> dict[str, A
 
 
 def _hunter_status(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
-    from .night import hunter_status
-
     if not actor:
         return None
     can = hunter_status(state, actor)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .catalogue import catalogue
 from .state import GameState
 
 
@@ -39,8 +40,6 @@ def expire(state: GameState, moment: str) -> None:
 def wears(state: GameState, seat: int, name: str) -> bool:
     """Does the seat carry this marker, put on it or worn from the start by its role (passive
     `starts_marked`: the Demon starts out soulless, 004:650)?"""
-    from .catalogue import catalogue
-
     s = state.seat(seat)
     if name in s.status:
         return True

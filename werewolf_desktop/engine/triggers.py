@@ -28,17 +28,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from . import rng, status
+from . import attacks, rng, status
 from .attacks import recorded, strike_now
 from .attributes import role_of
 from .catalogue import catalogue
 from .disease import beats as disease_beats
 from .disguise import seen_role
-from .notices import notify
+from .notices import notify, tell
 from .queries import steps_by_id
 from .roles_in_play import change_role
 from .state import Death, GameState
 from .victory import announcements, ascend
+from .votes import extra_lynches  # noqa: F401  (moved to votes.py; triggers.extra_lynches still answers)
 from .votes import lynch_immune
 
 
@@ -46,11 +47,6 @@ from .votes import lynch_immune
 class Trigger:
     at_death: Callable[[GameState, Death, dict[str, Any], list], None] | None = None
     beats: Callable[[GameState, Death, dict[str, Any]], list[dict[str, Any]]] | None = None
-
-
-def tell(key: str, **params: Any) -> dict[str, Any]:
-    """A day beat at which the moderator reads `key` aloud to everybody and presses next."""
-    return {"kind": "tell", "key": key, "params": params}
 
 
 def when(state: GameState) -> str:
@@ -67,6 +63,29 @@ def can_shoot(state: GameState, seat: int, trig: dict[str, Any], causes: list[st
     blocked = set(state.options.get("hunter_blocked_by", []))
     causes = causes if causes is not None else (s.death.causes if s.death else [])
     return not (blocked & set(causes))
+
+
+def provisional_causes(state: GameState) -> dict[int, list[str]]:
+    """Causes of death if the night ended now (for the hunter's thumb, 003:86 note 7)."""
+    batches, _ = attacks.plan(state)
+    causes: dict[int, list[str]] = {}
+    for batch in batches:
+        for seat, cause, _rule in batch:
+            causes.setdefault(seat, []).append(cause)
+            lover = state.seat(seat).lover
+            if lover and lover not in causes:
+                causes.setdefault(lover, []).append("heartbreak")
+    return causes
+
+
+def hunter_status(state: GameState, hunter: int) -> bool:
+    """Thumb up or down for the hunter (003:62, note 7): could the hunter shoot if out now?"""
+
+    s = state.seat(hunter)
+    if s.powerless or s.has_shot:
+        return False
+    causes = provisional_causes(state).get(hunter, [])
+    return can_shoot(state, hunter, {}, causes)
 
 
 def _shoot_beats(state: GameState, death: Death, trig: dict[str, Any]) -> list[dict[str, Any]]:
@@ -146,12 +165,6 @@ def _close_action(state: GameState, death: Death, trig: dict[str, Any], queue: l
 def lynch_day(death: Death) -> int:
     """"The day after X dies": the day that follows a night death, or the next day after a day death."""
     return death.number if death.phase == "night" else death.number + 1
-
-
-def extra_lynches(state: GameState, day: int) -> int:
-    """How many lynches day `day` has besides the usual one (the Child, 004:147). day.py plays them."""
-    return sum(int(v.get("count", 1)) for s in state.seats for name, v in s.status.items()
-               if name == "extra_lynch" and v.get("for_day") == day)
 
 
 def _extra_lynch(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
