@@ -61,3 +61,21 @@ def test_a_silent_speech_service_leaves_the_window_free_and_says_why(qapp, qtbot
     assert voice.engine() is None and voice.error == HUNG
     assert voice.problem("en", "de") == tr("audio.notice.not_answering", "de")
     assert [how for *_, how in voice.log] == ["silent"]
+
+
+def test_the_probe_finds_the_socket_in_the_cache_folder_without_a_runtime_folder(tmp_path, monkeypatch):
+    """No $XDG_RUNTIME_DIR (a plain root session, Xvfb): libspeechd uses ~/.cache/speech-dispatcher;
+    a silent service there froze the window at the first night of a real game (issue 29.6)."""
+    folder = tmp_path / ".cache" / "speech-dispatcher"
+    folder.mkdir(parents=True)
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(folder / "speechd.sock"))
+    server.listen(1)
+    monkeypatch.delenv("SPEECHD_ADDRESS", raising=False)
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    try:
+        assert speechd_probe.address() == (socket.AF_UNIX, str(folder / "speechd.sock"))
+        assert speechd_probe.answers(0.5) is False
+    finally:
+        server.close()

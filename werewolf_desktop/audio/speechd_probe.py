@@ -4,7 +4,8 @@ Qt's speech-dispatcher plugin connects to the service when the engine is made an
 answer without a time limit, holding Python's interpreter lock: a service that accepts the
 connection and never answers froze the whole window, the loader thread notwithstanding. Before
 the engine is made, this module asks the service itself — the same socket libspeechd would use
-(`SPEECHD_ADDRESS`, else `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`) — to set a client
+(`SPEECHD_ADDRESS`, else `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`, else
+`~/.cache/speech-dispatcher/speechd.sock`) — to set a client
 name, with a time limit, in plain Python (the lock is released while waiting). No socket at all:
 the plugin starts the service itself (autospawn), nothing to probe.
 """
@@ -26,8 +27,10 @@ def address() -> tuple[int, object] | None:
         host, _, port = spec.split(":", 1)[1].rpartition(":")
         return socket.AF_INET, (host or "127.0.0.1", int(port or 6560))
     runtime = os.environ.get("XDG_RUNTIME_DIR")
-    path = Path(runtime) / "speech-dispatcher" / "speechd.sock" if runtime else None
-    if path is not None and path.exists():
+    places = [Path(runtime) / "speech-dispatcher" / "speechd.sock"] if runtime else []
+    places.append(Path.home() / ".cache" / "speech-dispatcher" / "speechd.sock")   # no runtime folder
+    path = next((p for p in places if p.exists()), None)
+    if path is not None:
         return socket.AF_UNIX, str(path)
     return None
 
