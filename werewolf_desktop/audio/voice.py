@@ -17,7 +17,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
 from ..i18n import tr
 
@@ -134,7 +134,15 @@ class Voice(QObject):
             return
         self._loader = _Loader(self.engine_name, self.thread())
         self._loader.finished.connect(self._adopt)
+        app = QCoreApplication.instance()
+        if app is not None:            # quitting while it loads aborted the app ("QThread: Destroyed while running")
+            app.aboutToQuit.connect(self._finish_loading)
         self._loader.start()
+
+    def _finish_loading(self) -> None:
+        """The app quits: let the loader end (its probe is bounded) before its thread object goes."""
+        if self._loader is not None:
+            self._loader.wait(ENGINE_WAIT_MS)
 
     @property
     def loading(self) -> bool:
