@@ -693,6 +693,10 @@ def _grid(rect: Rect, seats: int, row_h: float, names: bool) -> Grid:
     return Grid(rect, seats, row_h, 5.5 * MM, rounds, tuple(fixed + [cell] * (2 * rounds) + [out_w]))
 
 
+# effects marked like another one on the seat grid (every investigation is a check)
+MARK_AS = {"inspect_threat": "inspect", "inspect_role": "inspect", "inspect_pack": "inspect"}
+
+
 def _marks(deck: Deck, feats: Features, lang: str) -> list[str]:
     """Legend of the night cells: one mark per kind of action in the deck, in night order ("守 守护", "刀 狼刀" …)."""
     marks: list[str] = []
@@ -700,7 +704,8 @@ def _marks(deck: Deck, feats: Features, lang: str) -> list[str]:
         if step.other_nights is None and not step.nights:
             continue           # first-night-only actions go on the tracking line
         mark = (_t(f"cardprint.mark.{action.effect}.{action.attack}", lang) if action.attack else None) \
-            or _t(f"cardprint.mark.{action.effect}", lang)
+            or (_t(f"cardprint.mark.{action.effect}.{step.role}", lang) if step.role else None) \
+            or _t(f"cardprint.mark.{MARK_AS.get(action.effect, action.effect)}", lang)
         if mark and mark not in marks:
             marks.append(mark)
     return marks

@@ -140,3 +140,25 @@ def test_a_revamped_sheet_has_the_rules_that_decide_the_night(texts):
                 if cat.role(rid).night or set(cat.role(rid).passive) - {"plain_card"} or cat.role(rid).on_death:
                     assert ability[:40] in flat, (pid, lang, rid)
             assert "".join(tr("cardprint.day.exile_vote.revamped", lang).split()) in flat, (pid, lang)
+
+
+def test_the_seat_grid_marks_fit_the_deck():
+    """Issue 29.22: the night cells' legend has a mark for what the deck's roles do each night (the
+    Hooker's stay, the Priest's water, the Assassin, the powder, the fire…), each letter once."""
+    from cardprint.judge import MARK_AS, _marks, _t
+
+    cat = catalogue()
+    for pid in cat.presets:
+        deck = deck_from_preset(pid)
+        feats = features(deck, cat)
+        for lang in LANGUAGES:
+            letters = [m.split()[0] for m in _marks(deck, feats, lang)]
+            assert len(letters) == len(set(letters)), (pid, lang, letters)
+        if pid not in ("revamped12", "revamped15_ice_fire", "revamped16"):
+            continue
+        for step, action in feats.actions(deck.options):
+            if step.other_nights is None and not step.nights or action.effect in ("cancel_lynch",):
+                continue
+            keys = [f"cardprint.mark.{action.effect}.{action.attack}", f"cardprint.mark.{action.effect}.{step.role}",
+                    f"cardprint.mark.{MARK_AS.get(action.effect, action.effect)}"]
+            assert any(_t(k, "en") for k in keys), (pid, step.id, action.effect, action.attack)
