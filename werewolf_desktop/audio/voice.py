@@ -11,6 +11,7 @@ reports the end; the pacing must never hang on the voice).
 """
 from __future__ import annotations
 
+import atexit
 import logging
 import sys
 import time
@@ -29,6 +30,15 @@ WATCHDOG_MS_PER_CHAR = 600
 LOAD_WAIT_MS = 20000                        # texts asked for while the engine loads wait this long at most
 ENGINE_WAIT_MS = 8000                       # `engine()` waits this long for the loader, then goes on without
 HUNG = "speech service not answering"
+
+
+_LOADING: set = set()          # loaders still running: waited for (bounded) when Python exits
+
+
+@atexit.register
+def _wait_for_loaders() -> None:
+    for loader in list(_LOADING):
+        loader.wait(ENGINE_WAIT_MS)
 
 
 @dataclass(frozen=True)
@@ -137,6 +147,7 @@ class Voice(QObject):
         app = QCoreApplication.instance()
         if app is not None:            # quitting while it loads aborted the app ("QThread: Destroyed while running")
             app.aboutToQuit.connect(self._finish_loading)
+        _LOADING.add(self._loader)     # … and so did leaving Python without quitting Qt (a script, the tests)
         self._loader.start()
 
     def _finish_loading(self) -> None:
@@ -163,6 +174,7 @@ class Voice(QObject):
         if self._tried or self._loader is None:
             return
         loader, self._loader = self._loader, None
+        _LOADING.discard(loader)
         self._tried = True
         engine, self.error = loader.engine, loader.error or self.error
         if engine is not None:
