@@ -264,3 +264,52 @@ def test_hands_free_never_moves_off_the_dawn_nor_the_announcement():
     assert g.prompt.kind == "announce"
     cmds = pacer.prompt(g.prompt, "en", g.state.options, len(g.inputs), 301.0)
     assert not [c for c in cmds + pacer.spoken(310.0) + pacer.tick(400.0) if isinstance(c, Advance)]
+
+
+def test_moving_on_stops_the_old_day_line_and_says_the_new_step_at_once():
+    """Issue 29.15: the voice went on reading an 18-second line after the host had moved on. When
+    the host moves to another step, what is left of a day step's words (the announcement, a result,
+    a ballot's call) is stopped and dropped and the new step is said at once; nothing of the old
+    step is said after that. (A night step is still said to its end: see the test above.)"""
+    g = game(ROLES_444, win="side", sheriff="day1")
+    run_night(g, pack=("kill", 10))
+    pacer = Pacer(Spread(rng=random.Random(1)))
+    said_before: list[tuple] = []
+    moves = 0
+    now = 0.0
+    while g.state.phase == "day" and now < 200:
+        cmds = pacer.prompt(g.prompt, "en", g.state.options, len(g.inputs), now)
+        says = [c for c in cmds if isinstance(c, Say)]
+        if said_before and says:                      # the old step was being said when the host moved on
+            moves += 1
+            assert isinstance(cmds[0], Stop), (step_key(g.prompt), cmds)
+            assert [c for c in cmds if isinstance(c, Say)] == says[:1] and says[0].texts != said_before[-1]
+        said_before = [c.texts for c in says]          # still being said: the voice never finished
+        now += 1.0
+        if g.prompt.kind == "election_candidates":
+            g.apply({"t": "candidates", "seats": []})
+        elif g.prompt.kind in ("exile_vote", "election_vote"):
+            vote(g, {v: None for v in g.prompt.voters})
+        else:
+            nxt(g)
+    assert moves >= 2
+    # the voice finishing the cut line later says nothing of an old step
+    assert [c for c in pacer.spoken(now) if isinstance(c, Say)] == []
+
+
+def test_a_day_line_queued_behind_the_night_is_dropped_when_the_host_moves_on():
+    g = game(ROLES_444, win="side", sheriff="none")
+    run_night(g, pack=("kill", 10))
+    g.undo()                                                                  # back to the dawn
+    assert g.prompt.step == "dawn"
+    pacer = Pacer(Spread(rng=random.Random(1)))
+    pacer.prompt(g.prompt, "en", g.state.options, len(g.inputs), 0.0)          # "it is day…" being said
+    nxt(g)
+    assert g.prompt.kind == "announce"
+    announcement = speech_for(g.prompt, "en", g.state.options).texts()
+    assert pacer.prompt(g.prompt, "en", g.state.options, len(g.inputs), 1.0) == []   # queued behind the dawn
+    nxt(g)                                                                    # the host moves on at once
+    new = pacer.prompt(g.prompt, "en", g.state.options, len(g.inputs), 2.0)
+    assert not [c for c in new if isinstance(c, Stop)]                        # the dawn's line is said to its end
+    later = [c.texts for c in new + pacer.spoken(3.0) + pacer.spoken(4.0) if isinstance(c, Say)]
+    assert announcement not in later, later

@@ -150,6 +150,7 @@ class Pacer:
             elif went_back:
                 latest.entered_at = None
         elif key != self.current_key:
+            cmds += self._drop_stale_lines()
             for run in self.runs:                   # the moderator moved on: that was the entry
                 if run.entered_at is None:
                     run.entered_at = now
@@ -161,6 +162,21 @@ class Pacer:
                 self.runs.append(run)
         self.current_key = key
         return cmds + self._pump(now)
+
+    def _drop_stale_lines(self) -> list:
+        """The host moved on: a day step's words (a result, the announcement, a ballot's call) stop
+        where they are and what is left of them is not said (issue 29.15: an 18-second line went on
+        being read after the host moved on). A night step is said to its end ("…close your eyes"):
+        the table needs it, and a step cut short would tell whether anyone was there to choose."""
+        stale = [run for run in self.runs if not run.speech.night]
+        if not stale:
+            return []
+        speaking_stale = self.speaking and self.runs[0] in stale
+        self.runs = deque(run for run in self.runs if run.speech.night)
+        if speaking_stale:
+            self.speaking = False
+            return [Stop()]
+        return []
 
     def spoken(self, now: float) -> list:
         """The voice has said everything it was given."""
