@@ -23,9 +23,6 @@ FUNCTION_IMPORTS: dict[str, set[str]] = {
     "catalogue": {"attributes", "day", "effects", "rules", "shows", "start_info", "triggers", "victory", "votes"},
     "day": {"night"},
     "dusk": {"day", "night"},
-    "effects": {"effects.attacks", "effects.become", "effects.bonds", "effects.cards", "effects.disease",
-                "effects.information", "effects.offers", "effects.protection", "effects.standing",
-                "effects.votes"},
     "night": {"day"},
 }
 

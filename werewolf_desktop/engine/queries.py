@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from . import attacks, offices
 from .catalogue import Action, Step, catalogue
-from .effects import EFFECTS
+from .registry import EFFECTS
 from .rules import filter_reason, option
 from .state import GameState
 

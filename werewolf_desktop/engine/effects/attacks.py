@@ -5,8 +5,8 @@ from .. import attacks, status
 from ..attributes import is_lycan, role_of
 from ..errors import RuleError
 from ..queries import actors
+from ..registry import Act, effect
 from ..victory import is_solo
-from . import Act, effect
 
 
 def target_kinds(act: Act, seat: int) -> list[str]:

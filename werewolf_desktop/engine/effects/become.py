@@ -6,9 +6,9 @@ from __future__ import annotations
 from .. import status
 from ..catalogue import catalogue
 from ..disguise import wear_role_disguise
+from ..registry import Act, effect
 from ..roles_in_play import change_role
 from ..start_info import deal
-from . import Act, effect
 
 # markers a copy never takes: what belongs to the seat, not to the role or the player's state
 NOT_COPIED = ("told", "start_info", "subjects", "journal", "inherits")

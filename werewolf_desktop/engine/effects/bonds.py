@@ -1,7 +1,7 @@
 """Effects that bind players together: Cupid's lovers (003:109, 001:6)."""
 from __future__ import annotations
 
-from . import Act, effect
+from ..registry import Act, effect
 
 
 @effect("link_lovers", params=("with_actor",))

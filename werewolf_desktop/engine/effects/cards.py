@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..catalogue import catalogue
 from ..errors import RuleError
+from ..registry import Act, effect
 from ..roles_in_play import change_role, remember_told
-from . import Act, effect
 
 
 @effect("take_bottom_card", input="card", final=True)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import disease
-from . import Act, effect
+from ..registry import Act, effect
 
 
 @effect("infect")

@@ -7,8 +7,8 @@ from ..attributes import alignment, is_threat
 from ..borrow import lend_for_day
 from ..catalogue import catalogue
 from ..disguise import seen_role
+from ..registry import Act, effect
 from ..victory import team_of
-from . import Act, effect
 
 
 def seer_result(state, target: int) -> dict:

@@ -10,8 +10,9 @@ told the outcome after the dawn announcement (004:659: "will be notified of the 
 from __future__ import annotations
 
 from .. import attacks, resources, status
-from . import Act, effect
+from ..registry import Act, effect
 from .information import inspect_role
+
 
 def _not_marked(state, step, action, actor, seat) -> str | None:
     """A player already wearing the price (a soulless player, 004:659) cannot be offered again."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import status
 from ..queries import wolf_victim_shown
-from . import Act, effect
+from ..registry import Act, effect
 
 
 def _shield(act: Act, seat: int, kind: str) -> None:

@@ -6,8 +6,8 @@ from .. import status
 from ..catalogue import catalogue
 from ..disguise import put_on
 from ..errors import RuleError
+from ..registry import Act, effect
 from ..roles_in_play import change_role
-from . import Act, effect
 
 
 @effect("mark", params=("marker", "until", "notice", "turns_into", "fails_on", "failed", "group"))

@@ -8,7 +8,7 @@ from ..attacks import strike_now
 from ..deaths import assign_last_words, kill
 from ..dusk import died_at_dusk
 from ..errors import RuleError
-from . import Act, effect
+from ..registry import Act, effect
 
 QUESTION = "dead_question"          # marker on the asker: the yes/no question the dead answer
 QUESTION_LIMIT = 200                # characters typed on the moderator's device
