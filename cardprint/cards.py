@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from werewolf_desktop.engine.catalogue import Catalogue, catalogue
-from werewolf_desktop.i18n import text as pick, tr
+from werewolf_desktop.i18n import has, text as pick, tr
 
 from . import fonts, theme
 from .art import ArtBook, art_path
@@ -43,11 +43,19 @@ class FrontContent:
     art: Path
 
 
-def team_label(role, lang: str) -> str:
+def team_label(role, lang: str, ruleset: str | None = None) -> str:
+    """The card's team line. A ruleset whose book files its roles under categories of its own says
+    them in its words (Werewolves Revamped: "Townsfolk Miscellaneous", never 狼人杀's "Village ·
+    God"): `cardprint.book.<ruleset>.<role>` (a role the book files by name, its §7 limited roles),
+    else `cardprint.book.<ruleset>.<section>`; the others: the team, and 狼人杀's 神 / 民 for the village."""
     if role.card == "badge":
         return tr("cardprint.kind.badge", lang)
     if role.card == "token":
         return tr("cardprint.kind.token", lang)
+    if ruleset:
+        for key in (f"cardprint.book.{ruleset}.{role.id}", f"cardprint.book.{ruleset}.{role.section}"):
+            if has(key):
+                return tr(key, lang)
     label = tr(f"cardprint.team.{role.team}", lang)
     if role.category in ("god", "villager") and role.team == "village":
         label += " · " + tr(f"cardprint.category.{role.category}", lang)
@@ -55,11 +63,11 @@ def team_label(role, lang: str) -> str:
 
 
 def front_content(role_id: str, langs: tuple[str, ...], in_play: frozenset[str], art_dir: Path | None = None,
-                  cat: Catalogue | None = None) -> FrontContent:
+                  cat: Catalogue | None = None, ruleset: str | None = None) -> FrontContent:
     cat = cat or catalogue()
     role = cat.role(role_id)
     names = tuple(pick(role.name, lang) for lang in langs)
-    label = " / ".join(team_label(role, lang) for lang in langs)
+    label = " / ".join(team_label(role, lang, ruleset) for lang in langs)
     ability = tuple(typeset(pick(role.ability, lang), lang) for lang in langs)
     if role.card == "badge":
         night: tuple[str, ...] = ()

@@ -186,7 +186,7 @@ class DeckJob:
 def contents_for(job: DeckJob) -> dict[str, FrontContent]:
     """One FrontContent per role of the deck (raises before any drawing if art is missing)."""
     in_play = job.deck.in_play()
-    return {rid: front_content(rid, job.langs, in_play, job.art_dir) for rid in job.deck.role_ids(with_extras=True)}
+    return {rid: front_content(rid, job.langs, in_play, job.art_dir, ruleset=job.deck.ruleset_id) for rid in job.deck.role_ids(with_extras=True)}
 
 
 def check_art(job: DeckJob) -> None:

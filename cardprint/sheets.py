@@ -178,7 +178,7 @@ def render_roles(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, art
         colour = theme.team(role.team)
         name_style = ParagraphStyle("rname", parent=st["h2"], textColor=colour, fontSize=12, leading=15, spaceBefore=0)
         cell = [_p(" / ".join(pick(role.name, lg) for lg in langs), name_style, lang),
-                _p(" / ".join(team_label(role, lg) for lg in langs), st["small"], lang)]
+                _p(" / ".join(team_label(role, lg, deck.ruleset_id) for lg in langs), st["small"], lang)]
         cell += _multi([(lg, pick(role.ability, lg)) for lg in langs], st["body"], st["note"])
         if role.card != "badge":
             cell.append(_p(wake_text(role, lang, cat), st["small"], lang))
