@@ -59,8 +59,13 @@ def _own(key: str, deck: Deck, lang: str, **params) -> str | None:
 
 # ---------------------------------------------------------------- what the deck needs
 
-def option_value(name: str, value: Any, lang: str) -> str:
-    """An option's value in words ("屠边", "PK 后再平票则无人出局", "毒药和殉情")."""
+def option_value(name: str, value: Any, lang: str, ruleset: str = "") -> str:
+    """An option's value in words ("屠边", "PK 后再平票则无人出局", "毒药和殉情"); in the ruleset's
+    own words when it has them (`cardprint.optval.<name>.<value>.<ruleset>`: the Revamped role
+    book has no last-words rule, so its "standard" is said to be the table's, not the book's)."""
+    own = _t(f"cardprint.optval.{name}.{value}.{ruleset}", lang) if ruleset and isinstance(value, str) else None
+    if own:
+        return own
     if isinstance(value, bool):
         return tr("cardprint.yes" if value else "cardprint.no", lang)
     if isinstance(value, (list, tuple)):
@@ -185,6 +190,13 @@ GAME_OPTION_SCOPE = {
 }
 
 
+# Options that are rules of a game only where its ruleset has them: a sheriff row on the sheet of a
+# ruleset whose rules have no sheriff (Werewolves Revamped, the classic rules) said "Sheriff: no
+# sheriff", 狼人杀's word where the book has none. Printed when the game has one, or when its
+# ruleset's own options have one (a preset that turned it off). Keyed by option: (deck's, ruleset's).
+RULESET_SCOPE = {"sheriff": lambda o, own: o.get("sheriff", "none") != "none" or own.get("sheriff", "none") != "none"}
+
+
 # Options a role refers to that matter only at some values: 自爆 is said where the rules have it.
 REFERENCED_SCOPE = {"self_destruct": lambda o, f: bool(o.get("self_destruct"))}
 
@@ -192,7 +204,10 @@ REFERENCED_SCOPE = {"self_destruct": lambda o, f: bool(o.get("self_destruct"))}
 def applicable_options(deck: Deck, feats: Features) -> list[tuple[str, Any]]:
     """The options that change something for this deck, in the ruleset's order."""
     out = []
+    own = catalogue().ruleset(deck.ruleset_id).options
     for name, value in deck.options.items():
+        if not RULESET_SCOPE.get(name, lambda o, r: True)(deck.options, own):
+            continue
         if name in feats.referenced:
             if name in feats.options and REFERENCED_SCOPE.get(name, lambda o, f: True)(deck.options, feats):
                 out.append((name, value))
@@ -369,7 +384,7 @@ def day_prompts(entry: dict, deck: Deck, feats: Features, lang: str) -> list[str
     for name in DAY_OPTIONS.get(eid, ()):
         if name in opts and name in dict(applicable_options(deck, feats)):
             out.append((_own(f"cardprint.opt.{name}", deck, lang) or name) + tr("cardprint.colon", lang)
-                       + option_value(name, opts[name], lang))
+                       + option_value(name, opts[name], lang, deck.ruleset_id))
     for key, roles in feats.passives.items():
         value = roles[0].passive[key]
         names = format_list([role_name(r, lang) for r in roles], lang)
@@ -646,7 +661,7 @@ def build_flow(deck: Deck, langs: tuple[str, ...], cat: Catalogue) -> Flow:
     rows = [(n, v) for n, v in applicable_options(deck, feats) if n not in shown]
     if rows:
         flow.add(Run(tr("cardprint.judge.rules", lang), 1.3, night_c, before=0.9))
-        flow.add(*[Run((_own(f"cardprint.opt.{n}", deck, lang) or n) + tr("cardprint.colon", lang) + option_value(n, v, lang),
+        flow.add(*[Run((_own(f"cardprint.opt.{n}", deck, lang) or n) + tr("cardprint.colon", lang) + option_value(n, v, lang, deck.ruleset_id),
                        0.95, ink, before=0.15) for n, v in rows])
     return _keep_headings(flow)
 

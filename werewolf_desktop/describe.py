@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import format_list, role_name, tr
+from .i18n import cause_words, format_list, role_name, tr
 
 
 def rule_label(ref: str | None, lang: str) -> str:
@@ -45,12 +45,13 @@ def seat_label(seat: int | None, names: dict[int, str], lang: str) -> str:
     return tr("timeline.seat", lang, seat=seat, name=names.get(seat, ""))
 
 
-def describe(event: dict[str, Any], lang: str, names: dict[int, str]) -> str | None:
-    """The event as one line, or None for events that are not worth a line."""
+def describe(event: dict[str, Any], lang: str, names: dict[int, str], ruleset: str = "") -> str | None:
+    """The event as one line, or None for events that are not worth a line; in the ruleset's own
+    words where it has them (a Revamped lynch)."""
     k = event["kind"]
     s = lambda n: seat_label(n, names, lang)  # noqa: E731
     if k == "death":
-        causes = format_list([tr(f"cause.{c}", lang) for c in event["causes"]], lang)
+        causes = cause_words(event["causes"], lang, ruleset)
         return tr("timeline.death", lang, who=s(event["seat"]), causes=causes, rule=rule_label(event["rule"], lang))
     if k == "night_action":
         targets = format_list([s(t) for t in event.get("targets", [])], lang) or tr("timeline.nobody", lang)

@@ -215,6 +215,17 @@ def has(key: str) -> bool:
     return domain_of(key) is not None
 
 
+def own_key(key: str, ruleset: str | None) -> str:
+    """`key` in a ruleset's own words when the catalogue has them (`<key>.<ruleset>`: Werewolves
+    Revamped lynches where 狼人杀 exiles), else `key`."""
+    return f"{key}.{ruleset}" if ruleset and has(f"{key}.{ruleset}") else key
+
+
+def cause_words(causes, lang: str, ruleset: str | None = None) -> str:
+    """A death's causes in words, in the ruleset's own words where it has them ("lynched by the vote")."""
+    return format_list([tr(own_key(f"cause.{c}", ruleset), lang) for c in causes], lang)
+
+
 def all_strings(domain: str | None = None) -> dict[str, dict[str, str]]:
     """Every keyed message (of one domain): key -> {lang: text} (a plural message: its last form,
     the "other")."""

@@ -78,13 +78,15 @@ class Prompt:
     resign: dict[int, list[str]] = field(default_factory=dict)   # office holders who may resign now (004:838)
     office: str | None = None                   # the office an election beat is for (004 §6)
     results: list[dict[str, Any]] = field(default_factory=list)   # public results of the last input: lines to read
+    ruleset: str = ""                           # the game's ruleset: its own words where it has them (i18n.own_key)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
 def build_prompt(state: GameState) -> Prompt:
-    base = {"phase": state.phase, "night": state.night.number if state.night else 0, "day": state.day_number}
+    base = {"phase": state.phase, "night": state.night.number if state.night else 0, "day": state.day_number,
+            "ruleset": state.ruleset}
     if state.phase == "over":
         dawn = state.night.results.get("dawn") if state.night else None
         return Prompt(kind="game_over", winner=state.winner, announcement=dawn,

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QPushButton, QS
                                QWidget)
 
 from ...describe import rule_label
-from ...i18n import format_list, text, tr
+from ...i18n import cause_words, format_list, text, tr
 from .. import theme
 from .story_panel import StoryPanel
 from .timeline import TimelinePanel
@@ -39,7 +39,7 @@ class RevealCard(QFrame):
         self.team = "none"
         self.won = False
 
-    def show_seat(self, s, lang: str, won: bool, sheriff: bool) -> None:
+    def show_seat(self, s, lang: str, won: bool, sheriff: bool, ruleset: str = "") -> None:
         from ...engine import catalogue
 
         role = catalogue().roles.get(s.role) if s.role else None
@@ -60,7 +60,7 @@ class RevealCard(QFrame):
             when = tr("ui.over.when_night" if s.death.phase == "night" else "ui.over.when_day", lang, n=s.death.number)
             status = tr("ui.over.ascended_status", lang, when=when)
         elif s.death:
-            status = "☠ " + format_list([tr(f"cause.{c}", lang) for c in s.death.causes], lang)
+            status = "☠ " + cause_words(s.death.causes, lang, ruleset)
             when = tr("ui.over.when_night" if s.death.phase == "night" else "ui.over.when_day", lang, n=s.death.number)
             status += f" ({when}, {rule_label(s.death.rule, lang)})"
         else:
@@ -186,7 +186,7 @@ class GameOverView(QWidget):
         players = [s for s in state.seats if s.in_play]
         self._grow(len(players))
         for card, s in zip(self.reveal, players):
-            card.show_seat(s, lang, s.seat in seats, state.sheriff == s.seat)
+            card.show_seat(s, lang, s.seat in seats, state.sheriff == s.seat, state.ruleset)
             card.show()
         for card in self.reveal[len(players):]:
             card.hide()

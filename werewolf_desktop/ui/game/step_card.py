@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from ...describe import note_text, rule_label
-from ...i18n import format_list, text, tr
+from ...i18n import cause_words, format_list, own_key, text, tr
 from .. import theme
 from ...engine import catalogue
 from ..roles import display_name, group_name
@@ -32,7 +32,7 @@ def step_name(prompt, lang: str) -> str:
         return group_name(prompt.step, lang) if name == f"ui.step.{prompt.step}" else name    # the Bakers' wake…
     if getattr(prompt, "office", None) and tr(f"ui.beat.office.{prompt.kind}", lang) != f"ui.beat.office.{prompt.kind}":
         return tr(f"ui.beat.office.{prompt.kind}", lang, office_role=prompt.office)     # 004 §6
-    return tr(f"ui.beat.{prompt.kind}", lang)
+    return tr(own_key(f"ui.beat.{prompt.kind}", getattr(prompt, "ruleset", "")), lang)
 
 
 def title_for(prompt, lang: str) -> str:
@@ -582,7 +582,7 @@ class StepCard(QFrame):
             return ""
         rows = [tr("ui.card.explain_title", lang)]
         for e in ann.get("explain", []):
-            causes = format_list([tr(f"cause.{c}", lang) for c in e["causes"]], lang)
+            causes = cause_words(e["causes"], lang, state.ruleset)
             rows.append("☠ " + tr("ui.card.death_explain", lang, seat=e["seat"], name=self.names.get(e["seat"], ""),
                                   role=state.seat(e["seat"]).role or "", causes=causes, rule=rule_label(e["rule"], lang)))
         for n in ann.get("notes", []):

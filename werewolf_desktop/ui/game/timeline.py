@@ -35,7 +35,7 @@ def format_entry(entry: dict, state, lang: str, privacy: bool = False) -> str | 
     if kind == "death":
         if privacy:
             return "☠ " + tr("ui.tl.death_public", lang, who=seat_label(entry.get("seat"), names, lang))
-        line = describe(entry, lang, names)
+        line = describe(entry, lang, names, state.ruleset)
         role = display_name(state.seat(entry["seat"]).role, lang) if entry.get("seat") else ""
         return "☠ " + line + (f" — {role}" if role else "")
     line = describe(entry, lang, names)

@@ -1,0 +1,85 @@
+"""Werewolves Revamped lynches; 狼人杀 exiles (issue 29.22 leftovers): in a Revamped game the console's
+ballot title, the death's cause in the timeline and on the game-over screen, and the judge sheet's
+rules say the role book's words, in every language; a ruleset without its own words keeps the
+common ones. The judge sheet prints no "Sheriff: no sheriff" row where the ruleset has no sheriff,
+and says the Revamped last words are the table's, not the book's."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from werewolf_desktop.describe import describe
+from werewolf_desktop.engine.catalogue import catalogue
+from werewolf_desktop.i18n import LANGUAGES, cause_words, tr
+from werewolf_desktop.ui.game.step_card import title_for
+from werewolf_desktop.ui.game.timeline import format_entry
+
+from cardprint import DeckOptions, build_sheet_pdf
+
+from ..engine.helpers import game, to_exile_vote, vote
+
+REVAMPED = ["werewolf", "werewolf", "villager", "villager", "villager", "villager", "villager"]
+STANDARD = ["werewolf", "werewolf", "seer", "witch", "villager", "villager", "villager"]
+
+
+def _lynched(roles, ruleset):
+    g = game(roles, ruleset=ruleset, sheriff="none") if ruleset == "standard" else game(roles, ruleset=ruleset)
+    to_exile_vote(g)
+    ballot_prompt = g.prompt
+    vote(g, {v: 5 for v in g.prompt.voters if v != 5})
+    death = next(e for e in g.state.timeline if e["kind"] == "death" and e["seat"] == 5)
+    return g, ballot_prompt, death
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_revamped_ballot_and_its_death_are_a_lynch(lang):
+    g, prompt, death = _lynched(REVAMPED, "revamped")
+    assert tr("ui.beat.exile_vote.revamped", lang) in title_for(prompt, lang)
+    assert tr("ui.beat.exile_vote", lang) not in title_for(prompt, lang)
+    lynched = tr("cause.exile.revamped", lang)
+    assert lynched in describe(death, lang, {}, g.state.ruleset)
+    assert lynched in format_entry(death, g.state, lang)
+    assert tr("cause.exile", lang) not in format_entry(death, g.state, lang)
+    assert cause_words(["exile"], lang, "revamped") == lynched
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_standard_ballot_is_still_an_exile(lang):
+    g, prompt, death = _lynched(STANDARD, "standard")
+    assert tr("ui.beat.exile_vote", lang) in title_for(prompt, lang)
+    assert tr("cause.exile", lang) in format_entry(death, g.state, lang)
+
+
+def test_the_game_over_card_says_lynched(qtbot):
+    from werewolf_desktop.ui.game.game_over import RevealCard
+
+    g, _, _ = _lynched(REVAMPED, "revamped")
+    card = RevealCard()
+    qtbot.addWidget(card)
+    card.show_seat(g.state.seat(5), "fr", False, False, g.state.ruleset)
+    assert any(tr("cause.exile.revamped", "fr") in t for t in card.texts())
+
+
+@pytest.fixture(scope="module")
+def sheets(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("revamped_rules")
+    out = {}
+    for pid in [p for p, preset in catalogue().presets.items() if preset.ruleset in ("revamped", "standard")]:
+        for lang in LANGUAGES:
+            path = build_sheet_pdf("judge", DeckOptions(output=folder / f"{pid}-{lang}.pdf", preset=pid, lang=lang))
+            out[pid, lang] = " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
+    return out
+
+
+def test_the_judge_sheet_has_no_sheriff_row_without_a_sheriff_and_the_books_last_words(sheets):
+    cat = catalogue()
+    for (pid, lang), text in sheets.items():
+        row = tr("cardprint.opt.sheriff", lang) + tr("cardprint.colon", lang) + tr("cardprint.optval.sheriff.none", lang)
+        assert row not in text, (pid, lang)
+        if cat.presets[pid].ruleset == "revamped":
+            standard = tr("cardprint.optval.last_words.standard", lang)
+            assert standard not in text, (pid, lang)
+            own = tr("cardprint.optval.last_words.standard.revamped", lang)
+            assert re.split(r"[;；]", own)[0].strip() in text, (pid, lang)      # (the sheet's columns wrap the rest)
