@@ -16,10 +16,8 @@ def role_of(state: GameState, seat: int) -> Role | None:
 
 
 def is_lycan(role: Role) -> bool:
-    """A true werewolf (004 §3.1): werewolf-team roles unless the record says `not_lycan`."""
-    if "lycan" in role.attributes:
-        return True
-    return role.team == "wolf" and "not_lycan" not in role.attributes and role.passive.get("lycan", True)
+    """A true werewolf (004 §3.1): werewolf-team roles unless the record says `not_lycan` (`Role.lycan`)."""
+    return role.lycan
 
 
 def team_of_role(state: GameState, seat: int) -> str | None:

@@ -229,10 +229,10 @@ class Role:
 
     @property
     def lycan(self) -> bool:
-        """A true werewolf (seed 004 §3.1): wolf-team roles unless the record says otherwise."""
-        from .attributes import is_lycan
-
-        return is_lycan(self)
+        """A true werewolf (seed 004 §3.1): werewolf-team roles unless the record says `not_lycan`."""
+        if "lycan" in self.attributes:
+            return True
+        return self.team == "wolf" and "not_lycan" not in self.attributes and self.passive.get("lycan", True)
 
 
 @dataclass(frozen=True)

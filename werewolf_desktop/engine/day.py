@@ -15,7 +15,7 @@ from .ballot import majority_reached, tally
 from .catalogue import catalogue
 from .deaths import aftermath, assign_last_words, kill, several_on_night_two
 from .disease import at_dusk, spread
-from .errors import RuleError
+from .errors import RuleError, expect
 from .rules import option
 from .state import Ballot, GameState
 from .victory import announcements, ascend, end_if_won
@@ -144,13 +144,6 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
     handler = BEATS.get(beat["kind"])
     handler(state, beat, inp)
     enter(state)
-
-
-def expect(inp: dict[str, Any], *kinds: str) -> str:
-    kind = inp.get("t")
-    if kind not in kinds:
-        raise RuleError("rule.expected", expected="/".join(kinds), got=kind)
-    return kind
 
 
 def seat_arg(state: GameState, value: Any, allow_none: bool = False, alive: bool = True) -> int | None:

@@ -15,7 +15,7 @@ from typing import Any
 from .catalogue import Step, catalogue
 from .queries import deck_roles
 from .state import Death
-from .errors import RuleError
+from .errors import RuleError, expect
 from .rules import gate_open
 from .state import GameState
 
@@ -38,8 +38,6 @@ def step_of(beat: dict[str, Any]) -> Step:
 
 def beat_call(state: GameState, beat: dict, inp: dict) -> None:
     """"Everyone close your eyes": the dusk step begins; each role's step follows, then eyes open."""
-    from .day import expect
-
     expect(inp, "next")
     state.agenda.pop(0)
     called = [{"kind": "dusk_step", "role": s.role, "step": s.id, "done": {}} for s in steps(state, beat["moment"])]
@@ -48,7 +46,6 @@ def beat_call(state: GameState, beat: dict, inp: dict) -> None:
 
 
 def beat_step(state: GameState, beat: dict, inp: dict) -> None:
-    from .day import expect
     from .night import act
 
     kind = expect(inp, "act", "next")
@@ -61,8 +58,6 @@ def beat_step(state: GameState, beat: dict, inp: dict) -> None:
 
 def beat_open(state: GameState, beat: dict, inp: dict) -> None:
     """"Everyone open your eyes": who died at dusk is told (and who struck, if revealed)."""
-    from .day import expect
-
     expect(inp, "next")
     state.agenda.pop(0)
     state.log("dusk_open", deaths=list(beat["deaths"]), revealed=list(beat["revealed"]))

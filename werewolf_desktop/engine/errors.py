@@ -1,5 +1,8 @@
 """The engine's one error type. Each carries a translation key and parameters, never prose."""
 from __future__ import annotations
+
+from typing import Any
+
 from ..i18n import tr
 
 
@@ -31,3 +34,11 @@ class CatalogueError(RuleError):
 
 class RecordError(RuleError):
     """A game record file cannot be read."""
+
+
+def expect(inp: dict[str, Any], *kinds: str) -> str:
+    """The input's kind (`"t"`) if it is one of `kinds`; any other input is refused (rule.expected)."""
+    kind = inp.get("t")
+    if kind not in kinds:
+        raise RuleError("rule.expected", expected="/".join(kinds), got=kind)
+    return kind

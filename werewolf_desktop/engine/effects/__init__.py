@@ -16,8 +16,7 @@ device: the Medium), "tally" (how many said yes and no: the dead answering the M
 from __future__ import annotations
 
 from ..registry import EFFECTS, Act, Effect, effect  # noqa: F401  (the package's names: Act, Effect, @effect)
-
-from . import attacks, become, bonds, cards, disease, information, offers, protection, standing, votes  # noqa: E402, F401, I001  (registers their effects)
+from . import attacks, become, bonds, cards, disease, information, offers, protection, standing, votes  # noqa: F401  (registers their effects)
 
 
 def load() -> dict[str, Effect]:
