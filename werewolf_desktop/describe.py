@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import cause_words, format_list, role_name, tr
+from .i18n import cause_words, format_list, own_key, role_name, tr
 
 
 def rule_label(ref: str | None, lang: str) -> str:
@@ -65,7 +65,7 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str], ruleset: s
         if event.get("office"):                 # 004 §6: the Mayor's, the Reporter's election — not the sheriff's
             return tr(f"timeline.ballot_office{'_pk' if event['ballot'] == 'election_pk' else ''}", lang,
                       office=role_name(event["office"], lang), counts=counts or "—")
-        return tr(f"timeline.ballot_{event['ballot']}", lang, counts=counts or "—")
+        return tr(own_key(f"timeline.ballot_{event['ballot']}", ruleset), lang, counts=counts or "—")
     simple = {
         "sheriff_elected": ("timeline.sheriff_elected", {"who": "seat"}),
         "withdraw": ("timeline.withdraw", {"who": "seat"}),

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from .describe import describe, group_by_period, group_name, note_text, period_label, seat_label
-from .i18n import format_list, has, role_name, text, tr
+from .i18n import cause_words, format_list, has, role_name, text, tr
 
 # entries that are the frame of the game, not its story
 _FRAME = {"night_start", "day_start", "dusk", "dusk_call", "dusk_open", "speaking_order", "announce", "exiled",
@@ -124,10 +124,10 @@ class _Teller:
         if k == "attacked":
             return self.attacked(e)
         if k == "death":
-            causes = format_list([tr(f"cause.{c}", lang) for c in e["causes"]], lang)
+            causes = cause_words(e["causes"], lang, self.state.ruleset)
             return "☠ " + tr("story.death", lang, who=self.with_role(e["seat"]), causes=causes)
         if k == "dawn":
-            line = describe(e, lang, self.names)
+            line = describe(e, lang, self.names, self.state.ruleset)
             notes = [tr("story.note", lang, who=s(n["seat"]), note=note_text(n, lang)) for n in e.get("notes") or []]
             return " ".join([line] + notes)
         if k == "converted":
@@ -162,7 +162,7 @@ class _Teller:
             return tr("story.warded", lang, who=self.with_role(e["seat"]), dead=s(e["after"]))
         if k == "identified":
             return tr("story.identified", lang, role=e["role"], seats=self.seats(e.get("seats") or []))
-        return describe(e, lang, self.names)
+        return describe(e, lang, self.names, self.state.ruleset)
 
 
 def involved(entry: dict) -> list[int]:
@@ -237,7 +237,7 @@ def cast(state, lang: str) -> list[dict[str, Any]]:
             fate = tr("story.alive", lang)
         elif s.death:
             fate = "☠ " + tr("story.died_when", lang, when=period_label((s.death.phase, s.death.number), lang),
-                             causes=format_list([tr(f"cause.{c}", lang) for c in s.death.causes], lang))
+                             causes=cause_words(s.death.causes, lang, state.ruleset))
         else:
             fate = ""
         out.append({"seat": s.seat, "name": s.name, "role": s.role, "role_name": role_name(s.role, lang),

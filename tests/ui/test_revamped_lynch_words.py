@@ -83,3 +83,17 @@ def test_the_judge_sheet_has_no_sheriff_row_without_a_sheriff_and_the_books_last
             assert standard not in text, (pid, lang)
             own = tr("cardprint.optval.last_words.standard.revamped", lang)
             assert re.split(r"[;；]", own)[0].strip() in text, (pid, lang)      # (the sheet's columns wrap the rest)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_timeline_ballot_line_and_the_story_say_lynch(lang):
+    g, _, _ = _lynched(REVAMPED, "revamped")
+    ballot = next(e for e in g.state.timeline if e["kind"] == "ballot")
+    line = format_entry(ballot, g.state, lang)
+    assert line.startswith(tr("timeline.ballot_exile.revamped", lang, counts="").split("{")[0].rstrip(": ：\u00a0"))
+    assert tr("ui.ballot.kind.exile", lang) not in line
+    from werewolf_desktop.story import cast
+    assert any(tr("cause.exile.revamped", lang) in str(c) for c in cast(g.state, lang))
+    g2, _, _ = _lynched(STANDARD, "standard")
+    assert format_entry(next(e for e in g2.state.timeline if e["kind"] == "ballot"), g2.state, lang) \
+        .startswith(tr("timeline.ballot_exile", lang, counts="").rstrip(": ：\u00a0"))

@@ -38,7 +38,7 @@ def format_entry(entry: dict, state, lang: str, privacy: bool = False) -> str | 
         line = describe(entry, lang, names, state.ruleset)
         role = display_name(state.seat(entry["seat"]).role, lang) if entry.get("seat") else ""
         return "☠ " + line + (f" — {role}" if role else "")
-    line = describe(entry, lang, names)
+    line = describe(entry, lang, names, state.ruleset)
     if line is None:
         return None
     if kind == "dawn" and not privacy:
