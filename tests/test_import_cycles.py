@@ -27,6 +27,28 @@ FUNCTION_IMPORTS: dict[str, set[str]] = {
 }
 
 
+# The engine's layers, from the bottom (docs/architecture.md draws them). A module imports at its head only
+# modules of its own layer or below; a new engine module must be placed here.
+LAYERS: list[tuple[str, set[str]]] = [
+    ("model", {"state", "errors", "citations", "notices", "rng", "ballot", "jsonfile"}),
+    ("catalogue", {"catalogue", "schema", "passives", "setup", "deckfile", "status", "disguise"}),
+    ("registry", {"registry", "rules", "attributes"}),
+    ("queries", {"queries", "views", "offices", "results"}),
+    ("rules", {"attacks", "triggers", "disease", "borrow", "roles_in_play", "votes", "resources", "start_info",
+               "victory", "deaths", "shows", "effects", "effects.attacks", "effects.become", "effects.bonds",
+               "effects.cards", "effects.disease", "effects.information", "effects.offers", "effects.protection",
+               "effects.standing", "effects.votes"}),
+    ("phases", {"night", "day", "dusk", "group_vote", "prompt"}),
+    ("flow", {".", "game", "record"}),
+]
+
+# The module-level imports that still go up a layer (issue 31); like FUNCTION_IMPORTS, it may only shrink.
+UPWARD_IMPORTS: dict[str, set[str]] = {
+    "effects.votes": {"dusk"},          # died_at_dusk
+    "queries": {"attacks"},             # member_weight
+    "views": {"start_info"},            # role_list
+}
+
 def module_name(path: Path) -> str:
     parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
@@ -222,3 +244,38 @@ def test_no_import_circles_in_the_engine_counting_imports_inside_functions_not_l
                                 else "werewolf_desktop." + target[2:])
     cycle = find_cycle(graph)
     assert cycle is None, "import circle: " + " → ".join(cycle)
+
+
+def layer_of() -> dict[str, int]:
+    return {module: n for n, (_name, modules) in enumerate(LAYERS) for module in modules}
+
+
+def upward_imports() -> dict[str, set[str]]:
+    """The engine's module-level imports from a module to one of a higher layer (short names)."""
+    layer = layer_of()
+    out: dict[str, set[str]] = {}
+    for module, targets in import_graph().items():
+        if module == ENGINE or module.startswith(ENGINE + "."):
+            for target in targets:
+                if target == ENGINE or target.startswith(ENGINE + "."):
+                    if layer.get(short(target), -1) > layer.get(short(module), 99):
+                        out.setdefault(short(module), set()).add(short(target))
+    return out
+
+
+def test_every_engine_module_has_a_layer():
+    engine = {short(m) for m in import_graph() if m == ENGINE or m.startswith(ENGINE + ".")}
+    placed = [m for _name, modules in LAYERS for m in modules]
+    assert len(placed) == len(set(placed)), "a module in two layers"
+    assert not engine - set(placed), f"place these in LAYERS (docs/architecture.md): {sorted(engine - set(placed))}"
+    assert not set(placed) - engine, f"gone, strike them off LAYERS: {sorted(set(placed) - engine)}"
+
+
+def test_no_engine_import_goes_up_a_layer_but_the_listed_ones():
+    found = upward_imports()
+    new = {m: sorted(t - UPWARD_IMPORTS.get(m, set())) for m, t in found.items()}
+    new = {m: t for m, t in new.items() if t}
+    assert not new, f"an import from a lower layer to a higher one (docs/architecture.md): {new}"
+    gone = {m: sorted(t - found.get(m, set())) for m, t in UPWARD_IMPORTS.items()}
+    gone = {m: t for m, t in gone.items() if t}
+    assert not gone, f"no longer imported upward, strike them off UPWARD_IMPORTS: {gone}"
