@@ -97,3 +97,23 @@ def test_the_timeline_ballot_line_and_the_story_say_lynch(lang):
     g2, _, _ = _lynched(STANDARD, "standard")
     assert format_entry(next(e for e in g2.state.timeline if e["kind"] == "ballot"), g2.state, lang) \
         .startswith(tr("timeline.ballot_exile", lang, counts="").rstrip(": ：\u00a0"))
+
+
+@pytest.mark.parametrize("ruleset,roles", [("revamped", REVAMPED), ("standard", STANDARD)])
+def test_the_projector_and_the_seat_tooltip_say_the_rulesets_words(qtbot, ruleset, roles):
+    from werewolf_desktop.engine import public_view
+    from werewolf_desktop.ui.game.projector import ProjectorWindow
+    from werewolf_desktop.ui.game.seat_circle import SeatCircle, SeatMarks
+
+    g, _, _ = _lynched(roles, ruleset)
+    own = ruleset == "revamped"
+    proj = ProjectorWindow("fr")
+    qtbot.addWidget(proj)
+    proj.show_public(public_view(g.state))
+    ballot = tr("ui.ballot.kind.exile.revamped" if own else "ui.ballot.kind.exile", "fr")
+    assert ballot in proj.info.text()
+    circle = SeatCircle("fr")
+    qtbot.addWidget(circle)
+    circle.set_state(g.state, "fr", False, SeatMarks(), "", "")
+    cause = tr("cause.exile.revamped" if own else "cause.exile", "fr")
+    assert cause in circle.tiles[4].toolTip()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWi
 
 from ...describe import rule_label
 from ...engine.offices import held
-from ...i18n import format_list, text, tr
+from ...i18n import cause_words, text, tr
 from .. import theme
 from ..widgets.elided import ElidedLabel
 from ..widgets.plain import Label, plain_tip
@@ -152,7 +152,7 @@ class SeatTile(QFrame):
 
     # ------------------------------------------------------------------ content
     def show_seat(self, s, lang: str, sheriff: bool, privacy: bool, dead_text: str, art_size: int,
-                  announced_dead: bool | None = None, offices: tuple[str, ...] = ()) -> None:
+                  announced_dead: bool | None = None, offices: tuple[str, ...] = (), ruleset: str = "") -> None:
         """`announced_dead`: in privacy mode a night victim still looks alive until the dawn
         announcement (as on the projector). `offices`: the elected offices held (004 §6, public)."""
         from ...engine import catalogue
@@ -211,7 +211,7 @@ class SeatTile(QFrame):
             tips.append(tr("ui.seat.no_vote", lang))
         if not alive:
             if s.death and not privacy:
-                causes = format_list([tr(f"cause.{c}", lang) for c in s.death.causes], lang)
+                causes = cause_words(s.death.causes, lang, ruleset)
                 tips.append(tr("ui.seat.dead_because", lang, causes=causes, rule=rule_label(s.death.rule, lang)))
             else:
                 tips.append(dead_text)
@@ -374,7 +374,7 @@ class SeatCircle(QWidget):
             if seats is None or s.seat in seats:
                 hidden = (not s.alive and s.seat not in pending) if privacy else None
                 tile.show_seat(s, lang, state.sheriff == s.seat, privacy, dead_text, art_size, hidden,
-                               tuple(held(state, s.seat)))
+                               tuple(held(state, s.seat)), state.ruleset)
             tile.set_marks(marks, privacy)
             if tile.isHidden() == (s.in_play or not privacy):
                 tile.setVisible(s.in_play or not privacy)
