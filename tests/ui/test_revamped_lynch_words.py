@@ -117,3 +117,16 @@ def test_the_projector_and_the_seat_tooltip_say_the_rulesets_words(qtbot, rulese
     circle.set_state(g.state, "fr", False, SeatMarks(), "", "")
     cause = tr("cause.exile.revamped" if own else "cause.exile", "fr")
     assert cause in circle.tiles[4].toolTip()
+
+
+def test_duesterwald_votes_in_its_own_words_not_an_exile():
+    """Düsterwald is not 狼人杀 (issue 29.11): its vote is no "Verbannung"."""
+    roles = ["werewolf", "werewolf", "seer", "witch", "villager", "villager", "villager"]
+    g, prompt, death = _lynched(roles, "duesterwald")
+    ballot = next(e for e in g.state.timeline if e["kind"] == "ballot")
+    for lang in LANGUAGES:
+        shown = [title_for(prompt, lang), format_entry(death, g.state, lang), format_entry(ballot, g.state, lang)]
+        for common in ("ui.beat.exile_vote", "cause.exile"):
+            assert not any(tr(common, lang) in s for s in shown), (lang, common, shown)
+    assert not any("Verbann" in s for s in [title_for(prompt, "de"), format_entry(death, g.state, "de"),
+                                            format_entry(ballot, g.state, "de")])
