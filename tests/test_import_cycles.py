@@ -45,8 +45,6 @@ LAYERS: list[tuple[str, set[str]]] = [
 # The module-level imports that still go up a layer (issue 31); like FUNCTION_IMPORTS, it may only shrink.
 UPWARD_IMPORTS: dict[str, set[str]] = {
     "effects.votes": {"dusk"},          # died_at_dusk
-    "queries": {"attacks"},             # member_weight
-    "views": {"start_info"},            # role_list
 }
 
 def module_name(path: Path) -> str:

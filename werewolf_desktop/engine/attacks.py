@@ -22,6 +22,7 @@ from . import rng, status
 from .attributes import role_of, tags_of
 from .catalogue import catalogue
 from .notices import notify
+from .queries import member_weight
 from .resources import amount, spend
 from .roles_in_play import change_role
 from .state import GameState
@@ -33,15 +34,6 @@ def queue(state: GameState, target: int, kind: str, step: str, attacker: int | N
               "tags": list(tags_of(state, attacker)), "lands": lands}
     state.night.attacks.append(attack)
     return attack
-
-
-def member_weight(state: GameState, member: int, group: str) -> float:
-    """A member's point in a group vote: the role's `vote.group_weight` (1 by default), 0 once the
-    member no longer holds a role of the group (role lost, 004:245: "their vote isn't counted")."""
-    role = catalogue().role(state.seat(member).role) if state.seat(member).role else None
-    if role is None or group not in role.groups:
-        return 0.0
-    return float(role.vote.get("group_weight", 1))
 
 
 def group_tally(state: GameState, group: str, votes: dict[int, int | None]) -> tuple[dict[int, float], list[int]]:

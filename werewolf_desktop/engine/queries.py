@@ -1,12 +1,13 @@
 """Queries on the night: what the script calls, who wakes and acts at a step, whom an action may
-be pointed at. They read the state and change nothing; the night (night.py), the prompt, the
-effects, the shows, the triggers and the borrowed abilities all ask them (docs/architecture.md:
-the queries lie under the rules and the phases, so none of those imports night.py for them)."""
+be pointed at, a member's weight in a group's vote, the role list the table is told. They read the
+state and change nothing; the night (night.py), the prompt, the effects, the shows, the triggers and
+the borrowed abilities all ask them (docs/architecture.md: the queries lie under the rules and the
+phases, so none of those imports night.py for them)."""
 from __future__ import annotations
 
 from functools import lru_cache
 
-from . import attacks, offices
+from . import offices
 from .catalogue import Action, Step, catalogue
 from .registry import EFFECTS
 from .rules import filter_reason, option
@@ -140,8 +141,23 @@ def acting_seat(state: GameState, step: Step) -> tuple[int | None, str | None]:
             return living[0], "rule.role_gone"
         living = holders
     elif step.wakes and step.wakes in catalogue().role_groups:
-        holding = [a for a in living if attacks.member_weight(state, a, step.wakes) > 0]
+        holding = [a for a in living if member_weight(state, a, step.wakes) > 0]
         if not holding:
             return living[0], "rule.group_turned"
         living = holding
     return living[0], "rule.powerless" if state.seat(living[0]).powerless else None
+
+
+def member_weight(state: GameState, member: int, group: str) -> float:
+    """A member's point in a group vote: the role's `vote.group_weight` (1 by default), 0 once the
+    member no longer holds a role of the group (role lost, 004:245: "their vote isn't counted")."""
+    role = catalogue().role(state.seat(member).role) if state.seat(member).role else None
+    if role is None or group not in role.groups:
+        return 0.0
+    return float(role.vote.get("group_weight", 1))
+
+
+def role_list(state: GameState) -> list[str]:
+    """The roles the table is told are in the game: each card of the deck and the phantoms, sorted
+    by id so the order gives nothing away (004:902: "it is not noted which role is not in the game")."""
+    return sorted([r for r, n in state.deck.items() for _ in range(n)] + state.phantoms)

@@ -28,6 +28,7 @@ from typing import Any, Callable
 from . import rng, status
 from .catalogue import catalogue
 from .notices import notify
+from .queries import role_list
 from .state import GameState
 from .victory import team_of
 
@@ -66,12 +67,6 @@ def _teammate_role(state: GameState, seat: int, info: dict[str, Any]) -> tuple[l
     if other is None:
         return [], {"key": "notice.teammate_role_nobody"}
     return [other], {"role": roles[other]}
-
-
-def role_list(state: GameState) -> list[str]:
-    """The roles the table is told are in the game: each card of the deck and the phantoms, sorted
-    by id so the order gives nothing away (004:902: "it is not noted which role is not in the game")."""
-    return sorted([r for r, n in state.deck.items() for _ in range(n)] + state.phantoms)
 
 
 def draw_phantoms(state: GameState) -> None:

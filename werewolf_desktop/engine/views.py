@@ -10,7 +10,7 @@ from typing import Any
 from . import offices
 from .catalogue import catalogue
 from .notices import OWN_CHOICES, announced, due_for
-from .start_info import role_list
+from .queries import role_list
 from .state import GameState
 
 
