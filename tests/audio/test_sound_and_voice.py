@@ -20,6 +20,7 @@ from werewolf_desktop.audio.sounds import Ambience, Chimes
 from werewolf_desktop.audio.voice import Voice
 from werewolf_desktop.engine import night
 from werewolf_desktop.i18n import LANGUAGES, tr
+from werewolf_desktop.ui.game.console import MOVED_GRACE
 
 
 def needs_output(audio_output):
@@ -127,20 +128,29 @@ def hands_free_night(qtbot, window, m: Moderator, entries: dict[str, int], timeo
     narrator.pacer.spread.gesture_range = (0.3, 0.5)
     number = m.prompt.night
     entered = set()
+    console = window.console
+
+    def enter_as_a_host():
+        """Enter, as a host presses it: not within the grace after hands-free moved on (issue 29.4:
+        such an Enter is taken as meant for the step that just passed, and confirms nothing)."""
+        qtbot.waitUntil(lambda: console._auto_moved_at is None
+                        or console.clock() - console._auto_moved_at >= MOVED_GRACE, timeout=5000)
+        m.enter()
+
     while m.prompt.phase == "night" and m.prompt.night == number:
         p = m.prompt
         key = (p.night, p.step)
         wants = p.kind == "night_step" and any(a["available"] for a in p.actions) and key not in entered
         if p.step == "dawn":            # issue 29.4: the host confirms the day once "it is day" is said
             qtbot.waitUntil(lambda: not narrator.pacer.busy and not narrator.voice.busy, timeout=timeout * 1000)
-            m.enter()
+            enter_as_a_host()
             continue
         if wants:
             entered.add(key)
             if p.step in entries:
                 m.seat(entries[p.step])
             else:
-                m.enter()
+                enter_as_a_host()
             continue
         before = (len(window.session.game.inputs), p.step)
         try:
