@@ -72,16 +72,25 @@ def candidate_inputs(g: Game, data) -> dict:
 
 
 def check_invariants(g: Game, winners_seen: list) -> None:
-    """Walk the timeline in order: nobody dead acts at night or votes; one winner, then nothing."""
-    dead, unannounced = set(), set()
+    """Walk the timeline in order: nobody dead acts at night or votes — but for a day's choice taken
+    in the early night slot (`day_choice`) by a seat that died in the day just before (004:559: "If
+    the Tanner dies, the assigned players will keep their disguises for the night"); one winner, then
+    nothing."""
+    from werewolf_desktop.engine.queries import steps_by_id
+
+    dead, unannounced, died_by_day = set(), set(), {}
     for e in g.state.timeline:
         if e["kind"] == "death":
             (unannounced if e["at"] == "night" else dead).add(e["seat"])
+            if e["at"] != "night":
+                died_by_day[e["seat"]] = e["day"]
         elif e["kind"] == "announce":
             dead |= unannounced
             unannounced = set()
         elif e["kind"] == "night_action":
-            assert e["actor"] not in dead | unannounced, e
+            step = steps_by_id().get(e["step"])
+            day_choice = step is not None and step.day_choice and died_by_day.get(e["actor"]) == e["night"] - 1
+            assert e["actor"] not in dead | unannounced or day_choice, e
         elif e["kind"] == "ballot":
             voters = {int(v) for v in e["votes"]}
             assert not voters & dead, e
