@@ -95,22 +95,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         self.buttons_host.setObjectName("ActionBar")
         self.buttons_host.setStyleSheet("QWidget#ActionBar { background: transparent; }")
         self.flow = FlowLayout(self.buttons_host)
-        bottom = self._bottom_bar()
-        right = QWidget()
-        right.setMinimumWidth(400)
-        rl = QVBoxLayout(right)
-        rl.setContentsMargins(0, 0, 0, 0)
-        rl.addWidget(self.card, 1)
-        rl.addWidget(self.ballot.tally_box, 1)
-        self.ballot.tally_box.hide()
-        self.inputs = StepInputs(lang)          # seed 004: a role picked on the device, each member's point
-        self.inputs.hide()
-        self.inputs.make_input = self._act_input
-        self.inputs.act.connect(self.send)
-        self.inputs.roleChosen.connect(lambda _role: self._role_buttons())
-        rl.addWidget(self.inputs)
-        rl.addWidget(self.buttons_host)
-        rl.addLayout(bottom)
+        right = self._right_column(lang)
         self.timeline = TimelinePanel(lang)
         self.timeline.hide()
         self.splitter = QSplitter(Qt.Horizontal)
@@ -132,6 +117,26 @@ class Console(ActionBar, SeatKeys, QWidget):
         self._split_done = False
         self.clock = time.monotonic
         self._auto_moved_at: float | None = None
+
+    def _right_column(self, lang: str) -> QWidget:
+        """The step card (or the ballot's tally), the step's inputs and buttons, the bottom bar."""
+        bottom = self._bottom_bar()
+        right = QWidget()
+        right.setMinimumWidth(400)
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.card, 1)
+        rl.addWidget(self.ballot.tally_box, 1)
+        self.ballot.tally_box.hide()
+        self.inputs = StepInputs(lang)          # seed 004: a role picked on the device, each member's point
+        self.inputs.hide()
+        self.inputs.make_input = self._act_input
+        self.inputs.act.connect(self.send)
+        self.inputs.roleChosen.connect(lambda _role: self._role_buttons())
+        rl.addWidget(self.inputs)
+        rl.addWidget(self.buttons_host)
+        rl.addLayout(bottom)
+        return right
 
     def _bottom_bar(self) -> QHBoxLayout:
         """Undo on the left, the step's main button (Enter) wide on the right."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ...describe import note_text, rule_label
 from ...i18n import cause_words, format_list, own_key, text, tr
@@ -18,6 +18,7 @@ from .. import theme
 from ...engine import catalogue
 from ..roles import display_name, group_name
 from ..keys import key_label
+from ..widgets.fit_scroll import FitScroll
 from ..widgets.plain import Label
 
 
@@ -324,24 +325,6 @@ class PrivateFullScreen(QWidget):
 
     def mousePressEvent(self, event):
         self.close()
-
-
-class FitScroll(QScrollArea):
-    """A scroll area that asks for the full height of its word-wrapped content at its present
-    width, so a layout gives the texts all the room they need before anything else, and the
-    area scrolls only when the window is really too small."""
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt style
-        inner = self.widget()
-        if inner is None or inner.layout() is None:
-            return super().sizeHint()
-        width = self.viewport().width() if self.viewport().width() > 50 else 400
-        return QSize(super().sizeHint().width(), inner.layout().heightForWidth(width) + 2 * self.frameWidth())
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt style
-        super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width():
-            self.updateGeometry()           # wrapped text: another width, another height
 
 
 class StepCard(QFrame):
