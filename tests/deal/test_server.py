@@ -394,6 +394,27 @@ def test_a_failing_on_seen_or_view_does_not_break_the_server(make_server, views,
     assert "/p/<seat 4>" in text
 
 
+def test_a_stopped_servers_log_holds_every_answer_it_gave(views, tokens, tmp_path):
+    """An answer's log line is written once its last byte is out, on the answer's thread: the
+    phone can have its page before the line is written. `stop()` waits for the answers under way,
+    so the log is complete when it returns (a slow log write here makes the race certain; the
+    crash test's log once lacked a seat's line)."""
+    class SlowLog(DealServer):
+        def _log(self, line: str) -> None:
+            if "/p/" in line:
+                time.sleep(0.3)
+            super()._log(line)
+
+    log = tmp_path / "deal.log"
+    server = SlowLog(views.get, tokens, host="127.0.0.1", port=0, log_path=log, max_misses=10_000)
+    server.start()
+    try:
+        assert get(server, page_path(server, 4)).status == 200
+    finally:
+        server.stop()
+    assert "/p/<seat 4>" in log.read_text(encoding="utf-8")
+
+
 def test_a_seat_the_engine_does_not_know_is_404(make_server, views):
     server = make_server(view_for_seat=lambda seat: None if seat == 4 else views.get(seat), max_misses=10_000)
     assert get(server, page_path(server, 4)).status == 404

@@ -317,6 +317,8 @@ class _HTTPServer(socketserver.TCPServer):
         self.dual_stack = dual_stack
         self.deal = deal
         self._in_flight = threading.BoundedSemaphore(MAX_THREADS)
+        self._answering: set[threading.Thread] = set()      # answers under way (stop waits for them)
+        self._answering_lock = threading.Lock()
         super().__init__(address, _Handler)
         self.reader = HeadReader(self.socket, client_key=deal._client_key, admit=deal._enter, known=deal._known,
                                  dispatch=self._dispatch, head_timeout=min(HEAD_TIMEOUT, deal.request_timeout),
@@ -334,11 +336,16 @@ class _HTTPServer(socketserver.TCPServer):
         """From the reader's loop: answer on a thread of its own, or close (nothing to answer, or
         a flood: no thread left)."""
         if outcome is not None and self._in_flight.acquire(blocking=False):
+            thread = threading.Thread(target=self._answer, args=(sock, address, client, entered, outcome),
+                                      name="deal-answer", daemon=True)
+            with self._answering_lock:
+                self._answering.add(thread)
             try:
-                threading.Thread(target=self._answer, args=(sock, address, client, entered, outcome),
-                                 name="deal-answer", daemon=True).start()
+                thread.start()
                 return
             except BaseException:
+                with self._answering_lock:
+                    self._answering.discard(thread)
                 self._in_flight.release()
                 raise
         self._close(sock, client, entered)
@@ -351,6 +358,17 @@ class _HTTPServer(socketserver.TCPServer):
         finally:
             self._close(sock, client, entered)
             self._in_flight.release()
+            with self._answering_lock:
+                self._answering.discard(threading.current_thread())
+
+    def wait_answers(self, timeout: float) -> None:
+        """Wait (at most `timeout` seconds in all) for the answers under way to end: each writes its
+        line in the log once its last byte is out, and a stopped server's log is complete."""
+        deadline = time.monotonic() + timeout
+        with self._answering_lock:
+            threads = list(self._answering)
+        for thread in threads:
+            thread.join(max(0.0, deadline - time.monotonic()))
 
     def _close(self, sock: socket.socket, client: str, entered: bool) -> None:
         if entered:
@@ -452,6 +470,7 @@ class DealServer:
                 pass
         if thread is not None:
             thread.join(timeout=5)
+        httpd.wait_answers(timeout=5)            # their connections are shut: they end at once
         self._log("stopped")
         with self._lock:
             logger, self._logger = self._logger, None
