@@ -120,14 +120,20 @@ def test_duesterwald_and_revamped_say_the_lynch_in_their_own_words():
     assert tr("result.exiled.duesterwald", "de", seat=5) == "Spieler 5 scheidet aus."
 
 
-def mayor_elected():
-    """A Revamped game with elected offices: seat 3 elected Mayor over seat 7 on day 1 (004 §6)."""
+def at_mayor_vote():
+    """A Revamped game with elected offices at day 1's Mayor vote, seats 3 and 7 running (004 §6)."""
     g = game(["werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager", "villager"],
              ruleset="revamped", elections="offices")
     run_night(g, pack=("kill", 8))
     skip_to(g, "election_candidates")
     g.apply({"t": "candidates", "seats": [3, 7]})
     skip_to(g, "election_vote")
+    return g
+
+
+def mayor_elected():
+    """Seat 3 elected Mayor over seat 7 on day 1."""
+    g = at_mayor_vote()
     vote(g, {4: 3, 5: 3, 6: 7, 1: 7, 2: 3})
     return g
 

@@ -46,14 +46,9 @@ def test_free_talk_games_vote_by_pointing_not_in_langrensha_words():
 
 def test_revamped_office_vote_is_by_pointing_on_the_card():
     """The Mayor's election in a free-talk game (Revamped): no 狼人杀 "following others' votes is not allowed"."""
-    from .helpers import run_night, skip_to
+    from .test_result_lines import at_mayor_vote
 
-    g = game(["werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager", "villager"],
-             ruleset="revamped", elections="offices")
-    run_night(g, pack=("kill", 8))
-    skip_to(g, "election_candidates")
-    g.apply({"t": "candidates", "seats": [3, 7]})
-    skip_to(g, "election_vote")
+    g = at_mayor_vote()
     assert g.prompt.office == "mayor"
     assert g.prompt.lines == catalogue().day_lines("office_vote", {"speeches": "free"})
     assert "following others" not in g.prompt.lines["en"] and "Nachziehen" not in g.prompt.lines["de"]
