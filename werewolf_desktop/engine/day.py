@@ -13,11 +13,12 @@ from .attacks import due_at_dusk
 from .attributes import role_of
 from .ballot import majority_reached, tally
 from .catalogue import catalogue
-from .deaths import aftermath, assign_last_words, kill, several_on_night_two
+from .deaths import after_deaths, aftermath, assign_last_words, kill, several_on_night_two
 from .disease import at_dusk, spread
 from .errors import RuleError, expect
 from .rules import option
 from .state import Ballot, GameState
+from .triggers import at_dawn
 from .victory import announcements, ascend, end_if_won
 from . import dusk, offices, status, votes as hidden_votes
 
@@ -76,11 +77,15 @@ def plan_election(state: GameState, after: dict[str, Any]) -> None:
 
 
 def start_day(state: GameState, number: int) -> None:
+    """The day after night `number` (the flow starts it, game.py)."""
     state.phase = "day"
     state.day_number = number
     state.agenda = day_agenda(state)
     state.log("day_start")
     enter(state)
+    told = at_dawn(state)                    # after the announcement: roles taken up, the Bard's narration
+    at = next((i + 1 for i, b in enumerate(state.agenda) if b["kind"] == "announce"), 0)
+    state.agenda[at:at] = told
 
 
 def start_day_zero(state: GameState) -> None:
@@ -130,20 +135,27 @@ def enter(state: GameState) -> None:
 
 
 # ---------------------------------------------------------------------------- inputs
-def handle(state: GameState, inp: dict[str, Any]) -> None:
+def handle(state: GameState, inp: dict[str, Any]) -> str | None:
+    """Apply one input of the day. Returns "dusk" when it ended the day (the flow, game.py, starts
+    the night)."""
     if not state.agenda:
         raise RuleError("rule.not_now", input=inp.get("t"))
     beat = state.agenda[0]
     kind = inp.get("t")
     if kind == "self_destruct":
-        return self_destruct(state, beat, inp)
+        self_destruct(state, beat, inp)
+        return None
     if kind == "resign":
-        return resign(state, beat, inp)
+        resign(state, beat, inp)
+        return None
     if kind == "withdraw":
-        return withdraw(state, beat, inp)
+        withdraw(state, beat, inp)
+        return None
     handler = BEATS.get(beat["kind"])
-    handler(state, beat, inp)
+    if handler(state, beat, inp) == "dusk":
+        return "dusk"
     enter(state)
+    return None
 
 
 def seat_arg(state: GameState, value: Any, allow_none: bool = False, alive: bool = True) -> int | None:
@@ -346,13 +358,6 @@ def beat_last_words(state: GameState, beat: dict, inp: dict) -> None:
     expect(inp, "next")
     pop(state)
     state.log("last_words", seat=beat["seat"])
-
-
-def after_deaths(state: GameState, deaths: list, at: int = 0) -> None:
-    """Check the winner after a batch of deaths; queue the deaths' follow-up beats at `at`."""
-    if end_if_won(state):
-        return
-    state.agenda[at:at] = announcements(state) + aftermath(state, deaths)
 
 
 # ---- speeches (seed 003 §2)
@@ -642,14 +647,13 @@ def beat_lynch_redirected(state: GameState, beat: dict, inp: dict) -> None:
     exile(state, beat["target"])                                  # 004:405: lynched in their place
 
 
-def beat_dusk(state: GameState, beat: dict, inp: dict) -> None:
-    from .night import start_night
-
+def beat_dusk(state: GameState, beat: dict, inp: dict) -> str:
+    """The day ends: "dusk" (the flow, game.py, starts the night)."""
     expect(inp, "next")
     pop(state)
     status.expire(state, "dusk")
     state.log("dusk")
-    start_night(state, (state.night.number + 1) if state.night else 1)
+    return "dusk"
 
 
 # ---- resigning an office (004:838)
@@ -717,7 +721,7 @@ def _jsonable(d: dict) -> dict:
     return {str(k): v for k, v in d.items()}
 
 
-BEATS = {
+BEATS: dict[str, Callable[[GameState, dict, dict], str | None]] = {
     "election_candidates": beat_election_candidates,
     "election_speech": beat_speech,
     "election_pk_speech": beat_speech,

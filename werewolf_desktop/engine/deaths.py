@@ -7,8 +7,10 @@ from typing import Any
 from .catalogue import catalogue
 from .citations import cite
 from .disguise import drop
+from .errors import RuleError
 from .state import Death, GameState
 from .triggers import triggers_of, watchers
+from .victory import announcements, end_if_won
 
 
 
@@ -110,3 +112,22 @@ def aftermath(state: GameState, deaths: list[Death]) -> list[dict[str, Any]]:
         if d.last_words:
             beats.append({"kind": "last_words", "seat": d.seat})
     return beats
+
+
+def after_deaths(state: GameState, deaths: list, at: int = 0) -> None:
+    """Check the winner after a batch of deaths; queue the deaths' follow-up beats at `at`."""
+    if end_if_won(state):
+        return
+    state.agenda[at:at] = announcements(state) + aftermath(state, deaths)
+
+
+def died_at_dusk(state: GameState, deaths: list[Death], revealed: int | None) -> None:
+    """An immediate day attack (the Barber's) killed: told when the eyes open (dusk.py); the deaths'
+    own beats (last words, a hunter's shot) follow that announcement."""
+    at = next((i for i, b in enumerate(state.agenda) if b["kind"] == "dusk_open"), None)
+    if at is None:
+        raise RuleError("rule.not_now", input="strike")
+    state.agenda[at]["deaths"].extend(d.seat for d in deaths)
+    if revealed is not None:
+        state.agenda[at]["revealed"].append(revealed)
+    after_deaths(state, deaths, at=at + 1)

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import act
 from .catalogue import Step, catalogue
 from .queries import deck_roles
-from .state import Death
-from .errors import RuleError, expect
+from .errors import expect
 from .rules import gate_open
 from .state import GameState
 
@@ -46,8 +46,6 @@ def beat_call(state: GameState, beat: dict, inp: dict) -> None:
 
 
 def beat_step(state: GameState, beat: dict, inp: dict) -> None:
-    from .night import act
-
     kind = expect(inp, "act", "next")
     step = step_of(beat)
     if kind == "act":
@@ -61,17 +59,3 @@ def beat_open(state: GameState, beat: dict, inp: dict) -> None:
     expect(inp, "next")
     state.agenda.pop(0)
     state.log("dusk_open", deaths=list(beat["deaths"]), revealed=list(beat["revealed"]))
-
-
-def died_at_dusk(state: GameState, deaths: list[Death], revealed: int | None) -> None:
-    """An immediate day attack (the Barber's) killed: told when the eyes open; the deaths' own
-    beats (last words, a hunter's shot) follow that announcement."""
-    from .day import after_deaths
-
-    at = next((i for i, b in enumerate(state.agenda) if b["kind"] == "dusk_open"), None)
-    if at is None:
-        raise RuleError("rule.not_now", input="strike")
-    state.agenda[at]["deaths"].extend(d.seat for d in deaths)
-    if revealed is not None:
-        state.agenda[at]["revealed"].append(revealed)
-    after_deaths(state, deaths, at=at + 1)

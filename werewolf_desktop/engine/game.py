@@ -22,6 +22,7 @@ from .prompt import build_prompt
 from .roles_in_play import correct_role, enter_role
 from .setup import Setup
 from .state import GameState, Seat
+from .victory import game_over
 
 INPUT_KINDS = ("next", "act", "identify", "candidates", "withdraw", "vote", "badge", "shoot", "reveal",
                "direction", "decide", "self_destruct", "resign", "set_role")
@@ -48,7 +49,11 @@ def initial_state(setup: Setup) -> GameState:
 
 
 def apply_input(state: GameState, inp: Any) -> None:
-    """Apply one input in place. Raises RuleError for anything the rules do not allow."""
+    """Apply one input in place. Raises RuleError for anything the rules do not allow.
+
+    The flow: the one place a phase changes. The night and the day apply the input and say when
+    they ended ("dawn", "dusk"); here a dawn with a winner ends the game (victory.game_over), else
+    the day starts, and a dusk starts the next night."""
     if not isinstance(inp, dict) or inp.get("t") not in INPUT_KINDS or not _plain_seats(inp.get("seats", [])):
         raise RuleError("rule.bad_input", input=str(inp)[:80])
     if state.phase == "over":
@@ -61,9 +66,10 @@ def apply_input(state: GameState, inp: Any) -> None:
             raise RuleError("rule.self_destruct_not_now")
         if inp["t"] == "resign":
             raise RuleError("rule.resign_not_now")
-        night.handle(state, inp)
-    else:
-        day.handle(state, inp)
+        if night.handle(state, inp) == "dawn" and not game_over(state):
+            day.start_day(state, state.night.number)
+    elif day.handle(state, inp) == "dusk":
+        night.start_night(state, (state.night.number + 1) if state.night else 1)
 
 
 def _plain_seats(seats: Any) -> bool:

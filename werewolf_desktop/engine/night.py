@@ -10,23 +10,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import attacks, borrow, disease, group_vote, offices, resources, rng, status
+from . import attacks, disease, offices, resources, rng, status
+from .actions import act, action_targets, least_targets, offered
+from .actions import extra_tonight, role_choices  # noqa: F401  (moved to actions.py; night.<name> still answers)
 from .catalogue import Action, Step, catalogue
 from .citations import cite
 from .deaths import assign_last_words, kill
-from .effects import EFFECTS, Act
+from .effects import EFFECTS
 from .effects.cards import hidden_offset
 from .errors import RuleError
 from .notices import notify
-from .queries import (LENT, acting_seat, actors, candidates_for, charges, deck_roles, may_act, steps_by_id,
-                      wolf_victim_shown)
+from .queries import acting_seat, actors, candidates_for, charges, deck_roles, may_act, steps_by_id  # noqa: F401
 from .roles_in_play import change_role, enter_role
-from .rules import gate_open, option, redirected
+from .rules import gate_open, option
 from .setup import bottom_ok
 from .start_info import AFTER_EVERY_CARD, PRINTED_LAST, deal, draw_phantoms, printed_order
 from .state import GameState, NightState
-from .triggers import action_closed, at_dawn
-from .victory import check_winner, game_over
+from .victory import check_winner
 
 IDENTIFY_PREFIX = "identify:"
 PLAIN_ORDER = 98.4           # printed cards: the plain card after the other roles that never wake (98)
@@ -190,31 +190,6 @@ def deal_known(state: GameState, seats: list[int]) -> None:
 
 
 # ---------------------------------------------------------------------------- private information
-def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, bool]:
-    """How many targets an action takes tonight, and whether one may be chosen twice
-    (Wolf's Cub: the pack kills twice the night after, seed 004 §3.2)."""
-    extra = state.night.extra_targets.get(step.key(action), {})
-    count = action.targets
-    living = len(state.alive())
-    for least, n in sorted(action.targets_when_alive.items(), key=lambda kv: int(kv[0])):
-        if living >= int(least):               # the Guardian protects two above 12 players (004:857)
-            count = n
-    if action.per_players:               # "for every 5 players, 1 guess" (the Ice King, 004:723)
-        count = min(count, max(1, len(state.in_play()) // action.per_players))
-    return count + int(extra.get("count", 0)), bool(extra.get("repeat"))
-
-
-def extra_tonight(state: GameState, step: Step, action: Action) -> int:
-    """Targets added for tonight only (the Wolf's Cub's second kill, 004:509)."""
-    return int(state.night.extra_targets.get(step.key(action), {}).get("count", 0))
-
-
-def least_targets(state: GameState, step: Step, action: Action, want: int) -> int:
-    """The fewest targets the action takes: its own `min_targets`, else all it takes — but an extra
-    target of tonight may be left unused (the pack may take only one of the Cub's two kills, 004:511)."""
-    if action.min_targets is not None:
-        return action.min_targets
-    return max(0, want - extra_tonight(state, step, action)) if extra_tonight(state, step, action) else want
 
 
 # ---------------------------------------------------------------------------- inputs
@@ -270,12 +245,14 @@ def required_action(state: GameState, step: Step, actor: int | None) -> Action |
     return None
 
 
-def handle(state: GameState, inp: dict[str, Any]) -> None:
+def handle(state: GameState, inp: dict[str, Any]) -> str | None:
+    """Apply one input of the night. Returns "dawn" when it ended the night (`resolve_night`)."""
     step_id = current_step_id(state)
     kind = inp.get("t")
     pending_ids = roles_to_identify(state, step_id)
     if kind == "identify":
-        return identify(state, step_id, inp, pending_ids)
+        identify(state, step_id, inp, pending_ids)
+        return None
     if pending_ids:
         raise RuleError("rule.identify_first", role=pending_ids[0])
     if step_id.startswith(IDENTIFY_PREFIX):
@@ -285,7 +262,8 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
         return advance(state)
     step = steps_by_id()[step_id]
     if kind == "act":
-        return act(state, step, inp)
+        act(state, step, inp)
+        return None
     if kind == "next":
         able = able_actor(state, step)
         required = required_action(state, step, able)
@@ -305,16 +283,6 @@ def handle(state: GameState, inp: dict[str, Any]) -> None:
     raise RuleError("rule.not_now", input=kind)
 
 
-def offered(state: GameState, step: Step) -> tuple[Action, ...]:
-    """The actions this game offers at the step tonight (options: seed 002 variants; gates: 004)."""
-    if step.borrows:            # a dusk step that offers a borrowed role's abilities (the Ice Queen, 004:995)
-
-        return borrow.actions(state, step)
-    gated = state.night.gated.get(step.id)
-    if gated is None:           # options and the night number do not change during a night
-        gated = state.night.gated[step.id] = tuple(
-            a for a in step.actions_for(state.options) if gate_open(a.gate, state.night.number, state.options))
-    return tuple(a for a in gated if not action_closed(state, step.key(a)))
 
 
 def able_actor(state: GameState, step: Step) -> int | None:
@@ -378,127 +346,10 @@ def cards_to_identify(role_id: str) -> int:
     return sum(setup.get("extra_cards", {}).values()) + (1 if setup.get("hidden_card") else 0)
 
 
-def read_targets(state: GameState, step: Step, action: Action, actor: int, inp: dict[str, Any]) -> list[int]:
-    targets = inp.get("seats")
-    if targets is None and action.targets == 0:
-        targets = []                          # an action without players (the Receptionist picks a role)
-    if action.target == "wolf_victim" and targets in (None, []):
-        victim = wolf_victim_shown(state, step, actor)
-        targets = [victim] if victim is not None else targets
-    if not isinstance(targets, list) or any(not isinstance(t, int) or isinstance(t, bool) for t in targets):
-        raise RuleError("rule.bad_targets")
-    want, repeat = (1, False) if action.target else action_targets(state, step, action)
-    least = least_targets(state, step, action, want)
-    if not least <= len(targets) <= want or (not repeat and len(set(targets)) != len(targets)):
-        raise RuleError("rule.target_count", count=want)
-    legal, disabled = candidates_for(state, step, action, actor)
-    for t in targets:
-        if t not in legal:
-            raise RuleError(disabled.get(t, "rule.not_a_legal_target"), seat=t)
-    return targets
 
 
-def role_choices(state: GameState, action) -> list[str]:
-    """The roles offered on the device for a role-picking action (the Receptionist: any role)."""
-    if not action.pick_role:
-        return []
-    cat = catalogue()
-    if action.pick_role in (True, "any"):      # the ruleset's own roles, and any other this deck dealt
-        own = cat.table_roles(state.ruleset)
-        return list(own) + [r for r in deck_roles(state) if r not in own and cat.role(r).at_table
-                            and cat.role(r).dealt and not cat.role(r).passive.get("not_a_player")]
-    if action.pick_role == "deck":
-        return deck_roles(state)
-    return list(action.pick_role)
-
-
-def read_roles(action: Action, state: GameState, targets: list[int], inp: dict[str, Any]) -> list[str]:
-    """Roles picked on the moderator's device: one per target (or one, for an action without targets)."""
-    if not action.pick_role:
-        return []
-    roles = inp.get("roles")
-    want = max(1, len(targets))
-    if not isinstance(roles, list) or len(roles) != want:
-        raise RuleError("rule.pick_roles", count=want)
-    allowed = set(role_choices(state, action))
-    if isinstance(action.default, dict):
-        allowed |= set(action.default.get("roles", ()))     # what nothing chosen gives (the Dog's Citizen)
-    for r in roles:
-        if r not in allowed:
-            raise RuleError("rule.not_a_role_choice", role=str(r))
-    return list(roles)
-
-
-def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
-        done: dict[str, list[int]] | None = None, logged: str = "night_action") -> None:
-    """Apply one action of a step. `done`: what was already done at this step (the night's record,
-    or a dusk step's own, dusk.py)."""
-    action = next((a for a in offered(state, step) if a.id == inp.get("action")), None)
-    if action is None:
-        raise RuleError("rule.no_such_action", action=inp.get("action"), step=step.id)
-    if not any(may_act(state, step, a) for a in actors(state, step)):
-        raise RuleError("rule.actor_dead")                  # 003:88-90: called, but cannot act
-    actor, why = acting_seat(state, step)
-    if why:
-        raise RuleError(why)                                # 003:90 note 11; a turned group (004:695)
-    if done is None:
-        done = state.night.actions.setdefault(step.id, {})
-    if action.id in done:
-        raise RuleError("rule.already_acted")
-    if option(state, step.exclusive_actions) and done:
-        raise RuleError("rule.one_potion_per_night")        # 003:84 note 5
-    key = step.key(action)
-    if action.uses is not None and state.seat(actor).uses.get(key, 0) >= charges(state, action):
-        raise RuleError("rule.no_charges")
-    if action.costs and resources.amount(state, actor, action.costs) < 1:
-        raise RuleError("rule.no_resource", resource=action.costs)
-    eff = EFFECTS[action.effect]
-    votes = group_vote.read(state, step, action, actor, inp) if eff.input == "seats" else {}
-    if group_vote.ranked(votes) and action_targets(state, step, action)[0] != 1:
-        raise RuleError("rule.bad_targets")          # written orders name one victim
-    if votes and action_targets(state, step, action)[0] == 1 and group_vote.ranked(votes):
-        chosen, votes = group_vote.decide_ranked(state, step.wakes, votes)     # 002:90: written orders
-        if inp.get("seats") is not None and inp["seats"] != chosen:
-            raise RuleError("rule.not_the_majority", seats=chosen)
-        inp = {**inp, "seats": chosen}
-    elif votes and action_targets(state, step, action)[0] == 1:     # 004 §3.2: the weighted majority
-        chosen = group_vote.decide(state, step.wakes, votes)
-        if inp.get("seats") is not None and inp["seats"] != chosen:
-            raise RuleError("rule.not_the_majority", seats=chosen)
-        inp = {**inp, "seats": chosen}
-    targets = read_targets(state, step, action, actor, inp) if eff.input == "seats" else []
-    targets = redirected(state, actor, targets)          # 004:985: the enchanted and the Flute Apprentice
-    ctx = Act(state, step, action, actor, targets, inp, roles=read_roles(action, state, targets, inp), voters=votes)
-    queued = len(state.night.attacks)
-    told, before = len(state.notices), dict(state.night.results.get(step.id, {}))
-    if not turned_back(state, step, action, actor, targets):
-        eff.run(ctx)
-    found = {k: v for k, v in state.night.results.get(step.id, {}).items() if k not in before or before[k] != v}
-    if state.phase != "night" and len(state.night.attacks) > queued:     # a night ability used by day
-        borrow.day_attacks(state, state.night.attacks[queued:])          # end-of-day attacks (004:995)
-        del state.night.attacks[queued:]
-    if action.costs:
-        resources.spend(state, actor, action.costs)
-    done[action.id] = targets
-    state.seat(actor).uses[key] = state.seat(actor).uses.get(key, 0) + 1
-    state.log(logged, step=step.id, action=action.id, actor=actor, group=step.wakes, targets=list(targets),
-              roles=ctx.roles, random=drawn, secret=True,       # what came of it, for the story (issue 33):
-              **({"result": found} if found else {}),           # the result shown, the notices it made
-              **({"told": list(range(told, len(state.notices)))} if len(state.notices) > told else {}))
-
-
-def turned_back(state: GameState, step: Step, action: Action, actor: int, targets: list[int]) -> bool:
-    """A lent power used on its lender does not go through: the user is attacked by the lender
-    instead (the Reaper, 004:1048; defences such as the Macho's still apply)."""
-    lent = state.seat(actor).status.get(LENT)
-    if not lent or lent.get("role") != step.role or lent.get("by") not in targets:
-        return False
-    attacks.queue(state, actor, "reaper", step.id, lent["by"], "004:1048")
-    state.log("turned_back", step=step.id, action=action.id, actor=actor, by=lent["by"], secret=True)
-    return True
-
-
-def advance(state: GameState) -> None:
+def advance(state: GameState) -> str | None:
+    """Past the current step; "dawn" when it was the last (the night is resolved)."""
     night = state.night
     step_id = current_step_id(state)
     step = steps_by_id().get(step_id)
@@ -507,8 +358,7 @@ def advance(state: GameState) -> None:
             chosen = night.actions.get(step.id, {}).get(action.id)
             state.history.setdefault(step.key(action), []).append(list(chosen) if chosen else None)
     if step_id == "dawn":
-        resolve_night(state)
-        return
+        return resolve_night(state)
     night.cursor += 1
     following = current_step_id(state)
     if following.startswith(IDENTIFY_PREFIX) and state.deck.get(following[len(IDENTIFY_PREFIX):]) \
@@ -516,6 +366,7 @@ def advance(state: GameState) -> None:
             and not roles_to_identify(state, following):
         assign_plain(state)           # the deck proves who holds the plain cards: nothing to ask
         night.cursor += 1
+    return None
 
 
 # ---------------------------------------------------------------------------- dawn
@@ -534,9 +385,9 @@ def settle_notes(state: GameState, notes: list[dict[str, Any]]) -> None:
     attacks.settle(state, notes)          # lives spent, deaths put off (attacks.SETTLERS)
 
 
-def resolve_night(state: GameState) -> None:
-    from .day import start_day
-
+def resolve_night(state: GameState) -> str:
+    """Dawn: the night's attacks are settled and its deaths told; the winner, if any, is set
+    (`state.winner`). Returns "dawn": the flow (game.py) ends the game or starts the day."""
     night = state.night
     attacks.record(state, attacks.with_visitors(state))
     batches, notes = attacks.plan(state)
@@ -568,10 +419,4 @@ def resolve_night(state: GameState) -> None:
                              "explain": [{"seat": d.seat, "causes": list(d.causes), "rule": d.rule} for d in all_deaths]}
     state.pending_night_deaths = sorted(d.seat for d in all_deaths)
     state.log("dawn", deaths=sorted(d.seat for d in all_deaths), notes=notes)
-    if game_over(state):
-        return
-    start_day(state, night.number)
-
-    told = at_dawn(state)                    # after the announcement: roles taken up, the Bard's narration
-    at = next((i + 1 for i, b in enumerate(state.agenda) if b["kind"] == "announce"), 0)
-    state.agenda[at:at] = told
+    return "dawn"

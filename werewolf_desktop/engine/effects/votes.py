@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from .. import status, votes
 from ..attacks import strike_now
-from ..deaths import assign_last_words, kill
-from ..dusk import died_at_dusk
+from ..deaths import assign_last_words, died_at_dusk, kill
 from ..errors import RuleError
 from ..registry import Act, effect
 
