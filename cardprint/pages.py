@@ -5,7 +5,8 @@ XObjects; the pages only place them. Pages are laid out by `layout.Sheet`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -17,7 +18,7 @@ from .art import ArtBook
 from .cards import BACK_OVERPRINT_MM, FrontContent, back_art_path, back_overprint, draw_back, draw_front, front_content
 from .deck import Deck
 from .layout import MM, NoticeBand, Rect, Sheet, back_placement, card_sheet, fold_sheet, notice_bands
-from .text import Para, fit_block
+from .text import Block, Para, fit_block
 
 NOTICE_MAX, NOTICE_MIN = 6.5, 4.0
 MARK_WIDTH = 0.3
@@ -49,6 +50,14 @@ def actual_size_text(langs: tuple[str, ...]) -> str:
     return "  ·  ".join(tr("cardprint.notice.actual_size", lang) for lang in langs)
 
 
+@lru_cache(maxsize=64)
+def _band_block(message: str, w: float, h: float) -> Block:
+    """The notice's lines fitted to a band of `w` × `h` (kept: every page of a deck has the same
+    "actual size" notice; its lines are only read)."""
+    return fit_block([Para(message, 1.0, theme.colour("dead"))], Rect(0, 0, w, h), NOTICE_MAX, NOTICE_MIN,
+                     align="center", leading=1.15)
+
+
 def draw_band_text(c: Canvas, band: NoticeBand, which: int, message: str) -> None:
     """Write `message` small and centred in one of the notice bands (0: top/left, 1: bottom/right)."""
     rect = band.first if which == 0 else band.second
@@ -62,8 +71,7 @@ def draw_band_text(c: Canvas, band: NoticeBand, which: int, message: str) -> Non
         box = Rect(0, 0, rect.h, rect.w)
         c.translate(rect.right, rect.y)
         c.rotate(90)
-    block = fit_block([Para(message, 1.0, theme.colour("dead"))], box, NOTICE_MAX, NOTICE_MIN, align="center",
-                      leading=1.15)
+    block = _band_block(message, box.w, box.h)
     spare = box.h - block.height
     font = fonts.register()
     for line in block.lines:
@@ -181,12 +189,18 @@ class DeckJob:
     art_dir: Path | None
     printer_margin: float = 0.0     # mm
     cut_lines: str = "marks"        # marks / lines / none
+    # the fronts' contents, made once (`contents_for`): checking the art and drawing both need them
+    _contents: dict[str, FrontContent] | None = field(default=None, init=False, repr=False, compare=False)
 
 
 def contents_for(job: DeckJob) -> dict[str, FrontContent]:
-    """One FrontContent per role of the deck (raises before any drawing if art is missing)."""
-    in_play = job.deck.in_play()
-    return {rid: front_content(rid, job.langs, in_play, job.art_dir, ruleset=job.deck.ruleset_id) for rid in job.deck.role_ids(with_extras=True)}
+    """One FrontContent per role of the deck (raises before any drawing if art is missing); made
+    once per job."""
+    if job._contents is None:
+        in_play = job.deck.in_play()
+        job._contents = {rid: front_content(rid, job.langs, in_play, job.art_dir, ruleset=job.deck.ruleset_id)
+                         for rid in job.deck.role_ids(with_extras=True)}
+    return job._contents
 
 
 def check_art(job: DeckJob) -> None:
