@@ -39,7 +39,7 @@ def machine() -> str:
         pass
     mem = ""
     try:
-        kb = int(next(l for l in Path("/proc/meminfo").read_text().splitlines() if l.startswith("MemTotal")).split()[1])
+        kb = int(next(line for line in Path("/proc/meminfo").read_text().splitlines() if line.startswith("MemTotal")).split()[1])
         mem = f", {kb / 1024 / 1024:.0f} GiB RAM"
     except (OSError, StopIteration, ValueError):
         pass

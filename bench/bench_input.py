@@ -195,7 +195,7 @@ def main() -> int:
                     pooled.extend(more)
             base = statistics.median(plain) * 1000
             p50, p90, p99 = pct(inputs, 0.5), pct(inputs, 0.9), pct(inputs, 0.99)
-            ratio = (lambda v: f"{v / base:.2f}×") if base else (lambda v: "–")
+            ratio = (lambda v, base=base: f"{v / base:.2f}×") if base else (lambda v: "–")
             print(f"| {players} players ({preset}, {len(seeds)} games) | {lang} | {len(inputs)} | {p50:.1f} | {p90:.1f} | {p99:.1f} | "
                   f"{pct(inputs, 1.0):.1f} | {pct(handled, 0.5):.1f} | {base:.1f} | {ratio(p50)} | {ratio(p90)} | {ratio(p99)} |")
             sys.stdout.flush()

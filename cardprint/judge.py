@@ -186,7 +186,6 @@ GAME_OPTION_SCOPE = {
     "moderator_lynch_day": lambda o, f: bool(o.get("moderator_lynch_day")),
     "free_first_inquiry": lambda o, f: "inspect" in f.effects and bool(o.get("free_first_inquiry")),
     "hunter_blocked_by": lambda o, f: "shoot" in f.triggers,
-    "moderator_lynch_day": lambda o, f: bool(o.get("moderator_lynch_day")),
 }
 
 
@@ -758,7 +757,7 @@ def draw_grid(c: Canvas, grid: Grid, deck: Deck, lang: str, legend: list[str], t
     c.setFillColor(night)
     c.rect(r.x, top - grid.head_h, r.w, grid.head_h, stroke=0, fill=1)
     x = r.x
-    for i, (w, h) in enumerate(zip(grid.widths, heads)):
+    for w, h in zip(grid.widths, heads):
         t, s = fit_line(h, w - 1.4 * MM, 7.5, 5)
         c.setFillColor(theme.WHITE)
         c.setFont(font, s)

@@ -58,7 +58,7 @@ def faces_pdf(job: DeckJob) -> tuple[bytes, list[tuple[str, int]]]:
     back_name = forms.back(back)
     cards = job.deck.cards()
     pages = []
-    for (rid, content), name in zip(contents.items(), names):
+    for rid, name in zip(contents, names):
         forms.place(name, b, b)
         c.showPage()
         pages.append((rid, cards.count(rid)))

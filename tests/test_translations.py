@@ -180,14 +180,14 @@ def test_threads_translating_at_once_while_a_stale_mo_is_compiled_all_get_the_te
         start = threading.Barrier(12)
         got, errors = [], []
 
-        def translate():
+        def translate(start, got, errors):
             start.wait()
             try:
                 got.append(tr("t.hello", "zh"))
             except Exception as exc:  # noqa: BLE001 - what a server thread would have died of
                 errors.append(repr(exc))
 
-        threads = [threading.Thread(target=translate) for _ in range(12)]
+        threads = [threading.Thread(target=translate, args=(start, got, errors)) for _ in range(12)]
         for t in threads:
             t.start()
         for t in threads:

@@ -230,10 +230,10 @@ def all_strings(domain: str | None = None) -> dict[str, dict[str, str]]:
     """Every keyed message (of one domain): key -> {lang: text} (a plural message: its last form,
     the "other")."""
     out: dict[str, dict[str, str]] = {}
-    for domain in ([domain] if domain else domains()):
+    for each in ([domain] if domain else domains()):
         for lang in LANGUAGES:
-            cat = _catalogue(lang, domain)
-            for key in _keys(cat) if lang == SOURCE_LANGUAGE else domain_strings(domain):
+            cat = _catalogue(lang, each)
+            for key in _keys(cat) if lang == SOURCE_LANGUAGE else domain_strings(each):
                 value = _entry(cat, key)
                 if value is not None:
                     out.setdefault(key, {})[lang] = value[-1] if isinstance(value, tuple) else value

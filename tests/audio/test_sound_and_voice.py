@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from tests.audio.test_pacing import expected_words as engine_words
 from tests.ui.helpers_console import Moderator, open_window, start_game
@@ -154,7 +153,7 @@ def hands_free_night(qtbot, window, m: Moderator, entries: dict[str, int], timeo
             continue
         before = (len(window.session.game.inputs), p.step)
         try:
-            qtbot.waitUntil(lambda: (len(window.session.game.inputs), m.prompt.step) != before
+            qtbot.waitUntil(lambda before=before: (len(window.session.game.inputs), m.prompt.step) != before
                             or m.prompt.phase != "night", timeout=timeout * 1000)
         except Exception as exc:
             runs = [(r.key, r.stages, r.live, r.entered_at) for r in narrator.pacer.runs]

@@ -61,7 +61,7 @@ def test_moderately_long_text_shrinks_without_cutting():
     longer = replace(normal, ability=(" ".join([normal.ability[0]] * 6),))
     lay = layout_front(longer, w, h)
     assert lay.ability_size < base.ability_size and lay.ability_fits
-    assert " ".join(l.text for l in lay.ability_lines) == longer.ability[0].strip()
+    assert " ".join(line.text for line in lay.ability_lines) == longer.ability[0].strip()
 
 
 def test_night_line_and_team_label_on_the_card():
@@ -79,7 +79,7 @@ def test_mini_cards_keep_a_readable_minimum():
     w, h = layout.card_size("mini")
     for content in _contents(("zh", "en")):
         lay = layout_front(content, w, h)
-        assert min(l.size for l in lay.text_lines()) >= 4.0
+        assert min(line.size for line in lay.text_lines()) >= 4.0
         assert lay.art.h > 10 * MM
 
 

@@ -13,7 +13,7 @@ from werewolf_desktop.engine.catalogue import catalogue
 from werewolf_desktop.i18n import LANGUAGES, text as pick, tr
 
 from cardprint import DeckOptions, build_sheet_pdf, deck_from_preset
-from cardprint.judge import _order_line, build_flow, day_entries, features, step_prompts, step_title
+from cardprint.judge import _order_line, build_flow, features, step_prompts, step_title
 
 HAN = re.compile(r"[\u3400-\u9fff]")
 

@@ -7,7 +7,7 @@ import pytest
 from werewolf_desktop.deal import DealServer, Tokens
 from werewolf_desktop.engine import Game, Setup, player_view
 
-from ..engine.helpers import act, nxt, run_night
+from ..engine.helpers import run_night
 from .helpers import get, page_path
 from .seats import leaks
 

@@ -16,7 +16,7 @@ def test_no_story_in_a_phones_view_before_the_end_even_if_one_were_passed():
     while not g.over:
         lynch(g, 3)
     views = told_views(g.state)
-    for seat, view in views.items():
+    for view in views.values():
         shown = public_view(view)
         assert set(shown["story"]) == {"zh", "en", "de", "fr"}
         assert len(shown["story"]["en"]["cast"]) == 7

@@ -5,8 +5,7 @@ import json
 
 import pytest
 
-from werewolf_desktop.engine import Game, RuleError, Setup, player_view
-from werewolf_desktop.engine import catalogue as catalogue_module
+from werewolf_desktop.engine import Game, Setup, player_view
 from werewolf_desktop.engine.catalogue import catalogue, load_catalogue
 from werewolf_desktop.paths import resources_dir
 from werewolf_desktop.engine.errors import CatalogueError

@@ -584,7 +584,6 @@ def test_004_role_pickers_offer_exactly_the_role_books_roles():
     """A role picker in a revamped game (the Tanner, the Receptionist, the Devil…) offers the roles
     the ruleset deals — the role book's, not seed 003's seer, doctor, elder, thief, hunter, guard."""
     from werewolf_desktop.engine.catalogue import catalogue
-    from werewolf_desktop.engine.night import role_choices
     from .revamped import to_night, to_step
 
     cat = catalogue()

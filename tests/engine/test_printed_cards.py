@@ -50,7 +50,7 @@ def test_every_card_that_no_step_wakes_is_identified_on_night_one(preset, player
 
     schedule = g.state.night.schedule
     steps = [steps_by_id()[i] for i in schedule if i in steps_by_id()]
-    for role, n in g.state.deck.items():
+    for role in g.state.deck:
         woken = any(s.role == role or (s.wakes and s.wakes in catalogue().role(role).groups) for s in steps)
         assert woken or IDENTIFY_PREFIX + role in schedule, f"{role} is never identified in {preset}"
 

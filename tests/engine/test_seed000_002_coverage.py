@@ -3,7 +3,7 @@ each cited by seed line (docs/rules-coverage.md lists every rule of the three wi
 reason the app leaves it to the table)."""
 import re
 
-from werewolf_desktop.engine import Game, Setup, catalogue, player_view
+from werewolf_desktop.engine import Setup, catalogue, player_view
 from werewolf_desktop.engine.night import build_schedule
 
 from .helpers import NAMES, act, game, nxt, run_night, skip_to, vote

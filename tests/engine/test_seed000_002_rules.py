@@ -100,7 +100,6 @@ def test_000_3_drunk_with_printed_cards_takes_the_card_the_moderator_entered():
 def test_002_71_the_first_days_lynched_player_becomes_the_moderator():
     """002:71 no Moderator card, one more Villager; an extra Day phase at the beginning where the
     lynched player becomes the moderator (it may be a werewolf or the seer)."""
-    from werewolf_desktop.engine import player_view
     from werewolf_desktop.engine.victory import check_winner
 
     g = Game(Setup.create(NAMES[:9], preset="plotkin_lynched_moderator", seed=11, deal_mode="laptop"))

@@ -3,7 +3,7 @@ import pytest
 
 from werewolf_desktop.engine import RuleError
 
-from .helpers import STD9, act, finish_deaths, game, no_election, nxt, run_night, skip_to, through_announce, to_exile_vote, vote
+from .helpers import STD9, finish_deaths, game, no_election, nxt, run_night, skip_to, through_announce, to_exile_vote, vote
 
 
 def speeches(g):

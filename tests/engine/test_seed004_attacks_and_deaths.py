@@ -566,7 +566,10 @@ def test_triggers_of_reads_the_holder_the_original_holder_granted_markers_and_ex
     from werewolf_desktop.engine.triggers import triggers_of, watchers
 
     g = rv(["werewolf", "lone_wolf", "child", "huntress", "cult_leader", "villager", "villager", "villager"])
-    names = lambda found: [t["trigger"] for _, t in found]
+
+    def names(found):
+        return [t["trigger"] for _, t in found]
+
     assert names(triggers_of(g.state, 4)) == ["dying_breath"] and names(triggers_of(g.state, 4, ["exile"])) == []
     change_role(g.state, 3, "villager")
     change_role(g.state, 5, "villager")

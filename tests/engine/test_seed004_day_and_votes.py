@@ -56,7 +56,7 @@ from werewolf_desktop.engine import RuleError, player_view, public_view, status 
 from werewolf_desktop.engine import votes  # noqa: E402
 from werewolf_desktop.engine.ballot import tally  # noqa: E402
 from werewolf_desktop.engine.setup import check_deck  # noqa: E402
-from werewolf_desktop.i18n import LANGUAGES
+from werewolf_desktop.i18n import LANGUAGES  # noqa: E402
 
 from .helpers import act, nxt, skip_to, vote  # noqa: E402
 
@@ -221,7 +221,7 @@ def test_004_2_5_barber_strikes_at_dusk_from_day_2_revealed_or_not():
                  "villager")
     run_night(g)
     assert "dusk_call" not in kinds(g.state.agenda)                  # not on day 1
-    p = to_vote(g); vote(g, {}); skip_to(g, "dusk"); nxt(g)
+    to_vote(g); vote(g, {}); skip_to(g, "dusk"); nxt(g)
     run_night(g)
     skip_to(g, "dusk_call")
     assert g.prompt.say["key"] == "beat.dusk_call"

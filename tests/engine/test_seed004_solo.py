@@ -346,9 +346,9 @@ def test_004_7_flute_apprentice_redirects_what_an_enchanted_player_does_to_it():
     g = rv(APPRENTICE)
     to_step(g, "flute")
     act(g, "enchant", 4)                                                 # the Fortune Teller
-    p = to_step(g, "flute_apprentice")
+    to_step(g, "flute_apprentice")
     act(g, "redirect", 1)
-    p = to_step(g, "fortune_teller")
+    to_step(g, "fortune_teller")
     act(g, "check", 3)
     result = g.state.night.results["fortune_teller"]
     assert result["seat"] == 1                                           # the wolf was inspected instead

@@ -388,7 +388,7 @@ def test_004_5_1_despot_elected_mayor_ascends_and_its_voters_lose_their_votes_th
     to_night(g)
     run_night(g)
     assert [votes.own_weight(g.state, s) for s in (1, 5, 6, 7)] == [0, 0, 0, 1]
-    p = to_election(g)
+    to_election(g)
     assert g.state.agenda[0]["office"] == "mayor"
     g.apply({"t": "candidates", "seats": [4, 7]})
     skip_to(g, "election_vote")

@@ -38,7 +38,7 @@ ROLES = [
 
 
 @pytest.fixture
-def made_roles(own_roles):
+def made_roles(own_roles):  # noqa: F811 - pytest hands in the fixture imported above
     """The test's roles in a folder of their own (the fixture of test_adding_a_role)."""
     for r in ROLES:
         (own_roles / f"{r['id']}.json").write_text(json.dumps(r), encoding="utf-8")

@@ -97,7 +97,7 @@ def test_xcb_check_reads_the_real_plugin_with_ldd():
     plugin = xcb_check.xcb_plugin()
     assert plugin is not None
     out = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True).stdout
-    assert xcb_check.missing_libraries() == sorted({l.split("=>")[0].strip() for l in out.splitlines() if "not found" in l})
+    assert xcb_check.missing_libraries() == sorted({line.split("=>")[0].strip() for line in out.splitlines() if "not found" in line})
 
 
 def test_cardprint_follows_the_system_language(tmp_path, monkeypatch, capsys):

@@ -637,7 +637,7 @@ def test_sigkill_never_loses_or_duplicates_an_input(tmp_path):
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                 text=True, env=env, cwd=ROOT,
             )
-        for name, proc in writers.items():
+        for proc in writers.values():
             line = proc.stdout.readline()
             assert line == "ready\n", proc.stderr.read()
         for proc in writers.values():

@@ -3,8 +3,7 @@ calling the role out; the Düsterwald Jäger is identified; a seat's card is cor
 right-click menu, recorded and undone."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QMenu
 
 from tests.ui.helpers_console import Moderator, open_window, start_game

@@ -470,7 +470,7 @@ def test_a_seats_code_is_hidden_once_its_phone_opened_the_last_seat_too(qtbot, m
         view.show_seat(seat)
         assert view.qr.isVisibleTo(view)
         fetch(view.url(seat))
-        qtbot.waitUntil(lambda: seat in view.seen, timeout=3000)
+        qtbot.waitUntil(lambda seat=seat: seat in view.seen, timeout=3000)
         assert not view.qr.isVisibleTo(view), seat
     QApplication.processEvents()
     assert view.seen == set(view.seats)

@@ -11,7 +11,7 @@ from pypdf import PdfReader  # noqa: E402
 
 from werewolf_desktop.engine import Setup  # noqa: E402
 from werewolf_desktop.ui.dialogs.print_dialog import PrintDialog  # noqa: E402
-from werewolf_desktop.i18n import LANGUAGES
+from werewolf_desktop.i18n import LANGUAGES  # noqa: E402
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"]
 

@@ -76,6 +76,6 @@ def test_the_private_panel_is_emptied_first_and_hidden_when_a_step_fails_to_draw
     session.apply({"t": "act", "action": "check", "seats": [1]})
     assert card.private_frame.isVisible() and card.private_info
     broken = type(session.prompt)(**{**session.prompt.__dict__, "actions": None})   # cannot be drawn
-    with pytest.raises(Exception):
+    with pytest.raises(TypeError):
         card.show_prompt(broken, session.state, "en", None, False)
     assert not card.private_frame.isVisible() and card.private_info is None and card.private_view.caption == ""

@@ -20,7 +20,7 @@ def _heard_after_the_exile(roles, lang):
     g.apply({"t": "candidates", "seats": []})
     to_exile_vote(g)
     vote(g, {v: 5 for v in g.prompt.voters if v != 5})
-    read, spoken, private = [], [], []
+    read, spoken = [], []
     while g.state.phase == "day":
         p = g.prompt
         read.append(read_aloud(p, lang))

@@ -48,7 +48,7 @@ from urllib.parse import parse_qs
 
 from ..i18n import LANGUAGES, tr
 from .addresses import lan_addresses
-from .heads import BUSY, MAX_HEAD, MAX_REQUEST_LINE, HeadReader
+from .heads import BUSY, HeadReader
 from .page import VIEW_BYTES, choose_language, pad, render_busy, render_page
 from .ratelimit import MissLimiter
 from .tokens import Tokens

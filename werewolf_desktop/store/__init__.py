@@ -12,7 +12,7 @@ from .errors import StoreError
 
 _DATABASE = ("FILENAME", "RECORD_FORMAT", "RECORD_VERSION", "Store", "default_path", "name_key")
 
-__all__ = [*_DATABASE, "SCHEMA_VERSION", "StoreError"]
+__all__ = list(_DATABASE) + ["SCHEMA_VERSION", "StoreError"]
 
 
 def __getattr__(name: str):

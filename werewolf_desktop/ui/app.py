@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from ..i18n import LANGUAGES, system_language, tr
+from ..i18n import LANGUAGES, system_language
 from ..paths import user_data_dir
 from .translator import install_qt_translator
 

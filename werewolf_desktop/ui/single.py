@@ -157,7 +157,7 @@ def claim(files: list[str], lang: str) -> tuple[SingleInstance | None, int | Non
     if instance.lock.error() != QLockFile.LockFailedError:       # no permission, no space: not another app
         log.warning("no lock in %s (%s): starting without one", folder, instance.lock.error())
         return None, None
-    for attempt in range(HAND_OVER_TRIES):
+    for _ in range(HAND_OVER_TRIES):
         if instance.hand_over(files):
             log.info("another app has %s: handed it %s and exiting", folder, files or "(no file)")
             return None, 0

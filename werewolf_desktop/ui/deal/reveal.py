@@ -157,7 +157,7 @@ class SeatTiles(QWidget):
         self.players = players
         n = len(players)
         cols = n if n <= 9 else (n + 1) // 2
-        for i, name in enumerate(players):
+        for i in range(n):
             seat = i + 1
             tile = QToolButton(self)
             tile.setObjectName(f"tile_{seat}")

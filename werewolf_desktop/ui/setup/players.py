@@ -243,7 +243,7 @@ class PlayersEditor(QWidget):
         for i, n in enumerate(names):
             if n:
                 seen.setdefault(_key(n), []).append(i + 1)
-        for key, seats in seen.items():
+        for seats in seen.values():
             if len(seats) > 1:
                 out.append(tr("setup.players.duplicate", self.lang, name=names[seats[0] - 1], seats=seats))
         return out
