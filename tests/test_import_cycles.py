@@ -4,10 +4,11 @@
 submodule is not counted as importing its parent packages (Python runs them first, but they are
 already loading when a package's `__init__` imports its own submodules).
 
-Issue 31: in the engine (werewolf_desktop/engine) an import inside a function is an edge too: it
-hides what a module depends on. The ones that still exist are listed in FUNCTION_IMPORTS, which may
-only shrink: a new one fails, a listed one that is gone fails until it is struck off the list. An
-import under `if TYPE_CHECKING:` is no edge (it never runs). docs/architecture.md draws the layers."""
+Issue 31: the engine (werewolf_desktop/engine, engine/effects included) has no import inside a
+function at all (it would hide what a module depends on), no module-level import from a layer to a
+higher one (`LAYERS`), and no import circle. The catalogue, and cardprint which needs only the
+catalogue, import none of the rules. An import under `if TYPE_CHECKING:` is no edge (it never runs).
+docs/architecture.md draws the layers."""
 from __future__ import annotations
 
 import ast
@@ -15,14 +16,6 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "werewolf_desktop"
 ENGINE = "werewolf_desktop.engine"
-
-# The engine's imports inside functions that remain (issue 31, step 1), as importing module → the
-# modules it imports inside a function, both named under werewolf_desktop.engine ("..i18n" is
-# werewolf_desktop.i18n). Strike an entry off when the import moves to the module's head or goes.
-FUNCTION_IMPORTS: dict[str, set[str]] = {
-    "catalogue": {"attributes", "day", "effects", "rules", "shows", "start_info", "triggers", "victory", "votes"},
-}
-
 
 # The engine's layers, from the bottom (docs/architecture.md draws them). A module imports at its head only
 # modules of its own layer or below; a new engine module must be placed here.
@@ -36,11 +29,8 @@ LAYERS: list[tuple[str, set[str]]] = [
                "effects.cards", "effects.disease", "effects.information", "effects.offers", "effects.protection",
                "effects.standing", "effects.votes"}),
     ("phases", {"night", "day", "dusk", "prompt"}),
-    ("flow", {".", "game", "record"}),
+    ("flow", {".", "game", "record", "tables"}),
 ]
-
-# The module-level imports that still go up a layer (issue 31); like FUNCTION_IMPORTS, it may only shrink.
-UPWARD_IMPORTS: dict[str, set[str]] = {}
 
 def module_name(path: Path) -> str:
     parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
@@ -210,33 +200,70 @@ def test_imports_inside_functions_are_seen(tmp_path):
                               "werewolf_desktop.engine.low"]
 
 
-def test_the_engine_imports_inside_functions_only_what_is_listed():
-    """The count of the engine's imports inside functions can only go down (issue 31)."""
-    found = function_imports()
-    count = sum(len(v) for v in found.values())
-    print(f"\nengine: {count} imports inside functions, {sum(len(set(v)) for v in found.values())} edges")
-    new = {m: sorted(set(t) - FUNCTION_IMPORTS.get(m, set())) for m, t in found.items()}
-    new = {m: t for m, t in new.items() if t}
-    assert not new, ("an import inside an engine function (import it at the module's head, or move the "
-                     f"helper down a layer; docs/architecture.md): {new}")
+def engine_imports_inside_functions() -> list[str]:
+    """Every import statement inside a function of the engine, of any module (the standard library's
+    too), as "module:line"."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = module_name(path)
+        if name == ENGINE or name.startswith(ENGINE + "."):
+            for node, in_function in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+                if in_function:
+                    found.append(f"{short(name)}:{node.lineno}")
+    return found
 
 
-def test_the_list_of_imports_inside_functions_holds_none_that_is_gone():
-    found = function_imports()
-    gone = {m: sorted(t - set(found.get(m, ()))) for m, t in FUNCTION_IMPORTS.items()}
-    gone = {m: t for m, t in gone.items() if t}
-    assert not gone, f"gone from the code, strike them off FUNCTION_IMPORTS: {gone}"
+def test_no_import_inside_an_engine_function():
+    """Issue 31: an engine module says at its head all it depends on."""
+    found = engine_imports_inside_functions()
+    print(f"\nengine: {len(found)} imports inside functions")
+    assert not found, ("an import inside an engine function (import it at the module's head, or move the "
+                       f"helper down a layer; docs/architecture.md): {found}")
 
 
-def test_no_import_circles_in_the_engine_counting_imports_inside_functions_not_listed():
-    graph = engine_graph()
-    for name, targets in FUNCTION_IMPORTS.items():      # the listed ones still hide their circle
-        full = ENGINE if name == "." else f"{ENGINE}.{name}"
-        for target in targets:
-            graph.setdefault(full, set()).discard(ENGINE + "." + target if not target.startswith("..")
-                                else "werewolf_desktop." + target[2:])
-    cycle = find_cycle(graph)
-    assert cycle is None, "import circle: " + " → ".join(cycle)
+def test_no_import_circle_in_the_engine():
+    """The engine's own modules, counting any import inside a function as an edge too."""
+    engine = {m: {t for t in ts if t == ENGINE or t.startswith(ENGINE + ".")}
+              for m, ts in engine_graph().items() if m == ENGINE or m.startswith(ENGINE + ".")}
+    cycle = find_cycle(engine)
+    assert cycle is None, "import circle in the engine: " + " → ".join(cycle)
+
+
+def _reached(starts: set[str]) -> set[str]:
+    """The modules that the module-level imports of `starts` load, `starts` included (a package's
+    `__init__` is not counted, as in `import_graph`)."""
+    graph, seen, todo = import_graph(), set(), list(starts)
+    while todo:
+        module = todo.pop()
+        if module not in seen:
+            seen.add(module)
+            todo.extend(graph.get(module, ()))
+    return seen
+
+
+def _above_the_catalogue(modules: set[str]) -> list[str]:
+    layer = layer_of()
+    return sorted(short(m) for m in modules if (m == ENGINE or m.startswith(ENGINE + "."))
+                  and layer.get(short(m), 99) > 1)
+
+
+def test_the_catalogue_imports_no_rule():
+    """The catalogue loader is handed the engine's tables of names (tables.py); it imports none of them."""
+    assert not _above_the_catalogue(_reached({ENGINE + ".catalogue"}))
+
+
+def test_cardprint_needs_only_the_catalogue():
+    """cardprint (the printed cards) imports the catalogue and the model, never the rules."""
+    _paths_, modules = _paths()
+    starts: set[str] = set()
+    for path in (PACKAGE.parent / "cardprint").rglob("*.py"):
+        for node, _in_function in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and not node.level and (node.module or "").startswith("werewolf_desktop"):
+                starts |= _targets(node, "", "", modules)
+            elif isinstance(node, ast.Import):
+                starts |= {a.name for a in node.names if a.name.startswith("werewolf_desktop.")}
+    assert ENGINE + ".catalogue" in starts                        # the scan sees cardprint's imports
+    assert not _above_the_catalogue(_reached(starts))
 
 
 def layer_of() -> dict[str, int]:
@@ -264,11 +291,6 @@ def test_every_engine_module_has_a_layer():
     assert not set(placed) - engine, f"gone, strike them off LAYERS: {sorted(set(placed) - engine)}"
 
 
-def test_no_engine_import_goes_up_a_layer_but_the_listed_ones():
+def test_no_engine_import_goes_up_a_layer():
     found = upward_imports()
-    new = {m: sorted(t - UPWARD_IMPORTS.get(m, set())) for m, t in found.items()}
-    new = {m: t for m, t in new.items() if t}
-    assert not new, f"an import from a lower layer to a higher one (docs/architecture.md): {new}"
-    gone = {m: sorted(t - found.get(m, set())) for m, t in UPWARD_IMPORTS.items()}
-    gone = {m: t for m, t in gone.items() if t}
-    assert not gone, f"no longer imported upward, strike them off UPWARD_IMPORTS: {gone}"
+    assert not found, f"an import from a lower layer to a higher one (docs/architecture.md): {found}"

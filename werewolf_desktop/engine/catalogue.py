@@ -9,6 +9,7 @@ reads and checks that data; it holds no rule.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -19,9 +20,8 @@ from ..paths import resources_dir
 from .errors import CatalogueError
 from .jsonfile import ROLE_BYTES, read_json
 
-from .passives import PASSIVES
 from .schema import CATEGORIES  # noqa: F401  (re-exported for readers of the catalogue)
-from .schema import check_day_order, check_role, check_shapes, check_step, value_shapes
+from .schema import Registries, check_day_order, check_role, check_shapes, check_step, check_teams, value_shapes
 
 
 @dataclass(frozen=True)
@@ -401,18 +401,26 @@ def _read(path: Path) -> Any:
         raise CatalogueError("catalogue.unreadable", path=str(path), reason=str(exc)) from None
 
 
-def registries() -> dict[str, Any]:
-    """The named engine pieces a record may refer to (schema.py checks every name against them)."""
-    from . import day, effects, rules, shows, triggers, votes
-    from .attributes import ATTRIBUTES
-    from .start_info import DRAWS
-
-    return {"effects": effects.load(), "passives": PASSIVES, "triggers": triggers.TRIGGERS, "start_info": DRAWS,
-            "attributes": ATTRIBUTES, "gates": rules.GATES, "filters": rules.FILTERS, "shows": shows.SHOWS,
-            "day_beats": day.BEATS, "day_conditions": day.DAY_CONDITIONS, "vote_keys": votes.VOTE_KEYS}
+# The engine's tables of the names a record may use (effects, passives, triggers, gates, filters, shows,
+# day beats and conditions, vote keys, wins): handed to the loader by the engine (tables.py, when it is
+# imported); the catalogue imports no rule (docs/architecture.md).
+_handed: list[Registries] = []
 
 
-def _role_data(path: Path, regs: dict[str, Any], max_bytes: int | None = None) -> dict[str, Any]:
+def hand(registries: Registries) -> None:
+    """The engine hands the loader its tables of names (tables.py). A catalogue read before (the
+    structure alone checked) is read again, with every name checked, when it is next asked for."""
+    _handed[:] = [registries]
+    catalogue.cache_clear()
+
+
+def registries() -> Registries | None:
+    """The named engine pieces a record may refer to (schema.py checks every name against them), as
+    handed by the engine; None before (the catalogue alone, cardprint: the names go unchecked)."""
+    return _handed[0] if _handed else None
+
+
+def _role_data(path: Path, regs: Registries | None, max_bytes: int | None = None) -> dict[str, Any]:
     """One role record read, strictly checked and localized (its texts in every language)."""
 
     d = _read(path) if max_bytes is None else read_json(path, max_bytes=max_bytes)
@@ -440,18 +448,16 @@ def _role(d: dict[str, Any]) -> Role:
     )
 
 
-def load_role(path: Path, regs: dict[str, Any] | None = None) -> Role:
+def load_role(path: Path, regs: Registries | None = None) -> Role:
     """Read and strictly check one role record (`resources/roles/<id>.json`)."""
     return _role(_role_data(path, regs or registries()))
 
 
-def _own_role(path: Path, regs: dict[str, Any], shipped: dict[str, Role], shapes: dict, script: dict) -> Role:
+def _own_role(path: Path, regs: Registries | None, shipped: dict[str, Role], shapes: dict, script: dict) -> Role:
     """One of the host's own role records (docs/adding-roles.md), checked as strictly as a shipped
     one and more: read with limits (jsonfile.py), every value of the type the shipped records give
     the same key (a `"vote": {"weight": "x"}` would pass the key checks and fail in a game), and it
     may not take a shipped role's id (it would replace that role silently in every game)."""
-    from .victory import check_teams
-
     d = _role_data(path, regs, max_bytes=ROLE_BYTES)
     check_shapes(path.name, d, shapes)
     if d["id"] in shipped:
@@ -462,11 +468,11 @@ def _own_role(path: Path, regs: dict[str, Any], shipped: dict[str, Role], shapes
     role = _role(d)
     if role.variant_of and role.variant_of not in shipped:
         raise CatalogueError("catalogue.unknown_role", role=role.variant_of)
-    check_teams(script.get("teams"), {role.id: role})
+    check_teams(script.get("teams"), {role.id: role}, regs)
     return role
 
 
-def _own_roles(folder: Path, lenient: bool, regs: dict[str, Any], shipped_data: list[dict], roles: dict[str, Role],
+def _own_roles(folder: Path, lenient: bool, regs: Registries | None, shipped_data: list[dict], roles: dict[str, Role],
                script: dict) -> list[tuple[Path, CatalogueError]]:
     """Add the host's own roles of `folder` to `roles`; the refused ones (raised unless `lenient`)."""
 
@@ -505,9 +511,7 @@ def load_catalogue(root: Path, extra_roles: Path | None = None, *, lenient: bool
     script = localize(script, "script.json")
     meta = tuple(Step.from_json(s, None, f"script/{s['id']}") for s in script["night"])
     check_day_order("script.json day_order", script.get("day_order", []), regs)
-    from .victory import check_teams
-
-    teams = check_teams(script.get("teams"), roles)
+    teams = check_teams(script.get("teams"), roles, regs)
     rs = localize(_read(root / "rulesets.json"), "rulesets.json")
     rulesets = {k: Ruleset(k, v["name"], v["summary"], tuple(v["sources"]), v["options"]) for k, v in rs["rulesets"].items()}
     option_names = frozenset(rulesets[rs["default"]].options)
@@ -531,8 +535,6 @@ def load_catalogue(root: Path, extra_roles: Path | None = None, *, lenient: bool
 def user_roles_dir() -> Path | None:
     """A folder of the host's own role records, loaded beside the shipped ones (docs/adding-roles.md):
     `WEREWOLF_DESKTOP_ROLES`, or `roles/` in the per-user data folder when it exists."""
-    import os
-
     named = os.environ.get("WEREWOLF_DESKTOP_ROLES")
     if named:
         return Path(named)

@@ -16,6 +16,7 @@ import pickle
 from typing import Any
 
 from . import day, night
+from . import tables  # noqa: F401  (hands the names a record may use to the catalogue loader)
 from .catalogue import catalogue
 from .errors import RuleError
 from .prompt import build_prompt

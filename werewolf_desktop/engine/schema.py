@@ -2,8 +2,11 @@
 
 Every key a record may hold is listed here with what its value must be. An unknown key, a missing
 one, or a bad value stops loading with a message naming the file, the role and the key: a typo in
-a record can never be silently ignored. Effects, passive abilities, death triggers, target filters
-and phase gates are checked against their registries, so a record can only name pieces that exist.
+a record can never be silently ignored. Effects, passive abilities, death triggers, target filters,
+phase gates, shows, day beats and wins are checked against their registries, so a record can only
+name pieces that exist. The registries are handed to the loader (`registries`, gathered by the engine
+in tables.py; docs/architecture.md): the catalogue alone (cardprint) checks the structure, and the
+names too once the engine has handed its tables.
 """
 from __future__ import annotations
 
@@ -139,24 +142,33 @@ def _check(where: str, data: dict[str, Any], keys: dict[str, tuple[bool, Check]]
             raise CatalogueError("catalogue.bad_value", where=where, field=key, value=str(data[key])[:60])
 
 
-def check_role(path: str, data: Any, registries: dict[str, Any]) -> None:
+Registries = dict[str, Any]
+
+
+def known(registries: Registries | None, table: str, name: Any) -> bool:
+    """`name` is in the engine's table `table`; every name is, when no engine handed its tables
+    (`registries` None: the catalogue alone, cardprint)."""
+    return registries is None or name in registries[table]
+
+
+def check_role(path: str, data: Any, registries: Registries | None) -> None:
     """Check one role record; `registries` names what effects/passives/triggers/filters/gates exist."""
     if not isinstance(data, dict):
         raise CatalogueError("catalogue.bad_record", path=path, reason="not an object")
     where = f"{path} ({data.get('id', '?')})"
     _check(where, data, ROLE_KEYS)
     for key in data.get("passive", {}):
-        if key not in registries["passives"]:
+        if not known(registries, "passives", key):
             raise CatalogueError("catalogue.unknown_key", where=f"{where} passive", field=key)
     for trig in data.get("on_death", []):
-        if trig.get("trigger") not in registries["triggers"]:
+        if not known(registries, "triggers", trig.get("trigger")):
             raise CatalogueError("catalogue.bad_value", where=f"{where} on_death", field="trigger",
                                  value=str(trig.get("trigger")))
     kind = data.get("start_info", {}).get("kind")
-    if "start_info" in data and kind not in registries["start_info"]:
+    if "start_info" in data and not known(registries, "start_info", kind):
         raise CatalogueError("catalogue.bad_value", where=f"{where} start_info", field="kind", value=str(kind))
     for attr in data.get("attributes", []):
-        if attr not in registries["attributes"]:
+        if not known(registries, "attributes", attr):
             raise CatalogueError("catalogue.bad_value", where=where, field="attributes", value=attr)
     for step in data.get("night", []):
         check_step(f"{where} night/{step.get('id', '?')}", step, registries)
@@ -167,30 +179,30 @@ def check_role(path: str, data: Any, registries: dict[str, Any]) -> None:
     if "office" in data:
         _check(f"{where} office", data["office"], OFFICE_KEYS)
     for key in data.get("vote", {}):
-        if key not in registries["vote_keys"]:
+        if not known(registries, "vote_keys", key):
             raise CatalogueError("catalogue.unknown_key", where=f"{where} vote", field=key)
 
 
-def check_step(where: str, step: dict[str, Any], registries: dict[str, Any]) -> None:
+def check_step(where: str, step: dict[str, Any], registries: Registries | None) -> None:
     _check(where, step, STEP_KEYS)
-    if "gate" in step and step["gate"] not in registries["gates"]:
+    if "gate" in step and not known(registries, "gates", step["gate"]):
         raise CatalogueError("catalogue.bad_value", where=where, field="gate", value=step["gate"])
-    if "show" in step and step["show"] not in registries["shows"]:
+    if "show" in step and not known(registries, "shows", step["show"]):
         raise CatalogueError("catalogue.bad_value", where=where, field="show", value=step["show"])
     for action in step.get("actions", []):
         check_action(f"{where}/{action.get('id', '?')}", action, registries)
 
 
-def check_action(where: str, action: dict[str, Any], registries: dict[str, Any]) -> None:
+def check_action(where: str, action: dict[str, Any], registries: Registries | None) -> None:
     _check(where, action, ACTION_KEYS)
-    eff = registries["effects"].get(action["effect"])
-    if eff is None:
+    eff = registries["effects"].get(action["effect"]) if registries is not None else None
+    if registries is not None and eff is None:
         raise CatalogueError("catalogue.bad_mechanic", where=where, mechanic=action["effect"])
-    for key in action.get("params", {}):
+    for key in action.get("params", {}) if eff is not None else ():
         if key not in eff.params:
             raise CatalogueError("catalogue.unknown_key", where=f"{where} params", field=key)
     for key, registry in (("gate", "gates"), ("filter", "filters")):
-        if key in action and action[key] not in registries[registry]:
+        if key in action and not known(registries, registry, action[key]):
             raise CatalogueError("catalogue.bad_value", where=where, field=key, value=action[key])
 
 
@@ -201,7 +213,7 @@ DAY_ORDER_KEYS: dict[str, tuple[bool, Check]] = {
 }
 
 
-def check_day_order(where: str, entries: Any, registries: dict[str, Any]) -> None:
+def check_day_order(where: str, entries: Any, registries: Registries | None) -> None:
     """`script.json` "day_order": each beat a kind day.py plays, each condition a named one."""
     if not isinstance(entries, list) or not entries:
         raise CatalogueError("catalogue.bad_value", where=where, field="day_order", value=str(entries)[:60])
@@ -210,11 +222,56 @@ def check_day_order(where: str, entries: Any, registries: dict[str, Any]) -> Non
         if not isinstance(entry, dict):
             raise CatalogueError("catalogue.bad_value", where=at, field="beat", value=str(entry)[:60])
         _check(at, entry, DAY_ORDER_KEYS)
-        if entry["beat"] not in registries["day_beats"]:
+        if not known(registries, "day_beats", entry["beat"]):
             raise CatalogueError("catalogue.bad_value", where=at, field="beat", value=entry["beat"])
         for name in entry.get("when", ()):
-            if name not in registries["day_conditions"]:
+            if not known(registries, "day_conditions", name):
                 raise CatalogueError("catalogue.bad_value", where=at, field="when", value=name)
+
+
+WIN_MODES = ("team", "co", "ascend")
+
+
+def check_teams(teams: Any, roles: dict[str, Any], registries: Registries | None) -> dict[str, dict[str, Any]]:
+    """Check `script.json` "teams" and every role's team and `win` against it and the wins
+    (`registries["wins"]`, victory.WINS)."""
+
+    where = "script.json teams"
+    if not isinstance(teams, list) or not teams:
+        raise CatalogueError("catalogue.bad_value", where=where, field="teams", value=str(teams)[:60])
+    known_keys = {"id", "solo", "win", "each_seat", "unaligned", "sources"}
+    out: dict[str, dict[str, Any]] = {}
+    for entry in teams:
+        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
+            raise CatalogueError("catalogue.bad_value", where=where, field="id", value=str(entry)[:60])
+        for key in entry:
+            if key not in known_keys:
+                raise CatalogueError("catalogue.unknown_key", where=f"{where}/{entry['id']}", field=key)
+        if "win" in entry:
+            check_win(f"{where}/{entry['id']}", entry["win"], registries)
+        out[entry["id"]] = entry
+    for role in roles.values():
+        if role.team not in out:
+            raise CatalogueError("catalogue.bad_value", where=role.id, field="team", value=role.team)
+        if role.win:
+            check_win(f"{role.id} win", role.win, registries)
+        elif out[role.team].get("each_seat") and role.dealt:
+            raise CatalogueError("catalogue.missing_key", where=role.id, field="win")
+    return out
+
+
+def check_win(where: str, win: Any, registries: Registries | None) -> None:
+    keys = {"check", "params", "rule", "says", "mode", "lets_win"}
+    if not isinstance(win, dict) or "check" not in win:
+        raise CatalogueError("catalogue.missing_key", where=where, field="check")
+    for key in win:
+        if key not in keys:
+            raise CatalogueError("catalogue.unknown_key", where=where, field=key)
+    name = win["check"]
+    if not (isinstance(name, str) and (name.startswith("option:") or known(registries, "wins", name))):
+        raise CatalogueError("catalogue.bad_value", where=where, field="check", value=str(name))
+    if win.get("mode", "team") not in WIN_MODES:
+        raise CatalogueError("catalogue.bad_value", where=where, field="mode", value=str(win.get("mode")))
 
 
 # --- the value types of a host's own role record ------------------------------------------------

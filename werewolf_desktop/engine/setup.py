@@ -7,6 +7,7 @@ the moderator learns each seat's role as the roles wake on the first night).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -237,8 +238,6 @@ class Setup:
 
 def check_stacked(setup: Setup, cat: Catalogue) -> None:
     """A stacked deal must use exactly the deck's cards, one per seat, plus the leftovers."""
-    from collections import Counter
-
     cards = Counter(setup.assignment) + Counter(setup.leftover)
     if len(setup.assignment) != len(setup.players) or cards != Counter(setup.deck):
         raise RuleError("setup.stacked_mismatch")
@@ -252,8 +251,6 @@ def deal_around(deck: dict[str, int], chosen: list[str | None], seed: int,
     card, the other seats get the rest of the deck shuffled by `random.Random(seed)`, with the thief's
     bottom rule of `deal`. Raises RuleError when the chosen cards are not in the deck or no shuffle of
     the rest can satisfy the bottom rule."""
-    from collections import Counter
-
     cat = cat or catalogue()
     rest = Counter(deck)
     rest.subtract(Counter(r for r in chosen if r))

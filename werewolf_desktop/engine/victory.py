@@ -1,7 +1,8 @@
 """Teams and win conditions, as data (`script.json` "teams") and small named checks (`WINS`).
 
 Each team of `script.json` "teams" names its win: `{"check": <a WINS name>, "params", "rule", "says"}`
-(`says`: the key of the sentence that explains the win, `win.<…>`).
+(`says`: the key of the sentence that explains the win, `win.<…>`); the catalogue loader checks the
+names against `WINS`, handed to it (schema.check_teams, tables.py).
 The teams are checked in the order listed (the wolves first: 狼刀在先, 003:46). A team is declared
 `"each_seat": true` when every holder is a team of its own (seed 004's Solo roles): its win is then
 the role record's `win`. `"solo": true` marks the book's Solo teams (004 §4: "Solo/Flute",
@@ -32,12 +33,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .catalogue import Role, catalogue
+from .catalogue import catalogue
 from .citations import cite
-from .errors import CatalogueError
 from .state import Death, GameState
-
-MODES = ("team", "co", "ascend")
 
 
 def base_team(state: GameState, seat: int) -> str:
@@ -408,44 +406,3 @@ def _co_wins(state: GameState, st: Standing, winners: list[int]) -> list[dict[st
             if won:
                 out.append({"seats": [seat], "rule": won[0], "reason": won[1], "how": "co"})
     return out
-
-
-def check_teams(teams: Any, roles: dict[str, Role]) -> dict[str, dict[str, Any]]:
-    """Check `script.json` "teams" and every role's team and `win` against it and `WINS`."""
-
-    where = "script.json teams"
-    if not isinstance(teams, list) or not teams:
-        raise CatalogueError("catalogue.bad_value", where=where, field="teams", value=str(teams)[:60])
-    known = {"id", "solo", "win", "each_seat", "unaligned", "sources"}
-    out: dict[str, dict[str, Any]] = {}
-    for entry in teams:
-        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
-            raise CatalogueError("catalogue.bad_value", where=where, field="id", value=str(entry)[:60])
-        for key in entry:
-            if key not in known:
-                raise CatalogueError("catalogue.unknown_key", where=f"{where}/{entry['id']}", field=key)
-        if "win" in entry:
-            check_win(f"{where}/{entry['id']}", entry["win"])
-        out[entry["id"]] = entry
-    for role in roles.values():
-        if role.team not in out:
-            raise CatalogueError("catalogue.bad_value", where=role.id, field="team", value=role.team)
-        if role.win:
-            check_win(f"{role.id} win", role.win)
-        elif out[role.team].get("each_seat") and role.dealt:
-            raise CatalogueError("catalogue.missing_key", where=role.id, field="win")
-    return out
-
-
-def check_win(where: str, win: Any) -> None:
-    keys = {"check", "params", "rule", "says", "mode", "lets_win"}
-    if not isinstance(win, dict) or "check" not in win:
-        raise CatalogueError("catalogue.missing_key", where=where, field="check")
-    for key in win:
-        if key not in keys:
-            raise CatalogueError("catalogue.unknown_key", where=where, field=key)
-    name = win["check"]
-    if not (isinstance(name, str) and (name in WINS or name.startswith("option:"))):
-        raise CatalogueError("catalogue.bad_value", where=where, field="check", value=str(name))
-    if win.get("mode", "team") not in MODES:
-        raise CatalogueError("catalogue.bad_value", where=where, field="mode", value=str(win.get("mode")))
