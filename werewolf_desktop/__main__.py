@@ -35,6 +35,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def plain_start(argv: list[str]):
+    """The arguments of an ordinary start (nothing, `--lang` with one of the languages,
+    `--quit-after-start`) as `build_parser` would give them, without loading argparse (a few
+    milliseconds of every start); None for anything else, which goes to argparse (--help, errors)."""
+    from types import SimpleNamespace
+
+    from .i18n import LANGUAGES
+
+    args = SimpleNamespace(lang=None, quit_after_start=False, self_test=False, report=None, command=None)
+    words = iter(argv)
+    for word in words:
+        if word == "--quit-after-start":
+            args.quit_after_start = True
+        elif word == "--lang":
+            args.lang = next(words, None)
+            if args.lang not in LANGUAGES:
+                return None
+        else:
+            return None
+    return args
+
+
 # options of the main parser that take a value (the document is the first other word)
 _VALUE_OPTIONS = ("--lang", "--report")
 
@@ -75,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         utf8_output()
         crash.start()                  # the log, faulthandler and the crash hook: before anything else
     rest, document = split_document(list(sys.argv[1:] if argv is None else argv))
-    args = build_parser().parse_args(rest)
+    args = plain_start(rest) or build_parser().parse_args(rest)
     if args.command == "replay":
         from .replay import main as replay_main
 

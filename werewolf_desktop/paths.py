@@ -61,16 +61,7 @@ def user_log_dir() -> Path:
     folder. A folder that cannot be made (a read-only home, a file in the way) falls back to one in
     the system's temporary folder: the log must never stop the start.
     """
-    override = os.environ.get("WEREWOLF_DESKTOP_LOGS")
-    data = os.environ.get("WEREWOLF_DESKTOP_DATA")
-    if override:
-        path = Path(override)
-    elif data:
-        path = Path(data) / "logs"
-    else:
-        from platformdirs import user_log_path
-
-        path = user_log_path(_app_dir_name(), appauthor=False)
+    path = _named_dir("WEREWOLF_DESKTOP_LOGS", "logs", "user_log_path")
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -79,3 +70,28 @@ def user_log_dir() -> Path:
         path = Path(tempfile.gettempdir()) / f"{_app_dir_name()}-logs"
         path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def user_cache_dir() -> Path:
+    """The per-user cache folder (what the app can make again: the checked role catalogue).
+    Created on first use. `WEREWOLF_DESKTOP_CACHE` overrides it; with `WEREWOLF_DESKTOP_DATA`
+    (tests, benchmarks) it is `cache/` in that folder; else the platform's cache folder
+    (platformdirs: %LOCALAPPDATA%\\WerewolfDesktop\\Cache, ~/Library/Caches/WerewolfDesktop,
+    $XDG_CACHE_HOME/werewolf-desktop)."""
+    path = _named_dir("WEREWOLF_DESKTOP_CACHE", "cache", "user_cache_path")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _named_dir(variable: str, in_data: str, platform_path: str) -> Path:
+    """The folder `variable` names; else `in_data` in the data folder WEREWOLF_DESKTOP_DATA names
+    (tests); else platformdirs' `platform_path` for the app."""
+    override = os.environ.get(variable)
+    data = os.environ.get("WEREWOLF_DESKTOP_DATA")
+    if override:
+        return Path(override)
+    if data:
+        return Path(data) / in_data
+    import platformdirs      # (imported when first asked)
+
+    return getattr(platformdirs, platform_path)(_app_dir_name(), appauthor=False)

@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..catalogue_cache import cached
 from ..i18n import localize
 from ..paths import resources_dir
 from .errors import CatalogueError
@@ -546,6 +547,7 @@ def user_roles_dir() -> Path | None:
 
 @lru_cache(maxsize=None)
 def catalogue() -> Catalogue:
-    """The shipped catalogue (read once), with the host's own roles if there are any."""
-
-    return load_catalogue(resources_dir(), extra_roles=user_roles_dir(), lenient=True)
+    """The shipped catalogue (read once), with the host's own roles if there are any; kept checked
+    between starts (werewolf_desktop/catalogue_cache.py)."""
+    root, own = resources_dir(), user_roles_dir()
+    return cached(lambda: load_catalogue(root, extra_roles=own, lenient=True), root, own)

@@ -1,0 +1,129 @@
+"""The checked role catalogue kept between starts (issue 32): reading and checking the ~110 role
+records, the script, the rulesets and the presets takes ~17 ms and loads most of the engine (the
+registries the records are checked against); a pickle of the result loads in ~2 ms.
+
+    cached(load, resources, own_roles) -> the catalogue
+
+The cache is `catalogue.pickle` in the user's cache folder (paths.user_cache_dir). It is used only
+when everything that made it is the same: the stamps (modification time, size, inode) of every
+file under `resources/roles`, of the script, rulesets and presets, of the translations
+(`resources/i18n`: the records' texts) and of the engine's and the i18n module's source (in a
+frozen build: the program's own file and version), and the bytes of the host's own role files
+(few and small, and a host may save one twice within a clock tick). Anything else changed, or a
+cache that cannot be read, and the catalogue is read and checked as before and the cache written
+again. A catalogue that refused some of the host's files is not kept (the start moves them aside:
+the next start sees another folder). The file is the app's own, in the user's own folder; it is
+written whole (a temporary file renamed over it), so a second app starting reads the old or the
+new one.
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import stat
+import sys
+import zlib
+from pathlib import Path
+from typing import Any, Callable
+
+from . import __version__
+from .paths import user_cache_dir
+
+FILE = "catalogue.pickle"
+OWN_BYTES = 1 << 20             # a host's own record read whole for its checksum up to this size
+FORMAT = 1                      # raise when what is pickled changes shape without a source change
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def _stamps(folder: Path) -> list[tuple[str, int, int, int]]:
+    """(path, mtime_ns, size, inode) of every file under `folder`, in a fixed order."""
+    out = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return out
+    for entry in sorted(entries, key=lambda e: e.name):
+        if entry.is_dir(follow_symlinks=False):
+            if entry.name != "__pycache__":
+                out += _stamps(Path(entry.path))
+            continue
+        try:
+            st = entry.stat()
+        except OSError:
+            continue
+        out.append((entry.path, st.st_mtime_ns, st.st_size, st.st_ino))
+    return out
+
+
+def _own(folder: Path | None) -> list[tuple]:
+    """(name, size, crc32) of the host's own role records; the stamps of anything that is not a
+    small regular file (a FIFO would block a read, a huge file is refused by the catalogue anyway)."""
+    if folder is None or not folder.is_dir():
+        return []
+    out: list[tuple] = []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            st = path.stat()
+            if not stat.S_ISREG(st.st_mode) or st.st_size > OWN_BYTES:
+                out.append((path.name, st.st_mode, st.st_mtime_ns, st.st_size, st.st_ino))
+                continue
+            data = path.read_bytes()
+        except OSError:
+            out.append((path.name, "unreadable"))
+            continue
+        out.append((path.name, len(data), zlib.crc32(data)))
+    return out
+
+
+def key(resources: Path, own_roles: Path | None) -> tuple:
+    """Everything the checked catalogue depends on."""
+    files = [resources / name for name in ("script.json", "rulesets.json", "presets.json")]
+    shipped = [(str(p), s.st_mtime_ns, s.st_size, s.st_ino) for p in files if (s := _stat(p))]
+    if getattr(sys, "frozen", False):
+        code: list = [(sys.executable, *(_stat_tuple(Path(sys.executable))))]
+    else:
+        code = _stamps(_PACKAGE / "engine") + [(str(_PACKAGE / "i18n.py"), *_stat_tuple(_PACKAGE / "i18n.py"))]
+    return (FORMAT, __version__, sys.version_info[:2], str(resources), str(own_roles), shipped,
+            _stamps(resources / "roles"), _stamps(resources / "i18n"), code, _own(own_roles))
+
+
+def _stat(path: Path):
+    try:
+        return path.stat()
+    except OSError:
+        return None
+
+
+def _stat_tuple(path: Path) -> tuple[int, int, int]:
+    s = _stat(path)
+    return (s.st_mtime_ns, s.st_size, s.st_ino) if s else (0, 0, 0)
+
+
+def cached(load: Callable[[], Any], resources: Path, own_roles: Path | None) -> Any:
+    """`load()`'s catalogue, from the cache when it was made from the same files."""
+    stamp = key(resources, own_roles)
+    try:
+        path = user_cache_dir() / FILE
+    except OSError:                   # no cache folder: read as before
+        return load()
+    try:
+        with open(path, "rb") as file:
+            if pickle.load(file) == stamp:
+                return pickle.load(file)
+    except Exception:  # noqa: BLE001 - a missing, old or damaged cache is read again from the records
+        pass
+    result = load()
+    if not getattr(result, "refused", ()):
+        stamp = key(resources, own_roles)        # again: reading may have compiled a stale .mo
+        tmp = path.with_name(f"{FILE}.{os.getpid()}.tmp")
+        try:
+            with open(tmp, "wb") as file:
+                pickle.dump(stamp, file, protocol=pickle.HIGHEST_PROTOCOL)
+                pickle.dump(result, file, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)
+        except Exception:  # noqa: BLE001 - a cache that cannot be written only costs the next start
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+    return result
