@@ -2,7 +2,8 @@
 records, the script, the rulesets and the presets takes ~17 ms and loads most of the engine (the
 registries the records are checked against); a pickle of the result loads in ~2 ms.
 
-    cached(load, resources, own_roles) -> the catalogue
+    cached(load, resources, own_roles, checked) -> the catalogue
+    has_checked(resources, own_roles) -> bool      a checked catalogue of these files is kept
 
 The cache is `catalogue.pickle` in the user's cache folder (paths.user_cache_dir). It is used only
 when everything that made it is the same: the stamps (modification time, size, inode) of every
@@ -33,6 +34,7 @@ FILE = "catalogue.pickle"
 OWN_BYTES = 1 << 20             # a host's own record read whole for its checksum up to this size
 FORMAT = 1                      # raise when what is pickled changes shape without a source change
 _PACKAGE = Path(__file__).resolve().parent
+_last: list = []                # [stamp, catalogue] of the last checked catalogue given
 
 
 def _stamps(folder: Path) -> list[tuple[str, int, int, int]]:
@@ -99,26 +101,34 @@ def _stat_tuple(path: Path) -> tuple[int, int, int]:
     return (s.st_mtime_ns, s.st_size, s.st_ino) if s else (0, 0, 0)
 
 
-def cached(load: Callable[[], Any], resources: Path, own_roles: Path | None) -> Any:
-    """`load()`'s catalogue, from the cache when it was made from the same files."""
+def cached(load: Callable[[], Any], resources: Path, own_roles: Path | None, checked: bool = True) -> Any:
+    """`load()`'s catalogue, from the cache when one was made from the same files and checked as
+    much (`checked`: every name in the records checked against the engine's tables, which the
+    engine hands the loader). Only a checked catalogue is kept."""
     stamp = key(resources, own_roles)
+    if _last and _last[0] == stamp:   # read again after the engine handed its tables: the same object
+        return _last[1]
     try:
         path = user_cache_dir() / FILE
     except OSError:                   # no cache folder: read as before
         return load()
     try:
         with open(path, "rb") as file:
-            if pickle.load(file) == stamp:
-                return pickle.load(file)
+            made, was_checked = pickle.load(file)
+            if made == stamp and (was_checked or not checked):
+                result = pickle.load(file)
+                _last[:] = [stamp, result]
+                return result
     except Exception:  # noqa: BLE001 - a missing, old or damaged cache is read again from the records
         pass
     result = load()
-    if not getattr(result, "refused", ()):
+    if checked and not getattr(result, "refused", ()):
         stamp = key(resources, own_roles)        # again: reading may have compiled a stale .mo
+        _last[:] = [stamp, result]
         tmp = path.with_name(f"{FILE}.{os.getpid()}.tmp")
         try:
             with open(tmp, "wb") as file:
-                pickle.dump(stamp, file, protocol=pickle.HIGHEST_PROTOCOL)
+                pickle.dump((stamp, True), file, protocol=pickle.HIGHEST_PROTOCOL)
                 pickle.dump(result, file, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(tmp, path)
         except Exception:  # noqa: BLE001 - a cache that cannot be written only costs the next start
@@ -127,3 +137,14 @@ def cached(load: Callable[[], Any], resources: Path, own_roles: Path | None) -> 
             except OSError:
                 pass
     return result
+
+
+def has_checked(resources: Path, own_roles: Path | None) -> bool:
+    """Whether a checked catalogue made from these files is kept (the start then needs none of
+    the engine's tables to read it)."""
+    try:
+        with open(user_cache_dir() / FILE, "rb") as file:
+            made, was_checked = pickle.load(file)
+    except Exception:  # noqa: BLE001 - none, or not readable: not kept
+        return False
+    return bool(was_checked) and made == key(resources, own_roles)

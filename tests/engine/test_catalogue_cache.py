@@ -29,9 +29,10 @@ def _copy_resources(tmp_path: Path) -> Path:
     return root
 
 
-def _cached(root: Path, own: Path | None = None):
+def _cached(root: Path, own: Path | None = None, checked: bool = True):
+    catalogue_cache._last.clear()                # as a new process: from the file
     load, calls = _counting(root, own)
-    return catalogue_cache.cached(load, root, own), len(calls)
+    return catalogue_cache.cached(load, root, own, checked), len(calls)
 
 
 def test_the_cache_gives_the_same_catalogue_and_is_used_when_nothing_changed(tmp_path):
@@ -93,4 +94,14 @@ def test_a_damaged_cache_is_read_again_from_the_records(tmp_path):
     (user_cache_dir() / catalogue_cache.FILE).write_bytes(b"\x80\x05garbage")
     got, loads = _cached(root)
     assert loads == 1 and "seer" in got.roles
+    assert _cached(root)[1] == 0
+
+
+def test_only_a_catalogue_checked_against_the_engines_names_is_kept_and_it_serves_both(tmp_path):
+    root = _copy_resources(tmp_path)
+    assert _cached(root, checked=False)[1] == 1          # the catalogue alone (no engine tables): not kept
+    assert not catalogue_cache.has_checked(root, None)
+    assert _cached(root)[1] == 1
+    assert catalogue_cache.has_checked(root, None)
+    assert _cached(root, checked=False)[1] == 0
     assert _cached(root)[1] == 0

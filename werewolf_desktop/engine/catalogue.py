@@ -550,4 +550,4 @@ def catalogue() -> Catalogue:
     """The shipped catalogue (read once), with the host's own roles if there are any; kept checked
     between starts (werewolf_desktop/catalogue_cache.py)."""
     root, own = resources_dir(), user_roles_dir()
-    return cached(lambda: load_catalogue(root, extra_roles=own, lenient=True), root, own)
+    return cached(lambda: load_catalogue(root, extra_roles=own, lenient=True), root, own, checked=bool(_handed))

@@ -41,8 +41,14 @@ def set_aside_file(path: Path) -> Path:
 
 def own_role_notices(lang: str) -> list[str]:
     """Load the catalogue now (the set-up needs it next) and set aside the host's own role files it
-    refused, each with a message. Files already moved (a second call) are not told again."""
-    from ..engine.catalogue import catalogue
+    refused, each with a message. Files already moved (a second call) are not told again. Every
+    name in the records is checked as the game's engine would (its tables handed to the loader,
+    engine/tables.py), unless a catalogue checked so is kept from an earlier start (catalogue_cache)."""
+    from ..catalogue_cache import has_checked
+    from ..engine.catalogue import catalogue, registries, resources_dir, user_roles_dir
+
+    if registries() is None and not has_checked(resources_dir(), user_roles_dir()):
+        from ..engine import tables  # noqa: F401 - imported, it hands the loader the names
 
     notices = []
     for path, error in catalogue().refused:
