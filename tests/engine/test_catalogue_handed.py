@@ -3,7 +3,10 @@ names a record may use (engine/tables.py, imported by the game). Alone (cardprin
 checks the records' structure; handed the tables (whenever the game's engine is imported), every
 name too, with the same refusals as before."""
 import json
+import os
+import subprocess
 import sys
+import textwrap
 
 import pytest
 
@@ -12,6 +15,7 @@ from werewolf_desktop.engine.catalogue import catalogue, hand, load_catalogue
 from werewolf_desktop.engine.errors import CatalogueError
 from werewolf_desktop.paths import resources_dir
 
+from ..test_import_cycles import layer_of
 from .test_adding_a_role import LANTERN
 
 CATALOGUE = sys.modules["werewolf_desktop.engine.catalogue"]
@@ -47,3 +51,31 @@ def test_handing_the_tables_drops_a_catalogue_read_without_them():
     hand(tables.REGISTRIES)
     assert catalogue.cache_info().currsize == 0
     assert catalogue().roles
+
+
+def test_cardprint_reads_the_catalogue_without_the_rules():
+    """At run time too (a fresh interpreter): cardprint's modules and the catalogue they read load
+    no module above the catalogue layer, and no tables are handed (the structure alone is checked);
+    the game, once imported, hands them (tables.py)."""
+    code = textwrap.dedent("""
+        import importlib, pkgutil, sys
+        import cardprint
+        for found in pkgutil.iter_modules(cardprint.__path__):
+            if found.name != "__main__":
+                importlib.import_module("cardprint." + found.name)
+        from werewolf_desktop.engine import catalogue
+        assert catalogue().roles
+        loader = sys.modules["werewolf_desktop.engine.catalogue"]
+        print(loader.registries() is None)
+        print(" ".join(m[len("werewolf_desktop.engine."):] for m in sys.modules if m.startswith("werewolf_desktop.engine.")))
+        import werewolf_desktop.engine.game
+        print(loader.registries() is not None)
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=dict(os.environ),
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    alone, loaded, handed = done.stdout.splitlines()
+    layer = layer_of()
+    assert alone == "True" and handed == "True"
+    assert "catalogue" in loaded.split()
+    assert not [m for m in loaded.split() if layer.get(m, 99) > 1], loaded
