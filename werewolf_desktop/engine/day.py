@@ -423,9 +423,10 @@ def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
     immune = set(hidden_votes.lynch_immune(state))
     if isinstance(inp.get("votes"), dict) and immune & set(inp["votes"].values()):
         raise RuleError("rule.lynch_immune", seat=min(immune & set(inp["votes"].values())))   # 004:859
-    missed = hidden_votes.missed_mandatory(
-        state, read_votes(state, inp, voters(state, beat), lynch_targets(state, beat), forbidden_votes(state)))
-    exile_ballot(state, beat, inp)
+    voters_ = voters(state, beat)
+    votes = read_votes(state, inp, voters_, lynch_targets(state, beat), forbidden_votes(state))
+    missed = hidden_votes.missed_mandatory(state, votes)
+    exile_ballot(state, beat, voters_, votes)
     missed = [(seat, rule) for seat, rule in missed if state.seat(seat).alive]
     if missed and state.phase != "over":
         deaths = kill(state, [(seat, "missed_vote", rule) for seat, rule in missed], "day", state.day_number)
@@ -434,10 +435,9 @@ def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
         after_deaths(state, deaths, at=len(deaths))
 
 
-def exile_ballot(state: GameState, beat: dict, inp: dict) -> None:
+def exile_ballot(state: GameState, beat: dict, voters_: list[int], votes: dict[int, int | None]) -> None:
+    """The lynch poll of `beat`: `votes` read from the input (`read_votes`) for `voters_`."""
     targets = lynch_targets(state, beat)                        # 003:32 PK players; 004:859 the Guardian's
-    voters_ = voters(state, beat)
-    votes = read_votes(state, inp, voters_, targets, forbidden_votes(state))
     weights, hidden = hidden_votes.weights(state, voters_)
     extra = {t: n for t, n in hidden_votes.extra_against(state).items() if t in targets}
     counts, top = tally(votes, weights, extra)

@@ -399,18 +399,26 @@ def resolve_night(state: GameState) -> str:
     batches.append(disease.dying(state))     # N2: nothing saves them (004:973)
     all_deaths = []
     wolf_first = state.options.get("wolf_first", True)
+    # `same`: nothing changed since the last check, whose answer is `won`: a batch without victims
+    # kills nobody, and a check changes the state only by an ascension, which it logs. Most nights
+    # most batches are empty: the check is not made again on the same state (issue 32).
+    won, same = None, False
     for batch in batches:
         deaths = kill(state, batch, "night", night.number)
         all_deaths.extend(deaths)
+        same = same and not batch
         if wolf_first:        # 狼刀在先 (003:46): the wolves' win by their attack stands; later poison is void
-            won = check_winner(state)
+            if not same:
+                logged = len(state.timeline)
+                won = check_winner(state)
+                same = len(state.timeline) == logged
             if won and won["team"] == "wolf":      # … it decides only the wolves' own win (issue 30.4)
                 state.winner = won
                 break
     if not state.winner:
         # every death of the night counts before the one check; seed 004's teams also win by what
         # immediate abilities did tonight, with no death (the last player enchanted, frozen)
-        state.winner = check_winner(state)
+        state.winner = won if same else check_winner(state)
     assign_last_words(state, all_deaths, night_total=len(all_deaths))
     status.expire(state, "dawn")
     night.results["dawn"] = {"deaths": sorted(d.seat for d in all_deaths), "notes": notes,

@@ -125,6 +125,7 @@ class Standing:
     # the checks read it, so what is kept here cannot differ from what it was read from.
     _by_team: dict[str, list[int]] | None = field(default=None, repr=False, compare=False)
     _living: list[tuple[int, bool, tuple[str, ...]]] | None = field(default=None, repr=False, compare=False)
+    _wins: dict[int, dict[str, Any] | None] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def of(cls, state: GameState) -> "Standing":
@@ -137,6 +138,13 @@ class Standing:
                 self._by_team.setdefault(self.teams[s], []).append(s)
         return list(self._by_team.get(team, ()))
 
+    def win(self, seat: int) -> dict[str, Any] | None:
+        """The seat's own win (`own_win`), read once per standing: the ascensions, the teams' checks
+        and the co-wins of one check each ask it of every seat."""
+        if seat not in self._wins:
+            self._wins[seat] = own_win(self.state, seat)
+        return self._wins[seat]
+
     def unaligned(self, seat: int) -> bool:
         return bool(team_entry(self.teams[seat]).get("unaligned"))
 
@@ -144,7 +152,7 @@ class Standing:
         """Living players in the way of `members`: not members, not unaligned (004 §5: they win with
         any team), not carrying `marker` (enchanted, soulless, frozen…), not letting `team` win."""
         if self._living is None:      # each living seat: unaligned?, the teams its own win lets win
-            self._living = [(s, self.unaligned(s), tuple((own_win(self.state, s) or {}).get("lets_win", ())))
+            self._living = [(s, self.unaligned(s), tuple((self.win(s) or {}).get("lets_win", ())))
                             for s in self.alive]
         return [s for s, unaligned, lets_win in self._living
                 if not (s in members or unaligned or (marker and marker in self.state.seat(s).status)
@@ -328,7 +336,7 @@ def announcements(state: GameState) -> list[dict[str, Any]]:
 
 def _ascensions(state: GameState, st: Standing) -> Standing:
     for seat in list(st.alive):
-        win = own_win(state, seat)
+        win = st.win(seat)
         if win and win.get("mode") == "ascend":
             won = _holds(st, win, [seat])
             if won:
@@ -369,7 +377,7 @@ def check_winner(state: GameState) -> dict[str, Any] | None:
     for team_id, entry in cat.teams.items():
         if entry.get("each_seat"):
             for seat in st.members(team_id):
-                win = own_win(state, seat)
+                win = st.win(seat)
                 if win and win.get("mode", "team") == "team":
                     seats = [seat] + bound_to(state, seat)       # a Solo role's lover wins with it (004:803)
                     won = _holds(st, win, seats)
@@ -400,7 +408,7 @@ def check_winner(state: GameState) -> dict[str, Any] | None:
 def _co_wins(state: GameState, st: Standing, winners: list[int]) -> list[dict[str, Any]]:
     out = []
     for seat in sorted(st.teams):
-        win = own_win(state, seat)
+        win = st.win(seat)
         if win and win.get("mode") == "co" and seat not in winners:
             won = _holds(st, win, [seat])
             if won:

@@ -51,10 +51,12 @@ def role_vote(state: GameState, seat: int) -> dict[str, Any]:
     return role.vote
 
 
-def own_weight(state: GameState, seat: int) -> float:
+def own_weight(state: GameState, seat: int, vote: dict[str, Any] | None = None) -> float:
     """A voter's weight before votes are taken: 1 (the sheriff's weight, 003:31), the record's
-    `weight` instead of 1, times its `factor` (the Trickster counts −1, −2 as Mayor)."""
-    vote = role_vote(state, seat)
+    `weight` instead of 1, times its `factor` (the Trickster counts −1, −2 as Mayor). `vote`: the
+    seat's `role_vote`, when the caller has it already."""
+    if vote is None:
+        vote = role_vote(state, seat)
     weight = float(vote.get("weight", 1))
     if state.sheriff == seat and state.seat(seat).alive:
         weight += float(state.options.get("sheriff_weight", 2)) - 1
@@ -73,8 +75,9 @@ def can_be_taken(state: GameState, seat: int) -> bool:
 def weights(state: GameState, voters: list[int]) -> tuple[dict[int, float], bool]:
     """Each voter's weight where it is not 1, and whether any of it is hidden from the table (the
     sheriff's badge is public; a role's weight or a taken vote is not)."""
-    out = {v: own_weight(state, v) for v in voters}
-    hidden = any(role_vote(state, v).keys() & {"weight", "factor"} for v in voters)
+    records = {v: role_vote(state, v) for v in voters}       # each voter's role record read once
+    out = {v: own_weight(state, v, records[v]) for v in voters}
+    hidden = any(records[v].keys() & {"weight", "factor"} for v in voters)
     for s in state.seats:
         for marker in (VOTE_TAKEN, FROZEN):
             taken = s.status.get(marker)
