@@ -10,8 +10,7 @@ from . import attacks, borrow, group_vote, resources
 from .catalogue import Action, Step, catalogue
 from .effects import EFFECTS, Act
 from .errors import RuleError
-from .queries import (LENT, acting_seat, actors, candidates_for, charges, deck_roles, may_act,
-                      wolf_victim_shown)
+from .queries import LENT, acting_seat, candidates_for, charges, deck_roles, wolf_victim_shown
 from .rules import gate_open, option, redirected
 from .state import GameState
 from .triggers import action_closed
@@ -22,7 +21,7 @@ def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, b
     (Wolf's Cub: the pack kills twice the night after, seed 004 §3.2)."""
     extra = state.night.extra_targets.get(step.key(action), {})
     count = action.targets
-    living = len(state.alive())
+    living = len(state.alive()) if action.targets_when_alive else 0
     for least, n in sorted(action.targets_when_alive.items(), key=lambda kv: int(kv[0])):
         if living >= int(least):               # the Guardian protects two above 12 players (004:857)
             count = n
@@ -53,6 +52,8 @@ def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     if gated is None:           # options and the night number do not change during a night
         gated = state.night.gated[step.id] = tuple(
             a for a in step.actions_for(state.options) if gate_open(a.gate, state.night.number, state.options))
+    if not state.deaths:        # only a death closes an action (action_closed): none yet, none closed
+        return gated
     return tuple(a for a in gated if not action_closed(state, step.key(a)))
 
 
@@ -114,9 +115,9 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
     action = next((a for a in offered(state, step) if a.id == inp.get("action")), None)
     if action is None:
         raise RuleError("rule.no_such_action", action=inp.get("action"), step=step.id)
-    if not any(may_act(state, step, a) for a in actors(state, step)):
+    actor, why = acting_seat(state, step)                   # None: no seat called here may act
+    if actor is None:
         raise RuleError("rule.actor_dead")                  # 003:88-90: called, but cannot act
-    actor, why = acting_seat(state, step)
     if why:
         raise RuleError(why)                                # 003:90 note 11; a turned group (004:695)
     if done is None:

@@ -50,8 +50,17 @@ DAY_CONDITIONS: dict[str, Callable[[GameState], bool]] = {
 
 def day_agenda(state: GameState) -> list[dict[str, Any]]:
     """Today's beats: the entries of `day_order` whose conditions hold, each filled in."""
-    return [beat_of(state, entry) for entry in catalogue().day_order
-            if all(DAY_CONDITIONS[name](state) for name in entry.get("when", ()))]
+    known: dict[str, bool] = {}        # each condition asked once: making the agenda changes nothing
+    beats = []
+    for entry in catalogue().day_order:
+        for name in entry.get("when", ()):
+            if name not in known:
+                known[name] = bool(DAY_CONDITIONS[name](state))
+            if not known[name]:
+                break
+        else:
+            beats.append(beat_of(state, entry))
+    return beats
 
 
 def beat_of(state: GameState, entry: dict[str, Any]) -> dict[str, Any]:
@@ -400,7 +409,7 @@ def beat_discussion(state: GameState, beat: dict, inp: dict) -> None:
 # ---- exile ballot (seed 003 §4; 000:60 majority lynch; 001:19 captain or runoff)
 def voters(state: GameState, beat: dict) -> list[int]:
     excluded = set(beat.get("pk", [])) if beat.get("mode") == "pk" else set()   # 003:32: PK players don't vote
-    return [s for s in state.alive() if not state.seat(s).revealed_idiot and s not in excluded]
+    return [s.seat for s in state.seats if s.alive and s.in_play and not s.revealed_idiot and s.seat not in excluded]
 
 
 def lynch_targets(state: GameState, beat: dict) -> list[int]:

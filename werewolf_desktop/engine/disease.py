@@ -53,8 +53,10 @@ def contagious(state: GameState, seat: int, died_today: bool = False) -> bool:
     death today, for the day's visits: the Barber's strike both visits and kills)."""
     s = state.seat(seat)
     marker = s.status.get(MARKER)
+    if not marker:
+        return False
     dead_today = bool(s.death and s.death.phase == "day" and s.death.number == state.day_number)
-    if not marker or not (s.alive or (died_today and dead_today)):
+    if not (s.alive or (died_today and dead_today)):
         return False
     now = state.night.number if state.phase == "night" else state.day_number
     return now >= marker["night"] + 1
