@@ -1,6 +1,7 @@
 """Timing helpers shared by the benchmarks."""
 from __future__ import annotations
 
+import os
 import statistics
 import time
 
@@ -13,3 +14,9 @@ def best_of(fn, runs: int = 7) -> float:
         fn()
         times.append(time.perf_counter() - t0)
     return statistics.median(times)
+
+
+def load() -> float:
+    """The load average over the last minute (/proc/loadavg on Linux): printed beside the figures
+    measured on a machine that may be shared."""
+    return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
