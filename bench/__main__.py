@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "performance.md"
 BENCHES = [
     ("Start-up: the first screen ready, and the first paint (issue 21.1, 21.2)", "bench.bench_startup"),
+    ("The frozen app's start against a bare window frozen with the same spec (issue 32)", "bench.bench_frozen"),
     ("The set-up screen with the shipped and a full-sized role catalogue (issue 21.1, 21.4)", "bench.bench_setup_screen"),
     ("Console input to repaint (issue 21.3)", "bench.bench_input"),
     ("Narration and ambience: nothing at start, the lazy costs later", "bench.bench_voice"),

@@ -42,7 +42,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-READY_TARGET = 1.5          # time and memory, the first screen ready
+READY_TARGET = 2.0          # time and private memory, the first screen ready (issue 32; 1.5× the plan's aim)
 PAINT_TARGET = 1.3          # time, the first paint of the main window
 
 BARE = r'''
@@ -56,7 +56,8 @@ class FirstPaint(QObject):
         if not self.done and event.type() == QEvent.Paint:
             self.done = True
             import time
-            print(f"startup: first paint at 0 ms (monotonic {time.monotonic():.4f}, peak 0.0 MiB)", file=sys.stderr)
+            print(f"startup: first paint at 0 ms (monotonic {time.monotonic():.4f}, peak 0.0 MiB,"
+                  f" cpu {time.process_time() * 1000:.0f} ms)", file=sys.stderr)
             QTimer.singleShot(0, QApplication.instance().quit)
         return False
 
@@ -100,7 +101,7 @@ else:
     runpy.run_path(sys.argv[0], run_name="__main__")
 '''
 PRIVATE_MEMORY = re.compile(r"private memory ([\d.]+) MiB")
-MILESTONE = re.compile(r"startup: (.+?) at \d+ ms \(monotonic ([\d.]+), peak ([\d.]+) MiB\)")
+MILESTONE = re.compile(r"startup: (.+?) at \d+ ms \(monotonic ([\d.]+), peak ([\d.]+) MiB(?:, cpu (\d+) ms)?\)")
 
 
 def run_once(cmd: list[str], env: dict) -> tuple[float, float | None, dict[str, tuple[float, float]], float | None]:
@@ -122,7 +123,8 @@ def run_once(cmd: list[str], env: dict) -> tuple[float, float | None, dict[str, 
     err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)} failed ({proc.returncode}):\n{err}")
-    marks = {m[1]: (float(m[2]) - launched, float(m[3])) for m in MILESTONE.finditer(err)}
+    marks = {m[1]: (float(m[2]) - launched, float(m[3]), float(m[4]) / 1000 if m[4] else None)
+             for m in MILESTONE.finditer(err)}
     private = PRIVATE_MEMORY.search(err)
     return elapsed, peak, marks, float(private[1]) if private else None
 
@@ -163,6 +165,7 @@ def main(argv: list[str] | None = None) -> int:
         exits: dict[str, list[float]] = {k: [] for k in kinds}     # launch → exit
         peaks: dict[str, list[float]] = {k: [] for k in kinds}
         privates: dict[str, list[float]] = {k: [] for k in kinds}
+        cpus: dict[str, list[float]] = {k: [] for k in kinds}     # the process's CPU time to that paint
         marks: list[dict[str, tuple[float, float]]] = []
         for _ in range(args.runs):                          # interleaved: machine noise hits all alike
             for key, (cmd, kind_env) in kinds.items():
@@ -170,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
                 exits[key].append(t)
                 counts = got.get("first screen painted" if key in ("ready", "full") else "first paint")
                 times[key].append(counts[0] if counts else t)
+                cpus[key] += [counts[2]] if counts and counts[2] is not None else []
                 peaks[key] += [m] if m is not None else []
                 privates[key] += [private] if private is not None else []
                 if key == "ready":
@@ -185,9 +189,14 @@ def main(argv: list[str] | None = None) -> int:
     def p(key: str) -> float | None:
         return statistics.median(privates[key]) if privates[key] else None
 
+    def c(key: str) -> float | None:
+        return statistics.median(cpus[key]) if cpus[key] else None
+
     loads = f"; load average {load_before:.1f} before, {load_after:.1f} after" if load_before is not None else ""
-    print(f"runs: {args.runs} of each, interleaved, medians (offscreen{loads})")
-    print(f"{'':36s}{'time  ratio':>17s}{'':12s}{'peak memory  ratio':>18s}{'':12s}{'private memory  ratio':>21s}")
+    print(f"runs: {args.runs} of each, interleaved, medians (offscreen{loads}); the CPU time (the process's own,"
+          " to the same paint) moves less with the load than the time")
+    print(f"{'':36s}{'time  ratio':>17s}{'':12s}{'peak memory  ratio':>18s}{'':12s}{'private memory  ratio':>21s}"
+          f"{'CPU time  ratio':>20s}")
     ok = True
 
     def line(label: str, key: str, time_target: float | None, mem_target: float | None) -> None:
@@ -197,11 +206,13 @@ def main(argv: list[str] | None = None) -> int:
         out += f"  (≤ {time_target}×)" if time_target else " " * 9
         ok = ok and (time_target is None or rt <= time_target)
         if m(key) is not None and m("bare"):
-            rm = m(key) / m("bare")
-            out += f"   {m(key):6.1f} MiB {rm:5.2f}×" + (f"  (≤ {mem_target}×)" if mem_target else " " * 9)
-            ok = ok and (mem_target is None or rm <= mem_target)
+            out += f"   {m(key):6.1f} MiB {m(key) / m('bare'):5.2f}×" + " " * 9
         if p(key) is not None and p("bare"):
-            out += f"   {p(key):6.1f} MiB {p(key) / p('bare'):5.2f}×"
+            rp = p(key) / p("bare")
+            out += f"   {p(key):6.1f} MiB {rp:5.2f}×" + (f"  (≤ {mem_target}×)" if mem_target else " " * 9)
+            ok = ok and (mem_target is None or rp <= mem_target)
+        if c(key) is not None and c("bare"):
+            out += f"   {c(key) * 1000:6.0f} ms {c(key) / c('bare'):5.2f}×"
         print(out.rstrip())
 
     line("bare PySide6 window (baseline)", "bare", None, None)

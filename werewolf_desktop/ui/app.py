@@ -203,9 +203,10 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
     holder: dict = {}
 
     def report(what: str) -> None:
-        if timing:       # ms since run() began; the clock (time.monotonic) and the peak memory so far
+        if timing:       # ms since run() began; the clock (time.monotonic), the peak memory and the CPU time so far
             print(f"startup: {what} at {(time.perf_counter() - started) * 1000:.0f} ms"
-                  f" (monotonic {time.monotonic():.4f}, peak {_peak_mib():.1f} MiB)", file=sys.stderr)
+                  f" (monotonic {time.monotonic():.4f}, peak {_peak_mib():.1f} MiB,"
+                  f" cpu {time.process_time() * 1000:.0f} ms)", file=sys.stderr)
 
     def painted_ready():
         report("first screen painted")
