@@ -3,6 +3,7 @@ deal, print and help screens), the Qt palette, and the helpers that set the styl
 (`role`, `px`, `bold`) a widget is drawn by. Colours come from `ui.theme`."""
 from __future__ import annotations
 
+from PySide6 import QtCore      # (its Qt namespace looked up when used: built after the first paint)
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
@@ -209,6 +210,12 @@ def set_role(widget: QWidget, role: str, **props) -> None:
 
 
 def repolish(widget: QWidget) -> None:
+    """Draw `widget` again by the style sheet after a property it is matched by changed. A widget
+    not polished yet (being built, not shown) is left alone: Qt polishes it, with its properties as
+    they are then, before it is first sized or shown (issue 32: the set-up screen repolished ~100
+    widgets twice while it was built)."""
+    if not widget.testAttribute(QtCore.Qt.WidgetAttribute.WA_WState_Polished):
+        return
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
