@@ -248,12 +248,14 @@ def _attacked_candidates(state: GameState) -> None:
     """An apprentice who also waits for an attack (`"attacked": true`, the Apprentice's "first death
     or attack", 004:881): tonight's attacked players are candidates too, killed or not."""
     cat = catalogue()
-    tonight = sorted({a["target"] for a in recorded(state, "night", state.night.number)})
+    tonight = None           # read from the night's record when a seat needs it (most nights none does)
     for s in state.seats:
         if not s.alive or s.powerless or not s.role:
             continue
         if not any(t["trigger"] == "apprentice" and t.get("attacked") for t in cat.role(s.role).on_death):
             continue
+        if tonight is None:
+            tonight = sorted({a["target"] for a in recorded(state, "night", state.night.number)})
         others = [t for t in tonight if t != s.seat]
         heir = s.status.get("inherits")
         if heir is None and others:
