@@ -9,8 +9,6 @@ terminal). Nothing is checked on Windows/macOS, on Wayland, offscreen, or when `
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -65,6 +63,9 @@ def xcb_plugin() -> Path | None:
 
 def missing_libraries(plugin: Path | None = None) -> list[str]:
     """The sonames the xcb plugin cannot load (empty when all are there or nothing can tell)."""
+    import shutil          # (here: an offscreen or Wayland start never needs them)
+    import subprocess
+
     plugin = plugin or xcb_plugin()
     ldd = shutil.which("ldd")
     if plugin is None or ldd is None:

@@ -15,7 +15,6 @@ The message: one line of JSON, `{"open": ["/absolute/path", …]}`, answered wit
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 from pathlib import Path
@@ -25,13 +24,21 @@ from PySide6.QtCore import QLockFile, QObject, Signal     # (QtNetwork: imported
 log = logging.getLogger(__name__)
 
 LOCK_FILE = "werewolf-desktop.lock"
+try:                     # the standard library's own SHA-256: hashlib would load OpenSSL first (~5-10 ms
+    from _sha256 import sha256       # of every start, before the first paint); the same digest
+except ImportError:      # (Python 3.12+: _sha2; elsewhere hashlib's)
+    try:
+        from _sha2 import sha256
+    except ImportError:
+        from hashlib import sha256
+
 CONNECT_MS = 3000            # a running app answers within this (it is idle in its event loop)
 MAX_MESSAGE = 64 * 1024      # bytes of one hand-over: a few paths
 
 
 def server_name(folder: Path) -> str:
     """The local socket's name for a data folder: one per folder and per user."""
-    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:20]
+    digest = sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:20]
     return f"werewolf-desktop-{digest}"
 
 
