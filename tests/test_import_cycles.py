@@ -23,7 +23,7 @@ LAYERS: list[tuple[str, set[str]]] = [
     ("model", {"state", "errors", "citations", "notices", "rng", "ballot", "jsonfile"}),
     ("catalogue", {"catalogue", "schema", "passives", "setup", "deckfile", "status", "disguise"}),
     ("registry", {"registry", "rules", "attributes"}),
-    ("queries", {"queries", "views", "offices", "results"}),
+    ("queries", {"queries", "views", "offices", "results", "changes"}),
     ("rules", {"attacks", "triggers", "disease", "borrow", "roles_in_play", "votes", "resources", "start_info",
                "victory", "deaths", "shows", "group_vote", "actions", "effects", "effects.attacks", "effects.become", "effects.bonds",
                "effects.cards", "effects.disease", "effects.information", "effects.offers", "effects.protection",

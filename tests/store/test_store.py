@@ -238,6 +238,10 @@ def test_unfinished_game_and_status(store):
         (g1, "finished", {"side": "wolves"}),
     ]
     assert [g["id"] for g in store.games(limit=1)] == [g3]
+    assert [store.game(g) for g in (g3, g2, g1)] == store.games()      # one game, as the list gives it
+    with pytest.raises(StoreError) as missing:
+        store.game(g3 + 1)
+    assert missing.value.key == "store.no_game"
     for call in (lambda: store.append_input(g2, act(2)), lambda: store.append_input(g3, act(2)),
                  lambda: store.append_undo(g3), lambda: store.finish_game(g3, {}),
                  lambda: store.abandon_game(g2)):

@@ -61,7 +61,7 @@ def grid(panel) -> list:
 def watch(session, monkeypatch) -> tuple[list[Changes], list[int]]:
     """The change records the session sends, and the seats whose tiles are drawn, as they come."""
     records: list[Changes] = []
-    session.changed.connect(records.append)
+    session.changed.connect(lambda changes, _initiator: records.append(changes))
     drawn: list[int] = []
     real = SeatTile.show_seat
     monkeypatch.setattr(SeatTile, "show_seat", lambda tile, s, *a, **k: (drawn.append(s.seat), real(tile, s, *a, **k)))

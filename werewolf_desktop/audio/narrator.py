@@ -1,8 +1,8 @@
 """The narrator: reads the console's steps aloud, runs the night hands-free, plays the ambience.
 
-It listens to the console (`refreshed`), hands each prompt to the pure `Pacer` and carries out
-what it answers: speak (`Voice`), wait (a timer), move on (`console.send({"t": "next"})`, only
-when the game is still at that step). The ambience plays from nightfall to dawn. Settings live in
+It listens to the session (`changed`: after every input and undo), hands each prompt to the pure `Pacer`
+and carries out what it answers: speak (`Voice`), wait (a timer), move on (`session.apply({"t": "next"})`,
+only when the game is still at that step; the console shows a refusal). The ambience plays from nightfall to dawn. Settings live in
 the store under "audio" (`config`); the moderator's entry times are remembered there too, so a
 dead role's step is timed from this moderator's own spread.
 """
@@ -12,7 +12,10 @@ import logging
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from ..engine.errors import RuleError
 from ..i18n import LANGUAGES
+from ..store.errors import StoreError
+from ..ui.session import follow
 from ..ui.settings import store_get, store_set
 from . import config
 from .pacing import Advance, Pacer, Say, Spread, Stop, WakeAt, step_key
@@ -30,8 +33,9 @@ def eyes_closed(prompt) -> bool:
 
 
 class Narrator(QObject):
-    """`Narrator(store)`, then `attach(console)`. `saying` tells what is being said (the console's
-    narration bar shows it)."""
+    """`Narrator(store)`, then `attach(console)` (its language, its banner) and `set_session(session)` for
+    each game (`attach` takes the console's). `saying` tells what is being said (the console's narration
+    bar shows it)."""
 
     changed = Signal()
 
@@ -46,6 +50,7 @@ class Narrator(QObject):
         low, high = self.settings["hold"]
         self.pacer = Pacer(Spread(low, high, self.settings["entries"]), self.settings["hands_free"])
         self.console = None
+        self.session = None
         self.saying: tuple[str, ...] = ()
         self.wake_at: float | None = None
         self._recorded = 0
@@ -59,9 +64,22 @@ class Narrator(QObject):
     # ------------------------------------------------------------------ wiring
     def attach(self, console) -> None:
         self.console = console
-        console.refreshed.connect(self.on_refresh)
+        if console.session is not None:
+            self.set_session(console.session)
         if self.settings["narration"]:
             QTimer.singleShot(WARM_UP_MS, self.voice.load)
+
+    def set_session(self, session) -> None:
+        """Follow this game's changes (None: no game)."""
+        if session is self.session:
+            return
+        follow(self.session, session, self.on_changed)
+        self.session = session
+        if session is not None:
+            self.on_refresh()
+
+    def on_changed(self, _changes=None, _initiator=None) -> None:
+        self.on_refresh()
 
     def now(self) -> float:
         return self._clock.elapsed() / 1000.0
@@ -81,7 +99,7 @@ class Narrator(QObject):
             self.saying = ()
         if save:
             store_set(self.store, config.SETTING, self.settings)
-        if self.console is not None:
+        if self.session is not None:
             self.on_refresh()
         self.changed.emit()
 
@@ -116,9 +134,8 @@ class Narrator(QObject):
 
     # ------------------------------------------------------------------ events
     def on_refresh(self) -> None:
-        console = self.console
-        session = console.session if console is not None else None
-        if session is None or session.over:
+        session, console = self.session, self.console
+        if session is None or console is None or session.over:
             if self.pacer.busy or self.ambience.wanted:
                 self.stop()
             return
@@ -159,11 +176,15 @@ class Narrator(QObject):
         self.changed.emit()
 
     def _advance(self, key) -> None:
-        console = self.console
-        if console is None or console.session is None or console.session.over:
+        session, console = self.session, self.console
+        if session is None or console is None or session.over or step_key(session.prompt) != key:
             return
-        if step_key(console.session.prompt) == key and console.send({"t": "next"}):
-            console.moved_by_itself()
+        try:
+            session.apply({"t": "next"}, self)
+        except (RuleError, StoreError) as err:
+            console.show_refusal(err)
+            return
+        console.moved_by_itself()
 
     def _remember_entries(self) -> None:
         self._recorded = self.pacer.spread.recorded

@@ -11,8 +11,8 @@ The laptop serves a tiny page on the local network (no app, no account, no inter
     server.set_tokens(Tokens(secret, generation + 1, seats))   # re-deal: old links die
     server.stop()
 
-During the game the console serves `told_views(state)`: each seat's view as the table has been
-told it (a night death only after the dawn announcement).
+During the game the window serves each seat's view as the table has been told it (a night death only
+after the dawn announcement): `told_views(state)`, kept up to date after each input by a `PhoneViews`.
 With no network at all, `offline_qr_text(view, lang)` is the role as plain text for a QR code.
 `troubleshooting(lang)` is the help for when phones cannot connect. See docs/phones.md.
 """
@@ -20,9 +20,9 @@ from .addresses import lan_addresses, order_addresses
 from .offline import offline_qr_text
 from .qr import qr_png, qr_svg, qr_version
 from .server import DealServer
-from .told import told_views
+from .told import PhoneViews, told_views
 from .tokens import Tokens
 from .troubleshooting import troubleshooting, troubleshooting_text
 
 __all__ = ["DealServer", "Tokens", "lan_addresses", "order_addresses", "qr_png", "qr_svg", "qr_version",
-           "offline_qr_text", "told_views", "troubleshooting", "troubleshooting_text"]
+           "offline_qr_text", "PhoneViews", "told_views", "troubleshooting", "troubleshooting_text"]

@@ -18,6 +18,7 @@ from typing import Any
 from . import day, night
 from . import tables  # noqa: F401  (hands the names a record may use to the catalogue loader)
 from .catalogue import catalogue
+from .changes import Changes, Told, Watch
 from .errors import RuleError
 from .prompt import build_prompt
 from .roles_in_play import correct_role, enter_role
@@ -84,6 +85,9 @@ class Game:
         self.setup = setup
         self.inputs: list[dict[str, Any]] = []
         self.state = initial_state(setup)
+        self.changes: Changes | None = None       # what the last apply, replace or undo changed (changes.py)
+        self.told: Told | None = None             # the seats' told views, kept once read (told_views)
+        self._built = None                        # (state, inputs, timeline) the last prompt was built for, and it
 
     @classmethod
     def replay(cls, setup: Setup, inputs: list[dict[str, Any]]) -> "Game":
@@ -99,9 +103,9 @@ class Game:
             game.inputs.append(inp)
         return game
 
-    def apply(self, inp: dict[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, inp: dict[str, Any]) -> Changes:
         """Apply one moderator input. On any error the state is exactly as before.
-        Returns the timeline entries the input produced (what changed).
+        Returns what it changed (`Changes`: the timeline entries it produced, the seats, …).
         An `act` with `"replace": true` changes the choice already made for that action at this
         step (see `replace`)."""
         if isinstance(inp, dict) and inp.get("t") == "act" and inp.get("replace"):
@@ -109,16 +113,16 @@ class Game:
         # the state as it was, to put back on an error: pickled, which is exact for this plain data and
         # ~10× cheaper than a deepcopy (0.05 vs 0.5 ms at the end of an 18-player game; issue 21.3)
         snapshot = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
-        before = len(self.state.timeline)
+        before, watch = len(self.state.timeline), self._watch()
         try:
             apply_input(self.state, inp)
         except Exception:
             self.state = pickle.loads(snapshot)
             raise
         self.inputs.append(copy.deepcopy(inp))
-        return self.state.timeline[before:]
+        return self._changed(watch, self.state.timeline[before:])
 
-    def replace(self, inp: dict[str, Any]) -> list[dict[str, Any]]:
+    def replace(self, inp: dict[str, Any]) -> Changes:
         """Change a choice until the step is confirmed: the last `act` of the same action with no
         `next` after it is dropped and the new one (without the flag) entered in its place, so the
         record holds one input for the choice and undo still works. Refused when there is nothing
@@ -136,10 +140,11 @@ class Game:
             raise RuleError("rule.nothing_to_replace")
         if any(a["id"] == new.get("action") and a.get("final") for a in self.prompt.actions):
             raise RuleError("rule.choice_is_final")
+        watch = self._watch()
         rebuilt = Game.replay(self.setup, self.inputs[:index] + self.inputs[index + 1:])
-        entries = rebuilt.apply(new)
+        entries = rebuilt.apply(new).entries
         self.state, self.inputs = rebuilt.state, rebuilt.inputs
-        return entries
+        return self._changed(watch, entries, everything=True)
 
     def can_undo(self) -> bool:
         return bool(self.inputs)
@@ -147,14 +152,37 @@ class Game:
     def undo(self) -> dict[str, Any]:
         if not self.inputs:
             raise RuleError("rule.nothing_to_undo")
-        last = self.inputs[-1]
+        last, watch = self.inputs[-1], self._watch()
         rebuilt = Game.replay(self.setup, self.inputs[:-1])
         self.state, self.inputs = rebuilt.state, rebuilt.inputs
+        self._changed(watch, (), everything=True)
         return last
+
+    def told_views(self) -> dict[int, dict[str, Any] | None]:
+        """{seat: its `player_view`}, kept from now on: each change then says whose view moved (`changes.told`)."""
+        if self.told is None:
+            self.told = Told(self.state)
+        return self.told.views
+
+    def _watch(self) -> Watch:
+        """The state before an input; the prompt is the one last built if the state is still the one it
+        was built for (the console read it), else it is built now."""
+        built = self._built
+        if built is None or built[0] is not self.state or built[1:3] != (len(self.inputs), len(self.state.timeline)):
+            built = self._build()
+        return Watch(self.state, built[3])
+
+    def _changed(self, watch: Watch, entries, everything: bool = False) -> Changes:
+        self.changes = watch.after(self.state, entries, self._build()[3], self.told, everything)
+        return self.changes
+
+    def _build(self) -> tuple:
+        self._built = (self.state, len(self.inputs), len(self.state.timeline), build_prompt(self.state))
+        return self._built
 
     @property
     def prompt(self):
-        return build_prompt(self.state)
+        return self._build()[3]
 
     @property
     def over(self) -> bool:

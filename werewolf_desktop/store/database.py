@@ -504,32 +504,31 @@ class Store:
             )
         return int(rows[0]["id"]) if rows else None
 
+    GAME_COLUMNS = "SELECT id, created_at, updated_at, status, title, lang, winner_json FROM games"
+
     def games(self, limit: int = 50) -> list[dict]:
+        """The newest games first, at most `limit`, as `game` gives each."""
         with self._read() as db:
-            rows = self._rows(
-                db,
-                "SELECT id, created_at, updated_at, status, title, lang, winner_json"
-                " FROM games ORDER BY id DESC LIMIT ?",
-                [int(limit)],
-            )
-        out = []
-        for row in rows:
-            try:
-                winner = json.loads(row["winner_json"]) if row["winner_json"] else None
-            except ValueError:  # a damaged winner must not hide the rest of the history
-                winner = None
-            out.append(
-                {
-                    "id": row["id"],
-                    "created_at": row["created_at"],
-                    "updated_at": row["updated_at"],
-                    "status": row["status"],
-                    "title": row["title"],
-                    "lang": row["lang"],
-                    "winner": winner,
-                }
-            )
-        return out
+            rows = self._rows(db, self.GAME_COLUMNS + " ORDER BY id DESC LIMIT ?", [int(limit)])
+        return [self._listed(row) for row in rows]
+
+    def game(self, game_id: int) -> dict:
+        """One game as `games` lists it: id, created_at, updated_at, status, title, lang, winner
+        (StoreError "store.no_game" if there is none)."""
+        with self._read() as db:
+            rows = self._rows(db, self.GAME_COLUMNS + " WHERE id = ?", [int(game_id)])
+        if not rows:
+            raise StoreError("store.no_game", game=game_id)
+        return self._listed(rows[0])
+
+    @staticmethod
+    def _listed(row: dict) -> dict:
+        try:
+            winner = json.loads(row["winner_json"]) if row["winner_json"] else None
+        except ValueError:  # a damaged winner must not hide the rest of the history
+            winner = None
+        return {"id": row["id"], "created_at": row["created_at"], "updated_at": row["updated_at"],
+                "status": row["status"], "title": row["title"], "lang": row["lang"], "winner": winner}
 
     # --- the input log ---------------------------------------------------------------------
 

@@ -71,6 +71,8 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         self.store = store
         self.lang = lang if lang in LANGUAGES else "zh"
         self.session = None
+        self.followed = None              # the session whose change feed the window listens to
+        self.phone_views = None           # the phones' views during a game (deal/told.py)
         self.deal_view = None
         self.setup_view = None
         self.projector = None
@@ -150,8 +152,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             self.console.second_lang = self.second_lang
             self.console.privacy = self.act_privacy.isChecked()
             self.console.set_timeline_visible(self.act_timeline.isChecked())
-            self.console.gameOver.connect(self.show_game_over)
-            self.console.refreshed.connect(self._after_refresh)
             self.console.stepMoved.connect(self.notice.step_moved)
             from ..audio.narrator import Narrator
             from .game.narration_bar import NarrationBar
@@ -202,9 +202,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
     def offer_resume(self, game_id: int) -> None:
         info: dict = {}
         try:
-            for g in self.store.games(limit=200):
-                if g["id"] == game_id:
-                    info.update(g)
+            info.update(self.store.game(game_id))
             from .session import GameSession
 
             session = GameSession.resume(self.store, game_id)
@@ -321,6 +319,9 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         return True
 
     def _drop_deal_view(self) -> None:
+        if self.phone_views is not None:
+            self.phone_views.stop()
+            self.phone_views = None
         if self.deal_view is not None:
             try:
                 self.deal_view.shutdown()
@@ -335,6 +336,8 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             return
         if self.deal_view is None and not self._make_deal_view(self.session):
             return
+        if self.console is not None and self.console.session is self.session:
+            self._serve_phones(always=True)         # the game's views, whatever the deal screen is set to
         self.stack.setCurrentWidget(self.deal_host)
 
     def _end_current_game(self) -> None:
@@ -353,28 +356,56 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
     def start_console(self, session) -> None:
         self.session = session
         self._ensure_console().set_session(session)
+        self._follow(session)
+        self.narrator.set_session(session)
         self.game_over.prepare(session)         # its cards and art, ready before the game ends (issue 21.3)
+        self._serve_phones()
         if session.over:
             return self.show_game_over()
+        self._update_projector()
         self.stack.setCurrentWidget(self.console)
         self.console.setFocus()
         self._update_actions()
 
-    def _after_refresh(self) -> None:
-        self._update_actions()
-        self._update_projector()
-        self._update_phones()
+    def _follow(self, session) -> None:
+        """Listen to this game's change feed (`GameSession.changed`), and to no other game's."""
+        if self.followed is not session:
+            from .session import follow
 
-    def _update_phones(self) -> None:
-        dv = self.deal_view
-        if dv is None or self.session is None or not hasattr(dv, "set_view_provider"):
+            follow(self.followed, session, self._on_changed)
+            self.followed = session
+
+    def _on_changed(self, changes, _initiator=None) -> None:
+        """An input or an undo (the console has redrawn itself, the narrator has heard it): the phones
+        whose view changed, then the game-over page, or the projector and the menus."""
+        session = self.session
+        if session is None or session is not self.followed:
             return
-        from ..deal import told_views
+        pv = self.phone_views
+        if pv is not None and pv.game is session.game and changes.told:
+            pv.update(changes.told)
+        if session.over:
+            return self.show_game_over()
+        self._update_projector()
+        self._update_actions()
 
-        # lang None: each phone page follows its phone's language (the page has a zh/en/de switch);
-        # a night death reaches a phone only with the dawn announcement (issue 16)
-        views = told_views(self.session.state)
-        dv.set_view_provider(lambda seat, views=views: views.get(seat))
+    def _serve_phones(self, always: bool = False) -> None:
+        """While the phone server runs (or the host opened the deal screen: `always`), the phones show the
+        game's told views (`PhoneViews`, kept after each input for the seats whose view changed); with no
+        server nothing is computed for them."""
+        dv, session = self.deal_view, self.session
+        if dv is None or session is None or not hasattr(dv, "set_view_provider"):
+            return
+        if self.phone_views is not None and self.phone_views.game is session.game:
+            return
+        if not always and not (dv.server is not None and dv.server.running):
+            return
+        from ..deal import PhoneViews
+
+        if self.phone_views is not None:
+            self.phone_views.stop()
+        self.phone_views = PhoneViews(session.game)
+        dv.set_view_provider(self.phone_views.get)
 
     def show_game_over(self) -> None:
         if self.session is None:
@@ -398,7 +429,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         if page is self.game_over:
             from ..engine.errors import RuleError
             try:
-                self.session.undo()
+                self.session.undo(self)
             except RuleError as err:
                 self.notice.show_message(err.message(self.lang))
                 return
@@ -466,7 +497,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             self.deal_view.retranslate(lang)
         if self.projector is not None:
             self.projector.retranslate(lang)
-        self._update_phones()
         self.languageChanged.emit(lang)
 
     def set_second_language(self, lang: str | None) -> None:

@@ -1,17 +1,20 @@
 """One game being moderated: the engine's `Game` plus its record in the store.
 
-Every input goes `game.apply(inp)` (the engine decides; a `RuleError` leaves the state as it was)
-→ `store.append_input(...)` (committed to disk on return) → the screens refresh. If saving fails
-the engine takes the input back too, so the screen never shows a step the disk does not hold.
+Every input goes `session.apply(inp, initiator)` → `game.apply(inp)` (the engine decides; a `RuleError`
+leaves the state as it was, else it says what changed: `engine.changes.Changes`) → `store.append_input(...)`
+(committed to disk on return) → `changed(changes, initiator)`, the one change feed the screens listen to
+(as Anki's `operation_did_execute(changes, initiator)`): the console, the narrator, the window's menus,
+projector, phones and game-over page. If saving fails the engine takes the input back too, so the screen
+never shows a step the disk does not hold. docs/architecture.md: "The path of one click".
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import Game, Setup
+from ..engine.changes import Changes
 from ..store.errors import StoreError
 
 
@@ -25,38 +28,26 @@ def game_title(setup: Setup, lang: str) -> str:
     return tr("ui.main.game_title", lang, players=len(setup.players), name=name)
 
 
-@dataclass(frozen=True)
-class Changes:
-    """What one accepted input changed, carried by `GameSession.changed` so that the screens redraw
-    only what moved (as Anki's `operation_did_execute`): the timeline entries `Game.apply` added,
-    the seats whose state differs, and whether the prompt is another one. `everything`: an undo or
-    a changed choice (the game was rebuilt) — redraw it all."""
-
-    entries: tuple = ()
-    seats: frozenset = frozenset()
-    prompt_moved: bool = True
-    everything: bool = False
-
-
 EVERYTHING = Changes(everything=True)
 SELECTION = Changes(prompt_moved=False)     # seats picked or let go on the console: only the marks and the card's line
 
 
-def seat_keys(state) -> list[tuple]:
-    """Each seat's state as plain values (with the badge, the offices and a death not yet announced), to tell
-    which seats an input changed. A seat's dataclass repr holds every field's value, nested ones too (10× cheaper
-    than `astuple`; a dict filled in another order only redraws a tile more)."""
-    from ..engine.offices import held
-
-    pending = set(state.pending_night_deaths)
-    return [(seat.seat, repr(seat), state.sheriff == seat.seat, seat.seat in pending, tuple(held(state, seat.seat)))
-            for seat in state.seats]
+def follow(old: "GameSession | None", new: "GameSession | None", slot) -> None:
+    """Move `slot` from one game's change feed to another's (either may be None)."""
+    if old is not None:
+        try:
+            old.changed.disconnect(slot)
+        except (RuntimeError, TypeError):
+            pass
+    if new is not None:
+        new.changed.connect(slot)
 
 
 class GameSession(QObject):
-    """The running game. `changed` fires after every accepted input or undo, with a `Changes`."""
+    """The running game. `changed(changes, initiator)` fires after every accepted input or undo, with the
+    engine's `Changes` and who asked for it (the console, the narrator, the window; None if unsaid)."""
 
-    changed = Signal(object)
+    changed = Signal(object, object)
 
     def __init__(self, setup: Setup, game: Game, store=None, game_id: int | None = None):
         super().__init__()
@@ -88,7 +79,7 @@ class GameSession(QObject):
         if not self.saved:
             return False
         try:
-            return any(g["id"] == self.game_id and g["status"] == "finished" for g in self.store.games(limit=200))
+            return self.store.game(self.game_id)["status"] == "finished"
         except StoreError:
             return False
 
@@ -112,14 +103,13 @@ class GameSession(QObject):
         return self.game.over
 
     # ------------------------------------------------------------------ changing
-    def apply(self, inp: dict[str, Any]) -> list[dict[str, Any]]:
-        """Apply and save one input. Raises RuleError (refused; nothing changed) or StoreError
-        (could not be saved; the engine took it back, nothing changed)."""
+    def apply(self, inp: dict[str, Any], initiator: Any = None) -> Changes:
+        """Apply and save one input, then tell the screens (`changed`). Raises RuleError (refused;
+        nothing changed) or StoreError (could not be saved; the engine took it back, nothing changed)."""
         state, before = self.game.state, list(self.game.inputs)
-        seats_before, prompt_before = seat_keys(state), self.prompt
-        entries = self.game.apply(inp)
+        changes = self.game.apply(inp)
         if self.saved:
-            if self.game.inputs[:-1] == before:
+            if not changes.everything:
                 try:
                     self.store.append_input(self.game_id, self.game.inputs[-1])
                 except StoreError:
@@ -132,20 +122,18 @@ class GameSession(QObject):
                     self.store.replace_inputs(self.game_id, len(before) - same, self.game.inputs[same:])
                 except StoreError:
                     self.game.state, self.game.inputs = state, before
+                    if self.game.told is not None:       # the told views of the state put back
+                        self.game.told.update(state)
                     raise
         self._record_finish()
-        if self.game.inputs[:-1] != before:          # a changed choice: the game was rebuilt
-            changes = EVERYTHING
-        else:
-            seats = frozenset(after[0] for old, after in zip(seats_before, seat_keys(self.game.state)) if old != after)
-            changes = Changes(tuple(entries), seats, self.prompt != prompt_before)
-        self.changed.emit(changes)
-        return entries
+        self._publish(changes, initiator)
+        return changes
 
-    def undo(self) -> dict[str, Any]:
+    def undo(self, initiator: Any = None) -> dict[str, Any]:
         """Take the last input back (engine first, then the record). RuleError if nothing to undo;
         StoreError if the undo could not be saved (the step is back as it was)."""
         last = self.game.undo()
+        changes = self.game.changes
         if self.saved:
             try:
                 self.store.append_undo(self.game_id)
@@ -153,8 +141,13 @@ class GameSession(QObject):
                 self.game.apply(last)
                 raise
         self._finished_recorded = False if not self.game.over else self._finished_recorded
-        self.changed.emit(EVERYTHING)
+        self._publish(changes, initiator)
         return last
+
+    def _publish(self, changes: Changes, initiator: Any) -> None:
+        game = self.game
+        self._prompt = (game, game.state, len(game.inputs), changes.prompt)     # built by the engine already
+        self.changed.emit(changes, initiator)
 
     def _record_finish(self) -> None:
         if self.game.over and not self._finished_recorded:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 class WindowStory:
     """Needs `store`, `game_over`, `deal_view`, `projector`, `narrator`, `lang`, `set_projector`,
-    `_update_phones` and `_drop_deal_view` on the window."""
+    `_serve_phones` and `_drop_deal_view` on the window."""
 
     def _phones_after_the_end(self) -> None:
-        self._update_phones()             # the views now carry the story (deal/told.py)
+        self._serve_phones()              # the views now carry the story (deal/told.py)
         self.game_over.set_phones_open(self.deal_view is not None and self.deal_view.port is not None)
 
     def _story_to_projector(self, index: int) -> None:

@@ -2,8 +2,9 @@
 the timeline, and the banner where the engine's refusals are shown (non-modal).
 
 The console holds no rule. It reads `game.prompt`, turns a click or a key into one input dict and
-hands it to the session (`game.apply` → `store.append_input` → refresh). What is legal is the
-prompt's word; whether an input is accepted is the engine's (a `RuleError` → the banner).
+hands it to the session (`game.apply` → `store.append_input` → the session's `changed`, which it listens
+to like every other screen). A seat picked or let go before the input is made stays here (`SELECTION`).
+What is legal is the prompt's word; whether an input is accepted is the engine's (a `RuleError` → the banner).
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QPu
 
 from ...engine import RuleError
 from ...store.errors import StoreError, not_saved_text
-from ..session import SELECTION
+from ..session import SELECTION, follow
 from ...i18n import tr
 from .. import theme
 from .action_bar import ActionBar
@@ -46,8 +47,6 @@ MOVED_GRACE = 1.0        # seconds after hands-free moved on in which an Enter i
 
 
 class Console(ActionBar, SeatKeys, QWidget):
-    gameOver = Signal()
-    refreshed = Signal()
     stepMoved = Signal()             # the game is at another step than at the last refresh
 
     def __init__(self, lang: str, timer: StepTimer, parent=None):
@@ -165,24 +164,23 @@ class Console(ActionBar, SeatKeys, QWidget):
 
     # ------------------------------------------------------------------ session
     def set_session(self, session) -> None:
-        if self.session is not None:
-            try:
-                self.session.changed.disconnect(self.on_changed)
-            except (RuntimeError, TypeError):
-                pass
+        follow(self.session, session, self.on_changed)
         self.session = session
         self._timer_key = None
         self._ballot_key = None
         self.banner.hide()
         if session is not None:
-            session.changed.connect(self.on_changed)
             self.refresh()
             self.ballot.grid_host.prepare(len(session.state.seats))     # the ballot grid, built while the night runs
 
-    def on_changed(self, changes=None) -> None:
+    def on_changed(self, changes=None, initiator=None) -> None:
         """The session's `changed`: after one accepted input only what it moved is redrawn (the
         seats it changed, the step card and buttons when the prompt moved, the timeline when it
-        grew); an undo or a changed choice redraws everything."""
+        grew); an undo or a changed choice redraws everything. An input made elsewhere (the narrator
+        moving on) leaves the console as one of its own does (`send`)."""
+        if initiator is not None and initiator is not self:
+            self.banner.hide()
+            self.active_action = None
         self.selection.clear()
         self.inputs.reset()
         self.typed = ""
@@ -215,9 +213,8 @@ class Console(ActionBar, SeatKeys, QWidget):
         s = self.session
         if s is None:
             return
-        if s.over:
+        if s.over:                  # the window shows the game-over page (it listens to the session too)
             self.timer.start(None)
-            self.gameOver.emit()
             return
         prompt = s.prompt
         state = s.state
@@ -280,7 +277,6 @@ class Console(ActionBar, SeatKeys, QWidget):
         if s.notice is not None:
             self.banner.show_message(s.notice.message(lang))
             s.notice = None
-        self.refreshed.emit()
 
     def refresh_timeline(self) -> None:
         if self.session is not None:
@@ -524,22 +520,26 @@ class Console(ActionBar, SeatKeys, QWidget):
         if self.session is None:
             return False
         try:
-            self.session.apply(inp)
-        except RuleError as err:            # a group's tied points: not a mistake, the group points again
-            self.banner.show_message(err.message(self.lang), level="info" if err.key in POINT_AGAIN else "error")
-            return False
-        except StoreError as err:            # the engine took the input back: still this step
-            self.banner.show_message(not_saved_text(err, self.lang))
+            self.session.apply(inp, self)
+        except (RuleError, StoreError) as err:
+            self.show_refusal(err)
             return False
         self.banner.hide()
         self.active_action = None
         return True
 
+    def show_refusal(self, err: RuleError | StoreError) -> None:
+        """An input refused (the banner says why) or not saved (the engine took it back: still this step)."""
+        if isinstance(err, StoreError):
+            self.banner.show_message(not_saved_text(err, self.lang))
+        else:                               # a group's tied points: not a mistake, the group points again
+            self.banner.show_message(err.message(self.lang), level="info" if err.key in POINT_AGAIN else "error")
+
     def undo(self) -> bool:
         if self.session is None:
             return False
         try:
-            last = self.session.undo()
+            last = self.session.undo(self)
         except RuleError as err:
             self.banner.show_message(err.message(self.lang))
             return False
