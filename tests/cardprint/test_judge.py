@@ -10,7 +10,8 @@ from werewolf_desktop.i18n import LANGUAGES, text as pick, tr
 from werewolf_desktop.paths import resources_dir
 
 from cardprint import DeckOptions, build_sheet_pdf, deck_from_counts, deck_from_preset
-from cardprint.judge import features, render_judge, role_book
+from cardprint.judge import render_judge
+from cardprint.judge_rules import features, role_book
 from cardprint.text import typeset
 
 from .pdfutil import font_is_embedded, fonts_of
@@ -222,7 +223,7 @@ def test_a_deck_with_solo_roles_prints_how_each_wins_and_the_even_night_wake(she
 def test_each_charge_on_the_tracking_line_is_named_once():
     """A role with two charged actions (the revamped Witch's potions) gets one named box each, never
     its name twice ("Witch □ Witch □"), in every language."""
-    from cardprint.judge import _tracking
+    from cardprint.judge_words import _tracking
 
     cat = catalogue()
     for pid in cat.presets:
@@ -236,7 +237,7 @@ def test_each_charge_on_the_tracking_line_is_named_once():
 
 
 def test_an_options_number_is_written_as_the_language_writes_it():
-    from cardprint.judge import option_value
+    from cardprint.judge_words import option_value
 
     assert [option_value("sheriff_weight", 1.5, lang) for lang in ("en", "de", "fr")] == ["1.5", "1,5", "1,5"]
     assert option_value("sheriff_weight", 2, "fr") == "2"

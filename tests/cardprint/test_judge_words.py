@@ -13,7 +13,9 @@ from werewolf_desktop.engine.catalogue import catalogue
 from werewolf_desktop.i18n import LANGUAGES, text as pick, tr
 
 from cardprint import DeckOptions, build_sheet_pdf, deck_from_preset
-from cardprint.judge import _order_line, build_flow, features, step_prompts, step_title
+from cardprint.judge import build_flow
+from cardprint.judge_rules import features
+from cardprint.judge_words import _order_line, step_prompts, step_title
 
 HAN = re.compile(r"[\u3400-\u9fff]")
 
@@ -145,7 +147,7 @@ def test_a_revamped_sheet_has_the_rules_that_decide_the_night(texts):
 def test_the_seat_grid_marks_fit_the_deck():
     """Issue 29.22: the night cells' legend has a mark for what the deck's roles do each night (the
     Hooker's stay, the Priest's water, the Assassin, the powder, the fire…), each letter once."""
-    from cardprint.judge import MARK_AS, _marks, _t
+    from cardprint.judge_words import MARK_AS, _marks, _t
 
     cat = catalogue()
     for pid in cat.presets:

@@ -162,7 +162,7 @@ def test_002_39_the_classic_judge_sheet_says_nothing_of_self_destruct():
     from collections import Counter
 
     from cardprint.deck import deck_from_counts
-    from cardprint.judge import features
+    from cardprint.judge_rules import features
     from werewolf_desktop.engine.catalogue import catalogue
 
     for ruleset, roles, has in (("classic", CLASSIC, False), ("duesterwald", DUESTERWALD, False),

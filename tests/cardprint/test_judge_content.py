@@ -1,0 +1,74 @@
+"""The judge sheet's content, read without typesetting it (cardprint/judge_content.py: what the sheet
+says; cardprint/judge.py: how it looks). The PDFs themselves: test_judge.py and test_judge_words.py."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from cardprint.deck import deck_from_preset
+from cardprint.judge_content import KINDS, sheet
+from cardprint.judge_rules import features
+from cardprint.judge_words import step_title
+from werewolf_desktop.engine.catalogue import catalogue
+from werewolf_desktop.i18n import LANGUAGES, tr
+
+CARDPRINT = Path(__file__).resolve().parents[2] / "cardprint"
+TYPESETTING = {"judge", "fonts", "theme", "text", "layout", "pages", "cards", "art", "build"}
+
+
+def _imports(module: str) -> set[str]:
+    """The cardprint modules and the outside top-level packages `module` imports at its head."""
+    tree = ast.parse((CARDPRINT / f"{module}.py").read_text(encoding="utf-8"))
+    out: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.level and node.module is None:
+            out |= {alias.name for alias in node.names}                 # from . import fonts
+        elif isinstance(node, ast.ImportFrom):
+            out.add(node.module if node.level else node.module.split(".")[0])
+        elif isinstance(node, ast.Import):
+            out |= {alias.name.split(".")[0] for alias in node.names}
+    return out
+
+
+def test_the_content_layer_imports_no_typesetting():
+    """judge_content and all it imports of cardprint (judge_rules, judge_words, deck, nightorder…)
+    import neither reportlab nor a module that typesets."""
+    seen, todo = set(), ["judge_content"]
+    while todo:
+        module = todo.pop()
+        seen.add(module)
+        found = _imports(module)
+        assert "reportlab" not in found, module
+        assert not found & TYPESETTING, (module, found & TYPESETTING)
+        todo += [m for m in found if (CARDPRINT / f"{m}.py").is_file() and m not in seen]
+    assert {"judge_content", "judge_rules", "judge_words", "deck", "nightorder"} <= seen
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sheet_says_the_night_steps_in_order_then_the_day_and_the_win(lang):
+    cat = catalogue()
+    deck = deck_from_preset("std12_444_guard", cat=cat)
+    blocks = sheet(deck, (lang,), cat)
+    lines = [line for block in blocks for line in block]
+    assert all(block for block in blocks) and all(line.text or line.label for line in lines)
+    assert {line.kind for line in lines} <= set(KINDS)
+    headings = [line.text for line in lines if line.kind == "heading"]
+    assert headings[:3] == [tr(f"cardprint.judge.{k}", lang) for k in ("night", "day", "win")]
+    steps = features(deck, cat).steps
+    night = blocks[2:2 + len(steps)]          # the heading, the order, then a block per step
+    for n, (block, step) in enumerate(zip(night, steps), start=1):
+        assert block[0].kind == "title" and block[0].text == f"{n}. {step_title(step, lang, cat)}"
+        assert block[0].tag and block[1].kind == "read"
+    assert blocks[2 + len(steps)][0].text == tr("cardprint.judge.day", lang)
+
+
+@pytest.mark.parametrize("pid", sorted(catalogue().presets))
+def test_no_line_is_read_aloud_twice(pid):
+    """A line said at night (the dawn's call to the election) is not printed again with the day's entry."""
+    cat = catalogue()
+    deck = deck_from_preset(pid, cat=cat)
+    for lang in LANGUAGES:
+        read = [line.label + line.text for block in sheet(deck, (lang,), cat) for line in block if line.kind == "read"]
+        assert len(read) == len(set(read)), (pid, lang)
