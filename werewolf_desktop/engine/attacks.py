@@ -32,6 +32,7 @@ def queue(state: GameState, target: int, kind: str, step: str, attacker: int | N
           lands: str = "kill") -> dict[str, Any]:
     attack = {"target": target, "kind": kind, "step": step, "attacker": attacker, "rule": rule or "",
               "tags": list(tags_of(state, attacker)), "lands": lands}
+    assert state.night is not None                  # attacks are queued at night
     state.night.attacks.append(attack)
     return attack
 
@@ -67,6 +68,7 @@ def matches(spec: list[str] | tuple[str, ...], attack: dict[str, Any]) -> bool:
 def shields(state: GameState, seat: int, kind: str) -> list[dict[str, Any]]:
     if state.phase != "night":
         return []                                   # tonight's protections end at dawn
+    assert state.night is not None
     out = [s for s in state.night.shields if s["seat"] == seat and s["kind"] == kind]
     ahead = state.seat(seat).status.get("shielded")        # a protection given for this night earlier
     if kind == "guard" and ahead and ahead.get("for_night") == state.night.number:   # (charmed food, 004:754)
@@ -114,7 +116,7 @@ def warded(state: GameState, attack: dict, lives: dict[int, int]) -> dict | None
     empowered died, 004:1048)."""
     t = attack["target"]
     ward = state.seat(t).status.get("warded")
-    if ward and state.phase == "night" and ward["night"] == state.night.number:
+    if ward and state.phase == "night" and state.night and ward["night"] == state.night.number:
         return {"note": {"seat": t, "note": "night.warded", "rule": "004:1048"}}
     return None
 
@@ -202,7 +204,7 @@ def delayed(state: GameState, attack: dict, lives: dict[int, int]) -> dict | Non
     rule = _role_passive(state, t, "delayed_death")
     if not rule:
         return None
-    day = state.night.number if state.phase == "night" else state.day_number
+    day = state.night.number if state.phase == "night" and state.night else state.day_number
     return {"note": {"seat": t, "note": "night.delayed", "rule": rule.get("rule", "004:182"), "settle": "doom",
                      "kind": attack["kind"], "attacker": attack["attacker"], "until_day": day}}
 
@@ -296,7 +298,7 @@ def record(state: GameState, attacks: list[dict[str, Any]]) -> None:
     roles behind a death (004:914), the Apprentice takes the role of whoever was attacked (004:881)."""
     state.log("attacked", secret=True, attacks=[
         {"target": a["target"], "kind": a["kind"], "attacker": a["attacker"],
-         "role": (role_of(state, a["attacker"]).id if a["attacker"] and role_of(state, a["attacker"]) else None)}
+         "role": (role.id if a["attacker"] and (role := role_of(state, a["attacker"])) else None)}
         for a in attacks])
 
 
@@ -347,6 +349,7 @@ def with_visitors(state: GameState) -> list[dict[str, Any]]:
     """Tonight's attacks, each also aimed at whoever stays at the victim's home (004:274)."""
     staying = {s.seat: s.status["staying_with"]["host"] for s in state.seats if s.alive and "staying_with" in s.status}
     out = []
+    assert state.night is not None
     for attack in state.night.attacks:
         out.append(attack)
         copy = {k: val for k, val in attack.items() if k != "backfire"}    # the host's kind decided a backfire

@@ -39,8 +39,9 @@ BY_DAY: dict[str, str] = {
 }
 
 
-def borrowed_role(state: GameState, seat: int, marker: str) -> str | None:
-    return (state.seat(seat).status.get(marker) or {}).get("role")
+def borrowed_role(state: GameState, seat: int, marker: str | None) -> str | None:
+    """The role the seat borrowed today under the step's marker (none for a step that borrows nothing)."""
+    return (state.seat(seat).status.get(marker) or {}).get("role") if marker else None
 
 
 def usable_actions(role_id: str, options: dict[str, Any]) -> tuple[Action, ...]:

@@ -58,7 +58,7 @@ def contagious(state: GameState, seat: int, died_today: bool = False) -> bool:
     dead_today = bool(s.death and s.death.phase == "day" and s.death.number == state.day_number)
     if not (s.alive or (died_today and dead_today)):
         return False
-    now = state.night.number if state.phase == "night" else state.day_number
+    now = state.night.number if state.phase == "night" and state.night else state.day_number
     return now >= marker["night"] + 1
 
 
@@ -67,7 +67,7 @@ def visits(state: GameState, phase: str = "night") -> list[tuple[int, int]]:
     action the member drawn as the attacker visits (004:965). `phase` "day": today's, the actions
     taken at the dusk step (the Barber's strike, a borrowed ability)."""
     night = phase == "night"
-    number = state.night.number if night else state.day_number
+    number = state.night.number if night and state.night else state.day_number
     key, kind = ("night", "night_action") if night else ("day", "dusk_action")
     attackers = {(a["kind"], a["target"]): a["attacker"] for a in recorded(state, phase, number)}
     out: list[tuple[int, int]] = []
@@ -100,6 +100,7 @@ def spread(state: GameState, phase: str = "night") -> None:
 
 def dying(state: GameState) -> list[tuple[int, str, str]]:
     """N2: the infected whose second night after infection ends now; nothing saves them."""
+    assert state.night is not None
     number = state.night.number
     return [(s.seat, "disease", RULE) for s in state.seats
             if s.alive and MARKER in s.status and s.status[MARKER]["night"] + 2 <= number]
@@ -117,5 +118,6 @@ def at_dusk(state: GameState) -> None:
 
 def beats(state: GameState) -> list[dict[str, Any]]:
     """The cause of a death by the disease is announced publicly (004:973)."""
+    assert state.night is not None                  # told at dawn
     return [tell("beat.disease_death", seat=d.seat) for d in state.deaths
             if d.phase == "night" and d.number == state.night.number and "disease" in d.causes]

@@ -46,6 +46,7 @@ def actors(state: GameState, step: Step) -> list[int]:
 
 def wolf_target(state: GameState) -> int | None:
     """Tonight's werewolf victim: the first target of an attack of kind "wolf"."""
+    assert state.night is not None
     return next((a["target"] for a in state.night.attacks if a["kind"] == "wolf"), None)
 
 
@@ -54,12 +55,15 @@ def wolf_victim_shown(state: GameState, step: Step, actor: int) -> int | None:
     for action in step.actions:
         if action.target == "wolf_victim" and action.uses is not None:
             used = state.seat(actor).uses.get(step.key(action), 0)
-            if used >= charges(state, action) and action.id not in state.night.actions.get(step.id, {}):
+            limit = charges(state, action)             # a number: the action has uses
+            assert limit is not None and state.night is not None
+            if used >= limit and action.id not in state.night.actions.get(step.id, {}):
                 return None                   # 003:43 6(3): antidote gone → no longer told
     victim = wolf_target(state)
     if victim is None:
         return None
-    lives = catalogue().role(state.seat(victim).role).passive.get("lives", {}) if state.seat(victim).role else {}
+    role = state.seat(victim).role
+    lives = catalogue().role(role).passive.get("lives", {}) if role else {}
     if lives.get("hide_from_witch") and state.seat(victim).lives > 1:
         return None                           # 003:105: the elder's first life → no knife shown
     return victim
@@ -76,6 +80,7 @@ def self_allowed(state: GameState, action: Action) -> bool:
     if value in ("never", False, None):
         return False
     if value == "first_night":               # 003:126 preset adjustment: only on night 1
+        assert state.night is not None
         return state.night.number == 1
     return True
 
@@ -151,7 +156,8 @@ def acting_seat(state: GameState, step: Step) -> tuple[int | None, str | None]:
 def member_weight(state: GameState, member: int, group: str) -> float:
     """A member's point in a group vote: the role's `vote.group_weight` (1 by default), 0 once the
     member no longer holds a role of the group (role lost, 004:245: "their vote isn't counted")."""
-    role = catalogue().role(state.seat(member).role) if state.seat(member).role else None
+    held = state.seat(member).role
+    role = catalogue().role(held) if held else None
     if role is None or group not in role.groups:
         return 0.0
     return float(role.vote.get("group_weight", 1))

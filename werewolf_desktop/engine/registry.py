@@ -33,6 +33,7 @@ class Act:
 
     def result(self, **data: Any) -> None:
         """Immediate private information for the woken player (shown at once, 004 §1.1)."""
+        assert self.state.night is not None
         self.state.night.results.setdefault(self.step.id, {}).update(data)
 
     def tell(self, to: Any, key: str, at: str = "now", **params: Any) -> None:

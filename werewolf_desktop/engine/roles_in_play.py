@@ -34,6 +34,7 @@ def remember_told(state: GameState, seat: int) -> None:
     told = s.status.get("told")
     if state.phase != "night" or (told and not announced(state, told["night"])):
         return                          # by day it is told at once; a pending change keeps the first
+    assert state.night is not None
     s.status["told"] = {"role": s.role, "groups": list(s.groups), "night": state.night.number, "until": None}
 
 

@@ -31,12 +31,14 @@ def _result(state: GameState, step: Step, actor: int | None, woken: list[int] | 
     with the notices that put it into words for the moderator (for every holder woken: two
     Claimspaces are each shown their own extra role, 004:902)."""
 
+    assert state.night is not None
     found = state.night.results.get(step.id)
     notices = at_wake(state, woken or ([actor] if actor else []), None)
     return {"kind": "result", **(found or {}), "notices": notices} if found or notices else None
 
 
 def _seer_result(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    assert state.night is not None
     found = state.night.results.get(step.id)
     return {"kind": "seer_result", **found} if found else None
 
@@ -51,6 +53,7 @@ def _hunter_status(state: GameState, step: Step, actor: int | None) -> dict[str,
 def _bottom_cards(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
     cards = state.leftover[:2]
     wolves = [i for i, c in enumerate(cards) if catalogue().role(c).team == "wolf"]
+    assert state.night is not None
     return {"kind": "bottom_cards", "cards": cards, "must_take": wolves[0] if wolves else None,
             "took": state.night.results.get(step.id, {}).get("took")}
 
@@ -96,6 +99,7 @@ def _dead_roles(state: GameState, step: Step, actor: int | None) -> dict[str, An
 
     dead = [{"seat": s.seat, "role": s.role} for s in state.seats if s.in_play and not s.alive]
     told = [{"key": "notice.dead_role", "params": d} for d in dead] or [{"key": "notice.nobody_dead", "params": {}}]
+    assert state.night is not None
     return {"kind": "result", "dead": dead, **state.night.results.get(step.id, {}),
             "notices": told + at_wake(state, [actor] if actor else [], None)}
 

@@ -254,6 +254,7 @@ def _attacked_candidates(state: GameState) -> None:
             continue
         if not any(t["trigger"] == "apprentice" and t.get("attacked") for t in cat.role(s.role).on_death):
             continue
+        assert state.night is not None              # at dawn
         if tonight is None:
             tonight = sorted({a["target"] for a in recorded(state, "night", state.night.number)})
         others = [t for t in tonight if t != s.seat]
@@ -496,6 +497,7 @@ def _narrate(state: GameState) -> list[dict[str, Any]]:
     if not narrated:
         return []
     beats = []
+    assert state.night is not None                  # at dawn
     number = state.night.number
     tonight = []
     for entry in reversed(state.timeline):        # back to tonight's start only (long games stay fast)

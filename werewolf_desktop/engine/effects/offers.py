@@ -30,10 +30,10 @@ def offer(act: Act) -> None:
         act.tell(act.actor, act.param("notice") or "notice.offer_sent", seat=t)
 
 
-def _open_offer(state, seat: int, marker: str) -> dict | None:
+def _open_offer(state, seat: int, marker: str | None) -> dict | None:
     """The offer the seat holds and has not answered yet (it stays until dawn: the player still
-    has their eyes open at the offer's step)."""
-    deal = state.seat(seat).status.get(marker)
+    has their eyes open at the offer's step, which wakes the players carrying its `marker`)."""
+    deal = state.seat(seat).status.get(marker) if marker else None
     return deal if deal and not deal.get("answered") else None
 
 
@@ -43,6 +43,7 @@ def _offered(state, step, action, actor) -> str | None:
 
 def _pay(act: Act) -> dict:
     """The price of an accepted offer: the marker on the player, one resource to the offerer."""
+    assert act.step.wakes_marked is not None            # an offer's step wakes the players it marked
     deal = act.state.seat(act.actor).status[act.step.wakes_marked]
     deal["answered"] = True
     status.put(act.state, act.actor, deal["price"], by=deal["by"])
@@ -64,6 +65,7 @@ def accept_offer(act: Act) -> None:
     target = act.targets[0]
     if act.param("gets") == "inspect":
         inspect_role(act)
+        assert act.state.night is not None
         seen = act.state.night.results[act.step.id]["role"]
         act.tell(deal["by"], "notice.offer_inspected", at="dawn", seat=act.actor, target=target, role=seen)
         return

@@ -8,6 +8,7 @@ from ..registry import Act, effect
 
 
 def _shield(act: Act, seat: int, kind: str) -> None:
+    assert act.state.night is not None
     act.state.night.shields.append({"seat": seat, "kind": kind, "step": act.step.id,
                                     "blocks": list(act.action.blocks or ("wolf",))})
 
@@ -70,6 +71,7 @@ def eat_food(act: Act) -> None:
     customer = next(s for s in state.seats if (s.status.get("food_offer") or {}).get("by") == act.actor)
     offer = customer.status.pop("food_offer")
     status.put(state, customer.seat, "ate")
+    assert state.night is not None
     night = state.night.number
     if offer["food"] == "poison":
         status.put(state, customer.seat, "doomed", for_day=night, cause="poisoned_food", rule="004:754", attackers=[])
