@@ -19,6 +19,7 @@ from .triggers import action_closed
 def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, bool]:
     """How many targets an action takes tonight, and whether one may be chosen twice
     (Wolf's Cub: the pack kills twice the night after, seed 004 §3.2)."""
+    assert state.night is not None
     extra = state.night.extra_targets.get(step.key(action), {})
     count = action.targets
     living = len(state.alive()) if action.targets_when_alive else 0
@@ -32,6 +33,7 @@ def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, b
 
 def extra_tonight(state: GameState, step: Step, action: Action) -> int:
     """Targets added for tonight only (the Wolf's Cub's second kill, 004:509)."""
+    assert state.night is not None
     return int(state.night.extra_targets.get(step.key(action), {}).get("count", 0))
 
 
@@ -48,6 +50,7 @@ def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     if step.borrows:            # a dusk step that offers a borrowed role's abilities (the Ice Queen, 004:995)
 
         return borrow.actions(state, step)
+    assert state.night is not None
     gated = state.night.gated.get(step.id)
     if gated is None:           # options and the night number do not change during a night
         gated = state.night.gated[step.id] = tuple(
@@ -120,6 +123,7 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
         raise RuleError("rule.actor_dead")                  # 003:88-90: called, but cannot act
     if why:
         raise RuleError(why)                                # 003:90 note 11; a turned group (004:695)
+    assert actor is not None and state.night is not None      # someone may act (above); a night was played
     if done is None:
         done = state.night.actions.setdefault(step.id, {})
     if action.id in done:
@@ -127,7 +131,8 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
     if option(state, step.exclusive_actions) and done:
         raise RuleError("rule.one_potion_per_night")        # 003:84 note 5
     key = step.key(action)
-    if action.uses is not None and state.seat(actor).uses.get(key, 0) >= charges(state, action):
+    limit = charges(state, action)                      # None: the action has no uses to count
+    if limit is not None and state.seat(actor).uses.get(key, 0) >= limit:
         raise RuleError("rule.no_charges")
     if action.costs and resources.amount(state, actor, action.costs) < 1:
         raise RuleError("rule.no_resource", resource=action.costs)

@@ -16,6 +16,7 @@ once the attack is decided: a life spent, a death put off until dusk (the Macho,
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Callable
 
 from . import rng, status
@@ -37,7 +38,7 @@ def queue(state: GameState, target: int, kind: str, step: str, attacker: int | N
     return attack
 
 
-def group_tally(state: GameState, group: str, votes: dict[int, int | None]) -> tuple[dict[int, float], list[int]]:
+def group_tally(state: GameState, group: str | None, votes: Mapping[int, int | None]) -> tuple[dict[int, float], list[int]]:
     """Weighted points per target and the targets with the most (none if nothing counted). A member
     left at "—" (None: did not point) counts for nobody (issue 29.5)."""
     counts: dict[int, float] = {}

@@ -7,7 +7,7 @@ their order are data: `script.json` "day_order" lists them, each with the named 
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Literal, overload
 
 from .attacks import due_at_dusk
 from .attributes import role_of
@@ -167,6 +167,10 @@ def handle(state: GameState, inp: dict[str, Any]) -> str | None:
     return None
 
 
+@overload
+def seat_arg(state: GameState, value: Any, allow_none: Literal[False] = False, alive: bool = True) -> int: ...
+@overload
+def seat_arg(state: GameState, value: Any, allow_none: bool, alive: bool = True) -> int | None: ...
 def seat_arg(state: GameState, value: Any, allow_none: bool = False, alive: bool = True) -> int | None:
     if value is None and allow_none:
         return None
@@ -722,8 +726,8 @@ def may_self_destruct(state: GameState) -> list[int]:
     role's passive names the ruleset option `self_destruct` (002:39: elsewhere "no player may reveal
     his card")."""
     cat = catalogue()
-    return [s for s in state.alive() if state.seat(s).role
-            and option(state, cat.role(state.seat(s).role).passive.get("self_destruct"))]
+    return [s for s in state.alive() if (role := state.seat(s).role)
+            and option(state, cat.role(role).passive.get("self_destruct"))]
 
 
 def _jsonable(d: dict) -> dict:

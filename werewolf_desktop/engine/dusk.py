@@ -40,7 +40,7 @@ def beat_call(state: GameState, beat: dict, inp: dict) -> None:
     """"Everyone close your eyes": the dusk step begins; each role's step follows, then eyes open."""
     expect(inp, "next")
     state.agenda.pop(0)
-    called = [{"kind": "dusk_step", "role": s.role, "step": s.id, "done": {}} for s in steps(state, beat["moment"])]
+    called: list[dict[str, Any]] = [{"kind": "dusk_step", "role": s.role, "step": s.id, "done": {}} for s in steps(state, beat["moment"])]
     state.agenda[0:0] = called + [{"kind": "dusk_open", "moment": beat["moment"], "deaths": [], "revealed": []}]
     state.log("dusk_call", moment=beat["moment"])
 

@@ -69,6 +69,7 @@ def apply_input(state: GameState, inp: Any) -> None:
         if inp["t"] == "resign":
             raise RuleError("rule.resign_not_now")
         if night.handle(state, inp) == "dawn" and not game_over(state):
+            assert state.night is not None
             day.start_day(state, state.night.number)
     elif day.handle(state, inp) == "dusk":
         night.start_night(state, (state.night.number + 1) if state.night else 1)

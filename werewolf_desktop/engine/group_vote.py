@@ -19,7 +19,7 @@ from .queries import actors, candidates_for
 from .state import GameState
 
 
-def read(state: GameState, step: Step, action: Action, actor: int | None, inp: dict[str, Any]) -> dict[int, int | None]:
+def read(state: GameState, step: Step, action: Action, actor: int | None, inp: dict[str, Any]) -> dict[int, Any]:
     """The members' points as entered (`None`: the member did not point). Each must be a living
     member of the waking group and each point a legal target of the action."""
 
@@ -30,7 +30,7 @@ def read(state: GameState, step: Step, action: Action, actor: int | None, inp: d
         raise RuleError("rule.bad_votes")
     members = {m for m in actors(state, step) if state.seat(m).alive}
     legal, disabled = candidates_for(state, step, action, actor)
-    votes: dict[int, int | None] = {}
+    votes: dict[int, Any] = {}             # member -> a seat, a ranked written order (list) or None
     for key, target in raw.items():
         try:
             member = int(key)
@@ -57,7 +57,7 @@ def ranked(votes: dict[int, Any]) -> bool:
     return any(isinstance(t, list) for t in votes.values())
 
 
-def decide_ranked(state: GameState, group: str, votes: dict[int, Any]) -> tuple[list[int], dict[int, int]]:
+def decide_ranked(state: GameState, group: str | None, votes: dict[int, Any]) -> tuple[list[int], dict[int, int]]:
     """Plotkin's written orders (002:90): each member writes the players to kill in order of
     preference. The consensus is a player on every member's list, the one ranked highest overall
     (the lowest sum of places); with no player on every list — or a tie — the member with the
@@ -84,7 +84,7 @@ def decide_ranked(state: GameState, group: str, votes: dict[int, Any]) -> tuple[
     return top, {m: top[0] for m, o in orders.items() if top[0] in o}
 
 
-def decide(state: GameState, group: str, votes: dict[int, int | None]) -> list[int]:
+def decide(state: GameState, group: str | None, votes: dict[int, int | None]) -> list[int]:
     """The weighted majority ([] if nobody pointed); a tie is refused with the tied seats."""
     _counts, top = group_tally(state, group, {m: t for m, t in votes.items() if t is not None})
     if len(top) > 1:

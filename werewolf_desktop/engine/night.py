@@ -49,7 +49,7 @@ def build_schedule(state: GameState, number: int) -> list[str]:
     held = [r.id for r in offices.offices(state) if offices.holder(state, r.id) is not None]   # 004 §6
     for role_id in roles + held:
         for step in cat.role(role_id).night:
-            order = step.order(number)
+            order: float | None = step.order(number)
             if order is None or not gate_open(step.gate, number, state.options) or skipped(state, step) \
                     or not step.called_in(state.options):
                 continue
@@ -102,6 +102,7 @@ def start_night(state: GameState, number: int) -> None:
 
 
 def current_step_id(state: GameState) -> str:
+    assert state.night is not None
     return state.night.schedule[state.night.cursor]
 
 
@@ -114,7 +115,7 @@ def dealt_by_list(state: GameState) -> bool:
 
 def roles_to_identify(state: GameState, step_id: str) -> list[str]:
     """Printed cards: the roles the moderator must still identify at this step of night 1."""
-    if state.deal_mode != "printed" or state.night.number != 1 or dealt_by_list(state):
+    if state.deal_mode != "printed" or state.night is None or state.night.number != 1 or dealt_by_list(state):
         return []
     cat = catalogue()
     if step_id.startswith(IDENTIFY_PREFIX):
@@ -186,7 +187,9 @@ def deal_known(state: GameState, seats: list[int]) -> None:
 
     if not unknown_seats(state):
         return deal(state)
-    deal(state, [s for s in seats if catalogue().role(state.seat(s).role).start_info.get("kind") not in AFTER_EVERY_CARD])
+    waiting = {s for s in seats if (role := state.seat(s).role)
+               and catalogue().role(role).start_info.get("kind") in AFTER_EVERY_CARD}
+    deal(state, [s for s in seats if s not in waiting])
 
 
 # ---------------------------------------------------------------------------- private information
@@ -204,10 +207,13 @@ def action_status(state: GameState, step: Step, action: Action, actor: int | Non
         return "rule.powerless", [], {}
     if why := acting_seat(state, step)[1]:
         return why, [], {}
-    done = state.night.actions.get(step.id, {}) if done is None else done
+    if done is None:
+        assert state.night is not None
+        done = state.night.actions.get(step.id, {})
     if action.id in done:
         return "rule.already_acted", [], {}
-    if action.uses is not None and state.seat(actor).uses.get(step.key(action), 0) >= charges(state, action):
+    limit = charges(state, action)                  # None: the action has no uses to count
+    if limit is not None and state.seat(actor).uses.get(step.key(action), 0) >= limit:
         return "rule.no_charges", [], {}
     if action.costs and resources.amount(state, actor, action.costs) < 1:
         return "rule.no_resource", [], {}
@@ -236,6 +242,7 @@ def required_action(state: GameState, step: Step, actor: int | None) -> Action |
     """`next_blocked_by` for the step's able actor (`able_actor`), already worked out."""
     if actor is None:
         return None
+    assert state.night is not None
     done = state.night.actions.get(step.id, {})
     for action in offered(state, step):
         if action.id in done or action.optional or action.default == "random":
@@ -270,6 +277,7 @@ def handle(state: GameState, inp: dict[str, Any]) -> str | None:
         if required is not None:
             raise RuleError("rule.action_required", action=required.id)
         if able is not None:
+            assert state.night is not None
             done = state.night.actions.get(step.id, {})
             exclusive = option(state, step.exclusive_actions)
             for action in offered(state, step):
@@ -335,6 +343,7 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
             state.leftover = state.leftover[:hidden_offset(state)] + list(cards)
     for seat in seats:
         enter_role(state, seat, role_id)
+    assert state.night is not None
     state.night.identified[role_id] = list(seats)
     deal_known(state, list(seats))
     state.log("identified", role=role_id, seats=list(seats), secret=True)
@@ -351,6 +360,7 @@ def cards_to_identify(role_id: str) -> int:
 def advance(state: GameState) -> str | None:
     """Past the current step; "dawn" when it was the last (the night is resolved)."""
     night = state.night
+    assert night is not None
     step_id = current_step_id(state)
     step = steps_by_id().get(step_id)
     if step:      # every action's targets, night by night: "not twice running", "once per game"
@@ -377,7 +387,8 @@ def settle_notes(state: GameState, notes: list[dict[str, Any]]) -> None:
     for note in notes:
         seat = note["seat"]
         if note["note"] == "night.converted":
-            into = next(a.get("into") for a in state.night.attacks if a["target"] == seat and a["lands"] == "convert")
+            assert state.night is not None
+            into = next(a["into"] for a in state.night.attacks if a["target"] == seat and a["lands"] == "convert")
             change_role(state, seat, into)
             status.put(state, seat, "converted")
             notify(state, seat, "notice.converted", at="dawn", seat=seat)
@@ -389,6 +400,7 @@ def resolve_night(state: GameState) -> str:
     """Dawn: the night's attacks are settled and its deaths told; the winner, if any, is set
     (`state.winner`). Returns "dawn": the flow (game.py) ends the game or starts the day."""
     night = state.night
+    assert night is not None
     attacks.record(state, attacks.with_visitors(state))
     batches, notes = attacks.plan(state)
     for note in notes:                       # the game's own ruleset's line (citations.py)

@@ -85,8 +85,8 @@ class Prompt:
 
 
 def build_prompt(state: GameState) -> Prompt:
-    base = {"phase": state.phase, "night": state.night.number if state.night else 0, "day": state.day_number,
-            "ruleset": state.ruleset}
+    base: dict[str, Any] = {"phase": state.phase, "night": state.night.number if state.night else 0,
+                            "day": state.day_number, "ruleset": state.ruleset}
     if state.phase == "over":
         dawn = state.night.results.get("dawn") if state.night else None
         return Prompt(kind="game_over", winner=state.winner, announcement=dawn,
@@ -109,6 +109,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
                       say={"key": "beat.identify", "params": {"role": role_id}},
                       unknown=night.unknown_seats(state) if pending else [], allowed=allowed, **base)
     step = night.steps_by_id()[step_id]
+    assert state.night is not None
     lines = step.lines_for(state.options, state.night.number, night.deck_roles(state))
     actors = night.actors(state, step) or acted_here(state, step)
     living = [a for a in actors if night.may_act(state, step, a)]
@@ -132,6 +133,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
 def acted_here(state: GameState, step) -> list[int]:
     """The player who acted at this step tonight and changed role by it (the Dog, the Look-Alike:
     004:99): still the one awake, shown what the choice gave them."""
+    assert state.night is not None
     if not state.night.actions.get(step.id):
         return []
     for entry in reversed(state.timeline):
@@ -152,6 +154,7 @@ def step_actions(state: GameState, step, actor: int | None, powerless: bool, don
         available = why is None
         count, repeat = night.action_targets(state, step, action)
         eff = EFFECTS[action.effect]
+        limit = night.charges(state, action)          # None: the action has no uses to count
         # a choice made at this step may still be changed (Game.replace) until "next"
         changeable = (night.candidates_for(state, step, action, actor)[0]
                       if action.id in done and actor and not powerless and eff.input == "seats" and not eff.final
@@ -163,7 +166,7 @@ def step_actions(state: GameState, step, actor: int | None, powerless: bool, don
                     "repeat": repeat, "optional": action.optional, "done": action.id in done,
                     "chosen": done.get(action.id), "available": available, "why": why,
                     "candidates": legal if available else [], "disabled": disabled,
-                    "uses_left": None if action.uses is None else night.charges(state, action) - used,
+                    "uses_left": None if limit is None else limit - used,
                     "pick_role": night.role_choices(state, action), "default": action.default,
                     "ask_reveal": bool(action.params.get("reveal_choice")), "final": eff.final,
                     "changeable": changeable})

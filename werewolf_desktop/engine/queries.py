@@ -153,12 +153,13 @@ def acting_seat(state: GameState, step: Step) -> tuple[int | None, str | None]:
     return living[0], "rule.powerless" if state.seat(living[0]).powerless else None
 
 
-def member_weight(state: GameState, member: int, group: str) -> float:
+def member_weight(state: GameState, member: int, group: str | None) -> float:
     """A member's point in a group vote: the role's `vote.group_weight` (1 by default), 0 once the
-    member no longer holds a role of the group (role lost, 004:245: "their vote isn't counted")."""
+    member no longer holds a role of the group (role lost, 004:245: "their vote isn't counted"; no
+    group: nobody's point counts)."""
     held = state.seat(member).role
     role = catalogue().role(held) if held else None
-    if role is None or group not in role.groups:
+    if role is None or group is None or group not in role.groups:
         return 0.0
     return float(role.vote.get("group_weight", 1))
 

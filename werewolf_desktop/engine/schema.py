@@ -286,7 +286,8 @@ def _json_type(v: Any) -> str:
         return "true/false"
     if isinstance(v, (int, float)):
         return "number"
-    return {str: "text", list: "list", dict: "object"}.get(type(v), "null")
+    names: dict[type, str] = {str: "text", list: "list", dict: "object"}
+    return names.get(type(v), "null")
 
 
 def _places(value: Any, place: str = ""):

@@ -153,7 +153,7 @@ class Setup:
     def create(cls, players: list[str], *, ruleset: str | None = None, preset: str | None = None,
                deck: dict[str, int] | None = None, options: dict[str, Any] | None = None,
                seed: int | None = None, deal_mode: str = "phones", lang: str = "zh",
-               assignment: list[str] | None = None, leftover: list[str] | None = None,
+               assignment: list[str | None] | None = None, leftover: list[str] | None = None,
                cat: Catalogue | None = None) -> "Setup":
         cat = cat or catalogue()
         names = [str(n).strip() for n in players]
@@ -197,7 +197,8 @@ class Setup:
             setup.assignment, setup.leftover, setup.stacked = list(assignment), list(leftover or []), True
             check_stacked(setup, cat)
         elif deal_mode != "printed":
-            setup.assignment, setup.leftover = deal(deck, len(names), seed, cat)
+            dealt, setup.leftover = deal(deck, len(names), seed, cat)
+            setup.assignment = list(dealt)
         return setup
 
     def to_json(self) -> dict[str, Any]:
@@ -246,7 +247,7 @@ def check_stacked(setup: Setup, cat: Catalogue) -> None:
 
 
 def deal_around(deck: dict[str, int], chosen: list[str | None], seed: int,
-                cat: Catalogue | None = None) -> tuple[list[str], list[str]]:
+                cat: Catalogue | None = None) -> tuple[list[str | None], list[str]]:
     """A partly stacked deal (000:42, 002:73): seat i+1 gets `chosen[i]` where the moderator chose a
     card, the other seats get the rest of the deck shuffled by `random.Random(seed)`, with the thief's
     bottom rule of `deal`. Raises RuleError when the chosen cards are not in the deck or no shuffle of

@@ -106,7 +106,8 @@ class GameState:
     last_direction: str | None = None         # speaking direction of the previous day
     pending_night_deaths: list[int] = field(default_factory=list)
     penalty_applied: bool = False
-    election: dict[str, list[int]] = field(default_factory=lambda: {"ran": [], "running": []})
+    # "ran", "running": seats; "office": the office it is for, if not the sheriff's badge (004 §6)
+    election: dict[str, Any] = field(default_factory=lambda: {"ran": [], "running": []})
     notices: list[dict[str, Any]] = field(default_factory=list)   # private info owed: {"to", "key", "params", "at"}
     next_night_extra: dict[str, dict[str, Any]] = field(default_factory=dict)
     ruleset: str = ""

@@ -43,4 +43,6 @@ def wears(state: GameState, seat: int, name: str) -> bool:
     s = state.seat(seat)
     if name in s.status:
         return True
-    return bool(s.role) and name in catalogue().role(s.role).passive.get("starts_marked", ())
+    if not s.role:
+        return False
+    return name in catalogue().role(s.role).passive.get("starts_marked", ())

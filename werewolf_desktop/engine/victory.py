@@ -72,7 +72,8 @@ def joined_team(state: GameState) -> str | None:
 def bound_to(state: GameState, seat: int) -> list[int]:
     """The seats that win with `seat` by its own win (a Solo role's): the Cupid who joined it."""
     joined = joined_team(state)
-    if joined and team_entry(joined).get("each_seat") and seat in state.lovers and seat != state.cupid:
+    if (joined and team_entry(joined).get("each_seat") and state.lovers and state.cupid is not None
+            and seat in state.lovers and seat != state.cupid):
         return [state.cupid]
     return []
 
@@ -202,7 +203,7 @@ def _listed_dead(st: Standing, members: list[int], params: dict[str, Any]) -> bo
     """Alive, and every player on the seat's list (a status marker with `seats`, `params.marker`)
     is dead (the Psychopath's list, 004:775)."""
     seat = members[0]
-    listed = (st.state.seat(seat).status.get(params.get("marker", "hit_list")) or {}).get("seats")
+    listed = (st.state.seat(seat).status.get(params.get("marker", "hit_list")) or {}).get("seats") or []
     return seat in st.alive and bool(listed) and not set(listed) & set(st.alive)
 
 
@@ -283,7 +284,7 @@ def own_win(state: GameState, seat: int) -> dict[str, Any] | None:
 def _rule(rule: Any, state: GameState) -> str:
     """A rule is a seed line, or a mapping ruleset -> line ("*": any other ruleset)."""
     if isinstance(rule, dict):
-        return rule.get(state.ruleset, rule.get("*", ""))
+        return rule[state.ruleset] if state.ruleset in rule else rule.get("*", "")
     return rule or ""
 
 
@@ -373,7 +374,7 @@ def check_winner(state: GameState) -> dict[str, Any] | None:
     (dead or alive), the rule and the reason; `also` lists the other winners (co-wins, ascended)."""
     st = _ascensions(state, Standing.of(state))
     cat = catalogue()
-    result = None
+    result: dict[str, Any] | None = None
     for team_id, entry in cat.teams.items():
         if entry.get("each_seat"):
             for seat in st.members(team_id):

@@ -21,11 +21,12 @@ def target_kinds(act: Act, seat: int) -> list[str]:
 
 def _attacker(act: Act, target: int, votes: dict[int, int]) -> int | None:
     """The actor, or for a group step a random member who pointed at the victim (004 §1.2)."""
-    if not act.step.wakes or act.step.alone:
+    group = act.step.wakes
+    if not group or act.step.alone:
         return act.actor
 
     living = [m for m in actors(act.state, act.step) if act.state.seat(m).alive]
-    counted = [m for m in living if attacks.member_weight(act.state, m, act.step.wakes) > 0]
+    counted = [m for m in living if attacks.member_weight(act.state, m, group) > 0]
     return attacks.attribute(act.state, counted or living, target, votes)
 
 
@@ -51,7 +52,7 @@ def attack(act: Act) -> None:
     kind = action.attack or "attack"
     for t in act.targets:
         attacker = _attacker(act, t, votes)
-        hit = "target"
+        hit: str | None = "target"
         if action.outcome:
             hit = next((action.outcome[k] for k in target_kinds(act, t) if k in action.outcome), None)
         if hit == "actor":

@@ -48,6 +48,7 @@ def copy_player(act: Act) -> None:
     state = act.state
     me, them = state.seat(act.actor), state.seat(act.targets[0])
     old = me.role
+    assert them.role is not None                    # a player in the game holds a role
     change_role(state, act.actor, them.role)
     me.groups += [g for g in them.groups if g not in me.groups and g != "lovers"]
     for name, value in them.status.items():

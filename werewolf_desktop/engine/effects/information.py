@@ -61,7 +61,7 @@ def inspect_threat(act: Act) -> None:
     so fooled by strong disguises (004 §1.3): a Sneaking Wolf seen as a Citizen is no threat."""
     t = act.targets[0]
     seen = seen_role(act.state, t)
-    threat = bool(seen) and is_threat(catalogue().role(seen))
+    threat = is_threat(catalogue().role(seen)) if seen else False
     act.result(seat=t, threat=threat, thumb="up" if threat else "down")
     act.tell(act.actor, "notice.threat" if threat else "notice.no_threat", seat=t)
 

@@ -116,7 +116,7 @@ def convert(act: Act) -> None:
         special = cat.role(old).passive.get("converts_as") if old and not state.seat(t).powerless else None
         into = cat.variant(special["into"] if special else act.param("into"), state.ruleset)
         changed = [(t, into, act.param("notice") or "notice.became")]
-        if special and special.get("others"):
+        if old and special and special.get("others"):
             others = cat.variant(special["others"], state.ruleset)
             changed += [(o, others, "notice.group_turned") for o in state.holders(old) if o != t and state.seat(o).alive]
         for seat, role, notice in changed:

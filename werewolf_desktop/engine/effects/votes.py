@@ -97,7 +97,8 @@ def dead_answer(act: Act) -> None:
         raise RuleError("rule.no_question")
     yes, no = act.inp.get("yes"), act.inp.get("no")
     dead = sum(1 for s in state.seats if s.in_play and not s.alive)
-    if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in (yes, no)) or yes + no > dead:
+    counts = [n for n in (yes, no) if isinstance(n, int) and not isinstance(n, bool) and n >= 0]
+    if len(counts) < 2 or sum(counts) > dead:
         raise RuleError("rule.bad_tally", dead=dead)
     status.take_off(state, act.actor, QUESTION)
     act.tell(act.actor, "notice.dead_answered", at="wake", question=asked["text"], yes=yes, no=no)
