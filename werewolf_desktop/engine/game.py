@@ -20,7 +20,7 @@ from . import tables  # noqa: F401  (hands the names a record may use to the cat
 from .catalogue import catalogue
 from .changes import Changes, Told, Watch
 from .errors import RuleError
-from .prompt import build_prompt
+from .prompt import Prompt, build_prompt
 from .roles_in_play import correct_role, enter_role
 from .setup import Setup
 from .state import GameState, Seat
@@ -88,7 +88,8 @@ class Game:
         self.state = initial_state(setup)
         self.changes: Changes | None = None       # what the last apply, replace or undo changed (changes.py)
         self.told: Told | None = None             # the seats' told views, kept once read (told_views)
-        self._built = None                        # (state, inputs, timeline) the last prompt was built for, and it
+        # (state, inputs, timeline) the last prompt was built for, and it
+        self._built: tuple[GameState, int, int, Prompt] | None = None
 
     @classmethod
     def replay(cls, setup: Setup, inputs: list[dict[str, Any]]) -> "Game":
@@ -177,7 +178,7 @@ class Game:
         self.changes = watch.after(self.state, entries, self._build()[3], self.told, everything)
         return self.changes
 
-    def _build(self) -> tuple:
+    def _build(self) -> tuple[GameState, int, int, Prompt]:
         self._built = (self.state, len(self.inputs), len(self.state.timeline), build_prompt(self.state))
         return self._built
 

@@ -198,9 +198,10 @@ def check_action(where: str, action: dict[str, Any], registries: Registries | No
     eff = registries["effects"].get(action["effect"]) if registries is not None else None
     if registries is not None and eff is None:
         raise CatalogueError("catalogue.bad_mechanic", where=where, mechanic=action["effect"])
-    for key in action.get("params", {}) if eff is not None else ():
-        if key not in eff.params:
-            raise CatalogueError("catalogue.unknown_key", where=f"{where} params", field=key)
+    if eff is not None:
+        for key in action.get("params", {}):
+            if key not in eff.params:
+                raise CatalogueError("catalogue.unknown_key", where=f"{where} params", field=key)
     for key, registry in (("gate", "gates"), ("filter", "filters")):
         if key in action and not known(registries, registry, action[key]):
             raise CatalogueError("catalogue.bad_value", where=where, field=key, value=action[key])
