@@ -1,11 +1,13 @@
 """Role art: SVG files read with svglib, drawn into the PDF once and reused.
 
-Each SVG is parsed once per process (cached by path and modification time). Within one PDF,
-each picture becomes a form XObject the first time it is used; every further card only places
-that form, so a 108-card deck holds each picture once. A picture of paths and colours only (no
-text, no image, no transparency: every shipped picture) draws the same PDF operators into every
-PDF, so they are kept once per process too (`_OPERATORS`) and a later PDF's form gets them without
-walking the drawing again (about a fifth of a deck's time went to that walk).
+Each SVG is parsed once per process (cached by path and modification time). Within one PDF each
+picture is drawn once: a card's front or back is itself a form XObject drawn once per PDF (the pages
+only place it), and its picture is written inside it (`place(inline=True)`); elsewhere (the role
+sheet) a picture becomes a form XObject the first time it is used and is placed again from there.
+A picture of paths and colours only (no text, no image, no transparency: every shipped picture)
+draws the same PDF operators every time, so they are kept once per process too (`_OPERATORS`) and
+a later PDF gets them without walking the drawing again (about a fifth of a deck's time went to
+that walk).
 """
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ def art_path(file_name: str, folder: Path | None = None) -> Path:
     return path
 
 
-# (path, mtime, size) -> the PDF operators a self-contained picture's form holds (see `ArtBook.form`)
+# (path, mtime, size) -> the PDF operators of a self-contained picture (see `_draw_form`)
 _OPERATORS: dict[tuple[str, int, int], tuple[str, ...]] = {}
 
 
@@ -82,7 +84,7 @@ def _self_contained(node) -> bool:
 
 
 def _draw_form(c, drawing: Drawing, key: tuple[str, int, int]) -> None:
-    """Draw the picture into the open form, and keep its operators when they hold nothing of this
+    """Draw the picture where the canvas draws now, and keep its operators when they hold nothing of this
     canvas's document: no text or image (`_self_contained`), and the drawing registered no
     transparency state, colour space, shading or form with the canvas (reportlab keeps those in
     the accumulators read here; a picture that uses any of them is drawn afresh every time)."""
@@ -132,12 +134,20 @@ class ArtBook:
             self._forms[key] = (name, drawing.width, drawing.height)
         return self._forms[key]
 
-    def place(self, path: Path, box: Rect, rotate_180: bool = False) -> Rect:
+    def place(self, path: Path, box: Rect, rotate_180: bool = False, inline: bool = False) -> Rect:
         """Draw the picture as large as fits in `box`, centred, keeping its proportions.
 
-        The form must exist already if we are inside another form (see `form`). Returns where it went.
+        The form must exist already if we are inside another form (see `form`), unless `inline`:
+        then the picture's operators are written where it goes, clipped to its own box as a form
+        is (for a card's front or back, itself a form drawn once per PDF: one object fewer for
+        each picture, the same look). Returns where it went.
         """
-        name, w, h = self.form(path)
+        if inline:
+            stamp = _stamp(path)
+            drawing = _parse(*stamp)
+            w, h = drawing.width, drawing.height
+        else:
+            name, w, h = self.form(path)
         target = fit_rect(box, w / h)
         c = self.canvas
         c.saveState()
@@ -147,6 +157,16 @@ class ArtBook:
         else:
             c.translate(target.x, target.y)
         c.scale(target.w / w, target.h / h)
-        c.doForm(name)
+        if inline:
+            clip = c.beginPath()
+            clip.rect(0, 0, w, h)
+            c.clipPath(clip, stroke=0, fill=0)
+            operators = _OPERATORS.get(stamp)
+            if operators is not None:
+                c._code.extend(operators)
+            else:
+                _draw_form(c, drawing, stamp)
+        else:
+            c.doForm(name)
         c.restoreState()
         return target

@@ -195,12 +195,19 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
 
 
 def _draw_lines(c, lines: list[Line]) -> None:
+    """Draw the lines, setting the colour and the size only where they change (consecutive lines
+    mostly share both: the same look with fewer operators to write)."""
     font = fonts.register()
+    colour = size = None
     for line in lines:
         if not line.text:
             continue
-        c.setFillColor(line.colour)
-        c.setFont(font, line.size)
+        if colour is None or line.colour != colour:
+            c.setFillColor(line.colour)
+            colour = line.colour
+        if line.size != size:
+            c.setFont(font, line.size)
+            size = line.size
         c.drawString(line.x, line.y, line.text)
 
 
@@ -216,7 +223,7 @@ def draw_front(c, book: ArtBook, content: FrontContent, w: float, h: float, blee
     if lay.art.h > 0:
         c.setFillColor(light)
         c.roundRect(lay.art.x, lay.art.y, lay.art.w, lay.art.h, 1.6 * MM * s, stroke=0, fill=1)
-        book.place(content.art, lay.art.inset(1.0 * MM * s))
+        book.place(content.art, lay.art.inset(1.0 * MM * s), inline=True)
     c.setFillColor(team_c)
     c.rect(lay.ribbon.x, lay.ribbon.y, lay.ribbon.w, lay.ribbon.h, stroke=0, fill=1)
     if lay.night_rule:
@@ -259,7 +266,7 @@ def draw_back(c, book: ArtBook, back_art: Path, w: float, h: float, bleed: float
     c.setLineWidth(0.4 * s)
     c.roundRect(inner.x, inner.y, inner.w, inner.h, 1.8 * MM * s, stroke=1, fill=0)
     art_box = Rect(0, 0, w, h).inset(w * 0.17, h * 0.2)
-    book.place(back_art, art_box)
+    book.place(back_art, art_box, inline=True)
 
 
 def back_art_path(art_dir: Path | None = None) -> Path:

@@ -127,7 +127,6 @@ class CardForms:
     def front(self, content: FrontContent) -> str:
         key = content.role_id
         if key not in self._fronts:
-            self.book.form(content.art)           # picture forms first: forms do not nest
             name = f"front_{len(self._fronts)}"
             self.c.beginForm(name, *self._bbox())
             self.layouts[key] = draw_front(self.c, self.book, content, self.w, self.h, self.bleed)
@@ -137,7 +136,6 @@ class CardForms:
 
     def back(self, back_art: Path) -> str:
         if self._back is None:
-            self.book.form(back_art)
             o = back_overprint(self.bleed)
             self.c.beginForm("card_back", -o, -o, self.w + o, self.h + o)
             draw_back(self.c, self.book, back_art, self.w, self.h, self.bleed)
