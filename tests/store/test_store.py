@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from werewolf_desktop.engine.errors import RuleError
 from werewolf_desktop.i18n import LANGUAGES, tr
 from werewolf_desktop.store import FILENAME, RECORD_FORMAT, SCHEMA_VERSION, Store, StoreError
+from werewolf_desktop.store.inputs import fold
 
 ROOT = Path(__file__).resolve().parents[2]
 SETUP = {"players": 12, "preset": "444-standard", "roles": ["seer", "witch", "hunter", "idiot"]}
@@ -547,8 +548,9 @@ def test_store_error_is_a_translated_rule_error():
     error = StoreError("store.no_game", game=4)
     assert not isinstance(error, RuleError)       # caught apart from the rules refusing
     assert "4" in error.message("zh") and "Spiel" in error.message("de")
-    source = (ROOT / "werewolf_desktop" / "store" / "database.py").read_text(encoding="utf-8")
-    assert set(re.findall(r'"(store\.[a-z_]+)"', source)) <= set(strings)
+    source = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "werewolf_desktop" / "store").glob("*.py"))
+    used = set(re.findall(r'"(store\.[a-z_]+)"', source))
+    assert "store.no_game" in used and used <= set(strings)
 
 
 # --- model-based: random append/undo sequences against a list ---------------------------------
@@ -671,5 +673,5 @@ def test_sigkill_never_loses_or_duplicates_an_input(tmp_path):
                 ns = by_writer.get(name, [])
                 assert ns == list(range(len(ns)))
                 assert len(ns) >= len(confirmed[name + "#n"])
-            assert s.load_inputs(gid) == Store._fold(rows)
+            assert s.load_inputs(gid) == fold(rows)
     assert sum(len(v) for k, v in confirmed.items() if "#" not in k) > 8  # the writers did work
