@@ -129,8 +129,8 @@ def step_prompts(step: Step, deck: Deck, feats: Features, lang: str, cat: Catalo
                 if note:
                     out.append(note)
         for entry in role.on_death:
-            name = TRIGGER_OPTIONS.get(entry.get("trigger"))
-            note = option_prompt(name, opts.get(name), lang) if name in opts else None
+            option = TRIGGER_OPTIONS.get(entry.get("trigger", ""))
+            note = option_prompt(option, opts[option], lang) if option is not None and option in opts else None
             if note:
                 out.append(note)
     if step.skip_when:
@@ -292,7 +292,7 @@ def _tracking(deck: Deck, feats: Features, lang: str, cat: Catalogue) -> list[st
             charged = [a for s, a in actions if s is step and a.uses]
             if len(charged) > 1 and label == step_title(step, lang, cat):     # which of the role's charges
                 label += " · " + (_t(f"action.{action.id}", lang) or action.id)
-            out.append(label + " " + "□" * action.charges(deck.players or sum(deck.counts.values())))
+            out.append(label + " " + "□" * (action.charges(deck.players or sum(deck.counts.values())) or 0))
         note = _t(f"cardprint.track.{action.effect}", lang, blank=blank)
         if note:
             out.append(note)
