@@ -9,7 +9,6 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import Signal     # (not the Qt namespace: building it waits for the screens)
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget,
                                QVBoxLayout, QWidget)
 
@@ -20,7 +19,7 @@ from .settings import store_get, store_set
 from .window_files import WindowFiles
 from .window_story import WindowStory
 from .window_menus import WindowMenus
-from .widgets.plain import PaintedText
+from .widgets.plain import ShellLabel
 from .window_modes import WindowModes
 
 # The window is built in two steps so that it paints at once: the shell (menus, an empty page)
@@ -39,8 +38,11 @@ class StartPage(QFrame):
     def __init__(self, lang: str, parent=None):
         super().__init__(parent)
         self.setObjectName("StartPage")
-        self.title = PaintedText(theme.font(26, bold=True))      # (a Label would build the Qt namespace)
-        self.sub = PaintedText(theme.font(13), QColor("#6f7480"))
+        self.title = ShellLabel()          # (a Label would build the Qt namespace before the first paint)
+        self.title.setFont(theme.font(26, bold=True))
+        self.sub = ShellLabel()
+        self.sub.setFont(theme.font(13))
+        self.sub.setStyleSheet("color: #6f7480;")
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         for label in (self.title, self.sub):

@@ -2,7 +2,7 @@
 name ("<h1>", "<img src=…>") can neither blow up a tile nor draw a local file.
 
     Label(...)        a QLabel that never reads its text as rich text (use it instead of QLabel)
-    PaintedText(...)  one line drawn as typed, for the window's shell (no Qt namespace needed)
+    ShellLabel(...)   the window's shell's own words (no Qt namespace needed: see the class)
     plain_tip(text)   a tooltip that Qt shows as typed (a tooltip is rich text when it looks like it)
 
 The Qt namespace (`Qt.TextFormat`, …) is looked up when first used, not at import: PySide6 builds
@@ -11,9 +11,7 @@ its ~95 enums then (~15 ms), and the window's shell paints before that (issue 32
 from __future__ import annotations
 
 from PySide6 import QtCore, QtGui
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtGui import QFontMetrics, QPainter, QPalette
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel
 
 
 class Label(QLabel):
@@ -24,42 +22,11 @@ class Label(QLabel):
         self.setTextFormat(QtCore.Qt.TextFormat.PlainText)
 
 
-# a Label's flags, as numbers: Qt.AlignLeft | Qt.TextExpandTabs to measure, with Qt.AlignVCenter to draw
-_MEASURE = 0x0001 | 0x0400
-_DRAW = _MEASURE | 0x0080
-
-
-class PaintedText(QWidget):
-    """One line of text drawn as typed, sized and drawn as a Label of one line with its font and
-    `colour` (None: the palette's text colour) would be. The window's shell shows its title and
-    "opening…" with it: a Label needs the Qt namespace (its text format), which is built only
-    after the first paint."""
-
-    def __init__(self, font, colour=None, parent=None):
-        super().__init__(parent)
-        self.setFont(font)
-        self._colour = colour
-        self._text = ""
-
-    def setText(self, text: str) -> None:            # noqa: N802 - QLabel's name
-        self._text = text
-        self.updateGeometry()
-        self.update()
-
-    def text(self) -> str:
-        return self._text
-
-    def sizeHint(self) -> QSize:                     # noqa: N802 - Qt's name
-        return QFontMetrics(self.font()).boundingRect(QRect(0, 0, 2000, 2000), _MEASURE, self._text).size()
-
-    def minimumSizeHint(self) -> QSize:              # noqa: N802 - Qt's name
-        return self.sizeHint()
-
-    def paintEvent(self, _event) -> None:            # noqa: N802 - Qt's name
-        painter = QPainter(self)
-        painter.setPen(self._colour if self._colour is not None else self.palette().color(QPalette.ColorRole.WindowText))
-        painter.drawText(self.rect(), _DRAW, self._text)
-        painter.end()
+class ShellLabel(QLabel):
+    """A label of the app's own words, never a player's name or any other typed text, for the
+    window's shell (its title and "opening…"): Qt's automatic text format shows these words as
+    typed (no markup in them), and no Qt namespace is needed to say so. A Label sets its format
+    through the namespace, which PySide6 builds at its first use (~15 ms): after the first paint."""
 
 
 def plain_tip(text: str) -> str:
