@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import logging
 
+from PySide6 import QtWidgets     # (QMessageBox, QFileDialog: their types are made when first used, after the first paint)
 from PySide6.QtCore import Signal     # (not the Qt namespace: building it waits for the screens)
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QMainWindow, QMessageBox, QStackedWidget,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QMainWindow, QStackedWidget,
                                QVBoxLayout, QWidget)
 
 from ..i18n import LANGUAGES, tr
@@ -511,9 +512,10 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
     # ------------------------------------------------------------------ menu commands
     def new_game(self, confirm: bool = True) -> None:
         if confirm and self.session is not None and not self.session.over and self.stack.currentWidget() is self.console:
-            answer = QMessageBox.question(self, tr("ui.main.new_title", self.lang), tr("ui.main.new_confirm", self.lang),
-                                          QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-            if answer != QMessageBox.Yes:
+            box = QtWidgets.QMessageBox
+            answer = box.question(self, tr("ui.main.new_title", self.lang), tr("ui.main.new_confirm", self.lang),
+                                  box.Yes | box.No, box.No)
+            if answer != box.Yes:
                 return
             self._end_current_game()
         elif self.session is not None and self.session.over:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QIcon, QPainter, QPixmap
+from PySide6 import QtCore, QtGui     # (QIcon, QPainter, QRectF: their types are made when first used)
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPixmap
 
 from ..paths import resource
 from ..theme import palette, team_colour
@@ -146,9 +146,9 @@ def _art(name: str, size: int, dpr_key: int) -> QPixmap:
     pix.fill(Qt.transparent)
     renderer = _renderer(name)
     if renderer is not None:
-        painter = QPainter(pix)
-        painter.setRenderHint(QPainter.Antialiasing)
-        renderer.render(painter, QRectF(0, 0, size * dpr, size * dpr))
+        painter = QtGui.QPainter(pix)
+        painter.setRenderHint(QtGui.QPainter.Antialiasing)
+        renderer.render(painter, QtCore.QRectF(0, 0, size * dpr, size * dpr))
         painter.end()
     pix.setDevicePixelRatio(dpr)
     return pix
@@ -173,11 +173,11 @@ def role_art(role_id: str | None, size: int = 48, dpr: float = 1.0) -> QPixmap:
 
 
 @lru_cache(maxsize=1)
-def app_icon() -> QIcon:
+def app_icon() -> QtGui.QIcon:
     path = resource("art", "icon.svg")
-    icon = QIcon(str(path)) if path.exists() else QIcon()
+    icon = QtGui.QIcon(str(path)) if path.exists() else QtGui.QIcon()
     if icon.isNull() or not icon.availableSizes():
-        icon = QIcon()
+        icon = QtGui.QIcon()
         for size in (16, 32, 48, 64, 128, 256):
             icon.addPixmap(art("icon.svg", size))
     return icon

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6 import QtWidgets     # (QMessageBox, QFileDialog: their types are made when first used, after the first paint)
 
 from ..i18n import tr
 from ..store.errors import StoreError
@@ -21,7 +21,7 @@ class WindowFiles:
         try:
             from .dialogs.print_dialog import PrintDialog
         except Exception as exc:  # noqa: BLE001
-            QMessageBox.warning(self, tr("ui.menu.print", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
+            QtWidgets.QMessageBox.warning(self, tr("ui.menu.print", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
             return
         # "this game" is the game on screen: at the set-up screen the last game is over and gone (issue 29.15)
         playing = self.session is not None and self.stack.currentWidget() is not self.setup_host
@@ -32,7 +32,7 @@ class WindowFiles:
         try:
             from .dialogs.help import PhoneHelpDialog
         except Exception as exc:  # noqa: BLE001
-            QMessageBox.warning(self, tr("ui.menu.phones_help", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
+            QtWidgets.QMessageBox.warning(self, tr("ui.menu.phones_help", self.lang), tr("ui.main.unavailable", self.lang, what=str(exc)))
             return
         PhoneHelpDialog(self.lang, parent=self).exec()
 
@@ -40,7 +40,7 @@ class WindowFiles:
         if self.session is None or not self.session.saved:
             return None
         default = str(Path.home() / f"werewolf-game-{self.session.game_id}{RECORD_SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, tr("ui.menu.export", self.lang), default,
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, tr("ui.menu.export", self.lang), default,
                                               f"{tr('files.game_records', self.lang)} (*{RECORD_SUFFIX});;JSON (*.json)")
         if not path:
             return None
@@ -66,7 +66,7 @@ class WindowFiles:
         return self.read_record(path)
 
     def import_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("ui.menu.import", self.lang), str(Path.home()),
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, tr("ui.menu.import", self.lang), str(Path.home()),
                                               f"{tr('files.game_records', self.lang)} (*{RECORD_SUFFIX} *.json)")
         if path:
             self.read_record(path)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6 import QtWidgets     # (QMessageBox, QFileDialog: their types are made when first used, after the first paint)
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMessageBox
 
 from ..i18n import LANGUAGES, tr
 from .keys import key_label, platform_key  # noqa: F401  (key_label: also read by the shortcut tests)
@@ -134,7 +134,7 @@ class WindowMenus:
     def keyboard_help(self) -> None:
         rows = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{escape(key_label(k, self.lang))}</b></td>"
                        f"<td>{escape(tr(key, self.lang))}</td></tr>" for k, key in SHORTCUTS)
-        box = QMessageBox(self)
+        box = QtWidgets.QMessageBox(self)
         box.setWindowTitle(tr("ui.menu.keys", self.lang))
         from PySide6.QtCore import Qt
 
