@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from werewolf_desktop.engine.catalogue import Catalogue, Role, Step
-from werewolf_desktop.i18n import format_list, format_number, has, text as pick, tr
+from werewolf_desktop.i18n import format_list, format_number, has, own_key, text as pick, tr
 
 from .deck import Deck
 from .judge_rules import (DAY_OPTIONS, DESC_OPTION, EFFECT_OPTIONS, SHOW_OPTIONS, TRIGGER_OPTIONS, Features,
@@ -26,7 +26,7 @@ def _t(key: str, lang: str, **params) -> str | None:
 def _own(key: str, deck: Deck, lang: str, **params) -> str | None:
     """`key` in the deck's ruleset's own words when it has them (`<key>.<ruleset>`: Düsterwald's
     vote is no 狼人杀 "Verbannung", its Hauptmann names a successor, tears up no badge), else `key`."""
-    return _t(f"{key}.{deck.ruleset_id}", lang, **params) or _t(key, lang, **params)
+    return _t(own_key(key, deck.ruleset_id), lang, **params)
 
 
 def option_value(name: str, value: Any, lang: str, ruleset: str = "") -> str:
