@@ -379,8 +379,9 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             self.followed = session
 
     def _on_changed(self, changes, _initiator=None) -> None:
-        """An input or an undo (the console has redrawn itself, the narrator has heard it): the phones
-        whose view changed, then the game-over page, or the projector and the menus."""
+        """An input or an undo (the console, which follows the game first, has redrawn itself; the
+        narrator hears it next): the phones whose view changed, then the game-over page, or the
+        projector and the menus."""
         session = self.session
         if session is None or session is not self.followed:
             return
