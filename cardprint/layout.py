@@ -82,9 +82,6 @@ class Rect:
         return (other.x >= self.x - tol and other.y >= self.y - tol
                 and other.right <= self.right + tol and other.top <= self.top + tol)
 
-    def contains_point(self, x: float, y: float, tol: float = 1e-6) -> bool:
-        return self.x - tol <= x <= self.right + tol and self.y - tol <= y <= self.top + tol
-
     def overlaps(self, other: "Rect", tol: float = 1e-6) -> bool:
         """True when the two rectangles share interior area or touch within `tol`."""
         return (self.x < other.right + tol and other.x < self.right + tol
@@ -346,12 +343,6 @@ def back_placement(sheet: Sheet, slot: Rect) -> tuple[float, float, float]:
     if sheet.rotated:
         return r.x, r.top, -90.0
     return r.x, r.y, 0.0
-
-
-def back_slots(sheet: Sheet, duplex: str, count: int | None = None) -> list[Rect]:
-    """Back rectangles for the first `count` slots of a front page, in the same order as the fronts."""
-    slots = sheet.slots if count is None else sheet.slots[:count]
-    return [back_rect(s, sheet.page_w, sheet.page_h, duplex) for s in slots]
 
 
 def pages_needed(cards: int, per_page: int) -> int:

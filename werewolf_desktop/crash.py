@@ -33,11 +33,6 @@ LOG_BACKUPS = 3
 _state: dict = {"started": False, "folder": None, "faults": None, "lang_of": lambda: "en"}
 
 
-def log_folder() -> Path | None:
-    """The folder the log is in (None before `start()`)."""
-    return _state["folder"]
-
-
 def start() -> Path | None:
     """Log file, faulthandler and the crash hook; idempotent. Returns the log folder (None if no
     folder could be written: the program still starts, logging to stderr only)."""

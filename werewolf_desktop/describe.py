@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import cause_words, format_list, own_key, role_name, tr
+from .i18n import cause_words, format_list, has, own_key, role_name, tr
 
 
 def rule_label(ref: str | None, lang: str) -> str:
@@ -16,8 +16,7 @@ def rule_label(ref: str | None, lang: str) -> str:
         return ""
     seed, _, line = str(ref).partition(":")
     key = f"rule.source.{seed}"
-    label = tr(key, lang, line=line.split("-")[0] if line else "")
-    return str(ref) if label == key else label
+    return tr(key, lang, line=line.split("-")[0] if line else "") if has(key) else str(ref)
 
 
 def note_text(note: dict[str, Any], lang: str) -> str:
@@ -138,8 +137,7 @@ def group_by_period(events: list[dict[str, Any]]) -> list[tuple[tuple[str, int],
 def group_name(group: str, lang: str) -> str:
     """A group's name (the pack, the Bakers, the cult…): `group.<id>`, the id for an unknown one."""
     key = f"group.{group}"
-    name = tr(key, lang)
-    return group if name == key else name
+    return tr(key, lang) if has(key) else group
 
 
 def timeline(events: list[dict[str, Any]], lang: str, names: dict[int, str],

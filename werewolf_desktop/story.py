@@ -46,8 +46,7 @@ def action_name(step_id: str, action_id: str, lang: str) -> str:
     if action is not None and action.name:
         return text(action.name, lang)
     key = f"action.{action_id}"
-    name = tr(key, lang)
-    return action_id if name == key else name
+    return tr(key, lang) if has(key) else action_id
 
 
 class _Teller:

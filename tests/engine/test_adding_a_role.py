@@ -110,4 +110,4 @@ def test_an_unknown_effect_is_refused(own_roles):
     (own_roles / "lantern_keeper.json").write_text(json.dumps(bad), encoding="utf-8")
     catalogue.cache_clear()
     [(_, error)] = catalogue().refused
-    assert error.key == "catalogue.bad_mechanic" and error.params["mechanic"] == "teleport"
+    assert error.key == "catalogue.bad_effect" and error.params["effect"] == "teleport"

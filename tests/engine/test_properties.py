@@ -24,7 +24,7 @@ def candidate_inputs(g: Game, data) -> dict:
     if kind == "act":
         actions = [a for a in p.actions if a["available"]] or p.actions
         a = data.draw(st.sampled_from(actions))
-        if a["mechanic"] == "take_bottom_card":
+        if a["effect"] == "take_bottom_card":
             return {"t": "act", "action": a["id"], "card": data.draw(st.integers(0, 1))}
         pool = a["candidates"] or list(range(1, n + 1))
         k = data.draw(st.integers(a.get("min_targets", a["targets"]), a["targets"]))

@@ -29,7 +29,7 @@ def scripted_game(seed: int = 5) -> tuple[Setup, list]:
         inp = {"t": k}
         if k == "act":
             a = rng.choice([a for a in p.actions if a["available"]])
-            inp.update(action=a["id"], seats=rng.sample(a["candidates"], min(len(a["candidates"]), a["targets"] if a["mechanic"] != "heal" else 1)))
+            inp.update(action=a["id"], seats=rng.sample(a["candidates"], min(len(a["candidates"]), a["targets"] if a["effect"] != "heal" else 1)))
         elif k == "vote":
             inp["votes"] = {str(v): rng.choice(p.candidates) for v in p.voters}
         elif k in ("badge", "shoot", "decide", "withdraw", "self_destruct"):

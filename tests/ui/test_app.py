@@ -143,7 +143,7 @@ def test_every_console_string_is_translated():
     dynamic += [f"ui.hint.{kind}" for kind in DAY_ALLOWED]
     dynamic += [f"ui.step.{s.id}" for s in cat.meta_steps]
     actions = {a.id for s in cat.night_steps() for a in s.actions}
-    seat_actions = {a.id for s in cat.night_steps() for a in s.actions if not a.mechanic.startswith("take_")}
+    seat_actions = {a.id for s in cat.night_steps() for a in s.actions if not a.effect.startswith("take_")}
     dynamic += [f"action.{a}" for a in actions]
     from werewolf_desktop.ui.game.step_card import action_text
 

@@ -17,18 +17,12 @@ from collections.abc import Iterable
 
 TOKEN_BYTES = 16            # 128 bits
 TOKEN_LENGTH = 26           # base32 characters for 16 bytes, padding dropped
-TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567"
 
 
 def make_token(secret: bytes, generation: int, seat: int, revision: int = 0) -> str:
     message = f"{generation}:{seat}" + (f":{revision}" if revision else "")
     digest = hmac.new(secret, message.encode("ascii"), hashlib.sha256).digest()
     return base64.b32encode(digest[:TOKEN_BYTES]).decode("ascii").rstrip("=").lower()
-
-
-def looks_like_token(candidate: str) -> bool:
-    """Shape check only (length and alphabet); says nothing about validity."""
-    return len(candidate) == TOKEN_LENGTH and all(c in TOKEN_ALPHABET for c in candidate.lower())
 
 
 class Tokens:

@@ -65,10 +65,6 @@ class Action:
             return max((n for k, n in self.uses.items() if int(k) <= players), default=min(self.uses.values()))
         return self.uses
 
-    @property
-    def mechanic(self) -> str:          # the name the first catalogue used; kept for readers
-        return self.effect
-
     @classmethod
     def from_json(cls, data: dict[str, Any], where: str) -> "Action":
         pick = data.get("pick_role", False)
@@ -233,7 +229,7 @@ class Role:
         """A true werewolf (seed 004 §3.1): werewolf-team roles unless the record says `not_lycan`."""
         if "lycan" in self.attributes:
             return True
-        return self.team == "wolf" and "not_lycan" not in self.attributes and self.passive.get("lycan", True)
+        return self.team == "wolf" and "not_lycan" not in self.attributes
 
 
 @dataclass(frozen=True)

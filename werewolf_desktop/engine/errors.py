@@ -3,29 +3,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import tr
+from ..keyed_error import KeyedError
 
 
-class RuleError(Exception):
+class RuleError(KeyedError):
     """An input the rules do not allow. The game state is unchanged.
 
     `key` names a message of the translation catalogue (resources/i18n, prefix `rule.`); `params` fill its
     placeholders. `message(lang)` gives the text for the user.
     """
-
-    def __init__(self, key: str, **params):
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-    def message(self, lang: str = "en") -> str:
-        return tr(self.key, lang, **self.params)
-
-    def __str__(self) -> str:
-        try:
-            return self.message("en")
-        except Exception:  # pragma: no cover - a broken translation table must not hide the error
-            return f"{self.key} {self.params}"
 
 
 class CatalogueError(RuleError):

@@ -159,7 +159,7 @@ def step_actions(state: GameState, step, actor: int | None, powerless: bool, don
         changeable = (night.candidates_for(state, step, action, actor)[0]
                       if action.id in done and actor and not powerless and eff.input == "seats" and not eff.final
                       else [])
-        out.append({"id": action.id, "mechanic": action.effect, "effect": action.effect, "input": eff.input,
+        out.append({"id": action.id, "effect": action.effect, "input": eff.input,
                     "targets": count if not action.target else 1,
                     "min_targets": night.least_targets(state, step, action, count),
                     "extra": night.extra_tonight(state, step, action),

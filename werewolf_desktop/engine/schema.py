@@ -197,7 +197,7 @@ def check_action(where: str, action: dict[str, Any], registries: Registries | No
     _check(where, action, ACTION_KEYS)
     eff = registries["effects"].get(action["effect"]) if registries is not None else None
     if registries is not None and eff is None:
-        raise CatalogueError("catalogue.bad_mechanic", where=where, mechanic=action["effect"])
+        raise CatalogueError("catalogue.bad_effect", where=where, effect=action["effect"])
     if eff is not None:
         for key in action.get("params", {}):
             if key not in eff.params:

@@ -6,8 +6,11 @@ recorded and something on the computer needs looking at), so they are caught apa
 """
 from __future__ import annotations
 
+from ..i18n import tr
+from ..keyed_error import KeyedError
 
-class StoreError(Exception):
+
+class StoreError(KeyedError):
     """Saving or loading failed, or a record/input has the wrong shape.
 
     `key` names a message of the `store` catalogue (resources/i18n, prefix `store.`); `params` fill its
@@ -15,27 +18,8 @@ class StoreError(Exception):
     that write is in the database (every write is one transaction).
     """
 
-    def __init__(self, key: str, **params):
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-    # the same translated message as every keyed error of the app: RuleError's, imported when
-    # first needed (importing it imports the engine, which the window's first paint does without)
-    def message(self, lang: str = "en") -> str:
-        from ..engine.errors import RuleError
-
-        return RuleError.message(self, lang)
-
-    def __str__(self) -> str:
-        from ..engine.errors import RuleError
-
-        return RuleError.__str__(self)
-
 
 def not_saved_text(error: StoreError, lang: str) -> str:
     """What the host reads when a step could not be saved: that it was not saved, why, and what
     to do (the game stays at the step it was at)."""
-    from ..i18n import tr
-
     return tr("store.not_saved", lang, reason=error.message(lang))

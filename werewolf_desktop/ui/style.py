@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore      # (its Qt namespace looked up when used: built after the first paint)
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .theme import register_fonts, shades
@@ -222,12 +222,3 @@ def repolish(widget: QWidget) -> None:
     QApplication.sendEvent(widget, QEvent(QEvent.Type.StyleChange))   # frames re-read padding and borders
     widget.updateGeometry()
     widget.update()
-
-
-# --- fonts ---------------------------------------------------------------------------------------
-
-def big_font(px: int, bold: bool = False) -> QFont:
-    font = QFont(QApplication.font())
-    font.setPixelSize(px)
-    font.setBold(bold)
-    return font

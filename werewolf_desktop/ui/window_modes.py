@@ -40,9 +40,6 @@ class WindowModes:
         self.privacy_chip.set("lock", tr("ui.main.privacy_chip", self.lang, shortcut=key_label("F9", self.lang)))
         self.statusBar().setVisible(on)
 
-    def toggle_privacy(self) -> None:
-        self.act_privacy.toggle()
-
     def set_timeline(self, on: bool) -> None:
         if self.console is not None:
             self.console.set_timeline_visible(on)

@@ -196,11 +196,6 @@ class SeatTiles(QWidget):
         (self.warned.add if on else self.warned.discard)(seat)
         self.refresh()
 
-    def clear_marks(self) -> None:
-        self.seen = set()
-        self.warned = set()
-        self.refresh()
-
 
 class QrLabel(Label):
     """A QR code drawn crisp (nearest-neighbour scaling) at a given square size, white quiet zone,

@@ -373,23 +373,23 @@ class Console(ActionBar, SeatKeys, QWidget):
                                  name=f"Mode_{a['id']}", checkable=True, checked=active is a)
                 self._explain(b, a)
         for a in prompt.actions:
-            if not a["available"] and (self.privacy or a["done"]) and not (self.privacy and a["mechanic"] == "heal"):
+            if not a["available"] and (self.privacy or a["done"]) and not (self.privacy and a["effect"] == "heal"):
                 continue
             first = len(self.dynamic)
-            if a["mechanic"] == "heal":
+            if a["effect"] == "heal":
                 victim = (prompt.show or {}).get("seat") if (prompt.show or {}).get("kind") == "wolf_victim" else None
                 label = tr("ui.act.save_victim", lang, seat=victim) if victim is not None else tr("ui.act.save_none", lang)
                 if self.privacy:
                     label = tr("ui.act.save_hidden", lang)
                 self._button(label, lambda aid=a["id"]: self.send({"t": "act", "action": aid}), name=f"Act_{a['id']}")
-            elif a["mechanic"] == "take_bottom_card":
+            elif a["effect"] == "take_bottom_card":
                 cards = (prompt.show or {}).get("cards") or []
                 for i in range(2):
                     label = tr("ui.act.take_card", lang, n=i + 1,
                                role=display_name(cards[i], lang) if i < len(cards) and not self.privacy else "")
                     self._button(label.strip(" ()（）"), lambda i=i, aid=a["id"]: self.send({"t": "act", "action": aid, "card": i}),
                                  name=f"Take_{i}", tip=tr("ui.act.final", lang) if a.get("final") else "")
-            elif a["mechanic"] == "take_hidden_card":
+            elif a["effect"] == "take_hidden_card":
                 self._button(tr("ui.act.sober", lang), lambda aid=a["id"]: self.send({"t": "act", "action": aid}),
                              name=f"Act_{a['id']}", tip=tr("ui.act.final", lang) if a.get("final") else "")
             elif a.get("input") in ("none", "text", "tally") or (a in seatless_actions(prompt) and not a["pick_role"]):

@@ -47,7 +47,7 @@ def seat_actions(prompt) -> list[dict]:
 def mode_actions(prompt, privacy: bool) -> list[dict]:
     """The actions offered as modes of a seat click (a button each when there are several, or
     when one cannot be used now: greyed with the reason, never in privacy mode)."""
-    return [a for a in prompt.actions if takes_seats(a) and a["mechanic"] != "heal"
+    return [a for a in prompt.actions if takes_seats(a) and a["effect"] != "heal"
             and (a["available"] or (not privacy and not a["done"]))]
 
 
@@ -82,7 +82,7 @@ def group_vote_action(prompt, state, privacy: bool) -> dict | None:
         return None
     a = active_action(prompt, None)
     living = [x for x in prompt.actors if state.seat(x).alive]
-    if a is None or a["mechanic"] != "attack" or a["targets"] != 1 or len(living) < 2:
+    if a is None or a["effect"] != "attack" or a["targets"] != 1 or len(living) < 2:
         return None
     if "004" not in catalogue().rulesets[state.ruleset].sources:
         return None          # the points and their hidden weights are the role book's (004 §1.2): a pack agrees (003, 001)
@@ -97,7 +97,7 @@ def active_action(prompt, wanted: str | None) -> dict | None:
     for a in acts:
         if a["id"] == wanted:
             return a
-    non_heal = [a for a in acts if a["mechanic"] != "heal"]
+    non_heal = [a for a in acts if a["effect"] != "heal"]
     return (non_heal or acts)[0]
 
 
@@ -130,7 +130,7 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
         reasons = generic(legal)
         for seat, key in (a.get("disabled") or {}).items():
             reasons[int(seat)] = tr(key, lang, seat=seat)
-        if a["mechanic"] == "heal":
+        if a["effect"] == "heal":
             for s in in_play:
                 if s not in legal and s not in (a.get("disabled") or {}):
                     reasons[s] = tr("rule.heal_only_victim", lang, seat=s)
@@ -169,7 +169,7 @@ def change_pick(prompt, generic, make_input: Callable[[dict, list[int]], dict]) 
     Not a guess or a disguise with its roles (seed 004): the player has been answered; Undo is there."""
     if prompt.identify:
         return None
-    a = next((a for a in prompt.actions if a.get("changeable") and takes_seats(a) and a["mechanic"] != "heal"
+    a = next((a for a in prompt.actions if a.get("changeable") and takes_seats(a) and a["effect"] != "heal"
               and not a["pick_role"]), None)
     if a is None:
         return None

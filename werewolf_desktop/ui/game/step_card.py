@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ...describe import note_text, rule_label
-from ...i18n import cause_words, format_list, own_key, text, tr
+from ...i18n import cause_words, format_list, has, own_key, text, tr
 from .. import theme
 from ...engine import catalogue
 from ..roles import display_name, group_name
@@ -29,9 +29,9 @@ def step_name(prompt, lang: str) -> str:
     if prompt.kind == "night_step":
         if prompt.step in catalogue().roles:
             return display_name(prompt.step, lang)
-        name = tr(f"ui.step.{prompt.step}", lang)
-        return group_name(prompt.step, lang) if name == f"ui.step.{prompt.step}" else name    # the Bakers' wake…
-    if getattr(prompt, "office", None) and tr(f"ui.beat.office.{prompt.kind}", lang) != f"ui.beat.office.{prompt.kind}":
+        key = f"ui.step.{prompt.step}"
+        return tr(key, lang) if has(key) else group_name(prompt.step, lang)    # the Bakers' wake…
+    if getattr(prompt, "office", None) and has(f"ui.beat.office.{prompt.kind}"):
         return tr(f"ui.beat.office.{prompt.kind}", lang, office_role=prompt.office)     # 004 §6
     return tr(own_key(f"ui.beat.{prompt.kind}", getattr(prompt, "ruleset", "")), lang)
 
@@ -63,11 +63,10 @@ def action_text(kind: str, action_id: str, lang: str) -> str:
     """`ui.ask.<id>` / `ui.act.mode.<id>` for an action, or the generic wording built from the
     engine's `action.<id>` name when a new role brings an action this screen has no text for."""
     key = f"ui.{kind}.{action_id}"
-    found = tr(key, lang)
-    if found != key:
-        return found
-    name = tr(f"action.{action_id}", lang)
-    return tr(f"ui.{kind}.generic", lang, action=name if name != f"action.{action_id}" else action_id)
+    if has(key):
+        return tr(key, lang)
+    name = tr(f"action.{action_id}", lang) if has(f"action.{action_id}") else action_id
+    return tr(f"ui.{kind}.generic", lang, action=name)
 
 
 def seats_text(seats, lang: str) -> str:
@@ -545,7 +544,7 @@ class StepCard(QFrame):
                                          seats=seats_text(chosen, lang) if chosen else "✔"))
                 elif a["available"]:
                     alone = f"ui.ask.{a['id']}.alone"        # taking only a role, no seat (seed 004's Fox)
-                    ask = tr(alone, lang) if not a["targets"] and tr(alone, lang) != alone else action_text("ask", a["id"], lang)
+                    ask = tr(alone, lang) if not a["targets"] and has(alone) else action_text("ask", a["id"], lang)
                     out.append("• " + ask)
                     if a.get("extra") and a.get("repeat"):      # the Wolf's Cub's second kill (004:509)
                         out.append("• " + tr("ui.card.extra_targets", lang, n=a["targets"]))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLay
                                QWidget)
 
 from ...engine import catalogue
-from ...i18n import text, tr
+from ...i18n import has, text, tr
 from ..widgets.flow_layout import FlowLayout
 from ..roles import display_name, role_pixmap, team_name
 from ..widgets.columns import form_row
@@ -350,8 +350,7 @@ def option_label(name: str, lang: str) -> str:
 
 def value_label(name: str, value: Any, lang: str) -> str:
     key = f"setup.opt.{name}.{value_key(value)}"
-    shown = tr(key, lang)
-    return str(value) if shown == key else shown
+    return tr(key, lang) if has(key) else str(value)
 
 
 class OptionsEditor(QWidget):
@@ -370,7 +369,6 @@ class OptionsEditor(QWidget):
         self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.combos: dict[str, QComboBox] = {}
         self.labels: dict[str, QLabel] = {}
-        self._base: dict[str, Any] = {}
         for name in OPTIONS_SHOWN:
             label = Label(self)
             label.setWordWrap(True)
@@ -385,7 +383,6 @@ class OptionsEditor(QWidget):
     def load(self, options: dict[str, Any], ruleset: str | None = None) -> None:
         """Show `options` (the ruleset's with the preset's on top); user edits are dropped. An
         option the ruleset cannot play is not offered (elected offices outside Revamped: issue 29.11)."""
-        self._base = dict(options)
         for name in OPTIONS_SHOWN:
             playable = ruleset is None or option_playable(name, ruleset)
             self.combos[name].setVisible(playable)
@@ -410,9 +407,6 @@ class OptionsEditor(QWidget):
     def values(self) -> dict[str, Any]:
         """The shown values of the editable options (only those, to pass to `Setup.create`)."""
         return {name: combo.currentData() for name, combo in self.combos.items() if combo.count()}
-
-    def changed_from_base(self) -> dict[str, Any]:
-        return {k: v for k, v in self.values().items() if self._base.get(k) != v}
 
     def set_value(self, name: str, value: Any) -> None:
         combo = self.combos[name]

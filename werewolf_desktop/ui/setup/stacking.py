@@ -102,13 +102,6 @@ class StackingPanel(QFrame):
             return None
         return list(self._picks)
 
-    def set_pick(self, seat: int, role_id: str | None) -> None:
-        """Give seat `seat` (1-based) the card `role_id` (None: at random); switches the mode on."""
-        self.toggle.setChecked(True)
-        self._picks[seat - 1] = role_id
-        self._show_picks()
-        self.changed.emit()
-
     def clear(self) -> None:
         self._picks = [None] * len(self._picks)
         self._show_picks()
