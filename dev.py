@@ -144,6 +144,9 @@ def main(argv: list[str]) -> int:
         return 2
     cmd, rest = argv[0], argv[1:]
     py = ensure_venv(EXTRAS[cmd])
+    if cmd in ("run", "test", "bench"):        # the translations a source tree has not compiled yet (or
+        subprocess.call([str(py), "-m", "werewolf_desktop.i18n_build", str(ROOT / "resources" / "i18n")],
+                        cwd=ROOT)             # whose .po changed): reading a text never compiles one
     if cmd == "run":
         return subprocess.call([str(py), "-m", "werewolf_desktop", *rest], cwd=ROOT)
     if cmd == "test":

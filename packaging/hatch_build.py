@@ -5,7 +5,7 @@ The `.mo` files are build outputs (never committed, .gitignore); this compiles t
 build's own (never into the source tree) and adds them to the wheel at
 `werewolf_desktop/resources/i18n/…`, beside the `.po` files. Each carries its `.po`'s own plural
 rule, whatever Babel the build picked (werewolf_desktop.i18n_build). An editable install needs
-nothing: werewolf_desktop.i18n compiles a missing or stale `.mo` in a source tree on first use.
+nothing here: `dev.py run` / `test` compile a source tree's `.mo` (`python -m werewolf_desktop.i18n_build`).
 """
 from __future__ import annotations
 

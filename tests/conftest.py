@@ -1,5 +1,6 @@
 """Test set-up shared by every test: Qt offscreen, a private data folder per test."""
 import os
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # A message missing in a language raises (werewolf_desktop.i18n.MissingTranslation) instead of
@@ -7,6 +8,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("WEREWOLF_STRICT_I18N", "1")
 
 import pytest  # noqa: E402
+
+from werewolf_desktop import i18n_build  # noqa: E402
+
+# The translations of this source tree compiled once before the tests (as `dev.py test` does): the
+# app only reads `.mo` files; one older than its `.po` would be compiled in memory in every process.
+i18n_build.compile_all(Path(__file__).resolve().parents[1] / "resources" / "i18n", only_stale=True)
 
 
 @pytest.fixture(autouse=True)

@@ -151,22 +151,27 @@ def test_a_missing_translation_shows_the_english_at_the_table_and_says_so(scratc
     assert tr("t.unknown", "de") == "t.unknown"
 
 
-def test_a_stale_mo_is_compiled_again_in_a_source_tree(scratch_catalogue):
-    assert tr("t.hello", "zh") == "你好"
+def test_a_stale_mo_is_read_from_its_po_in_a_source_tree_and_reading_writes_no_file(scratch_catalogue):
+    """Issue 31.5: reading a text has no side effect. A source tree never compiled (no `.mo`) or
+    whose `.po` changed since shows the `.po`'s text, compiled in memory; `python -m
+    werewolf_desktop.i18n_build` (dev.py run/test) writes the `.mo` files."""
     mo = i18n_build.mo_path(scratch_catalogue, "zh", "ui")
-    assert mo.is_file()
+    assert tr("t.hello", "zh") == "你好" and not mo.exists()
+    assert i18n_build.main([str(scratch_catalogue)]) == 0 and mo.is_file()
     po = i18n_build.po_path(scratch_catalogue, "zh", "ui")
     po.write_text(po.read_text(encoding="utf-8").replace("你好", "您好"), encoding="utf-8")
     import os
     os.utime(po, (mo.stat().st_mtime + 5, mo.stat().st_mtime + 5))
+    made = mo.stat().st_mtime
     i18n._catalogue.cache_clear()
-    assert tr("t.hello", "zh") == "您好"
+    assert tr("t.hello", "zh") == "您好" and mo.stat().st_mtime == made
 
 
 def test_threads_translating_at_once_while_a_stale_mo_is_compiled_all_get_the_text(scratch_catalogue):
     """The deal server's threads translate at once (a crowd's busy pages); in a source tree the
-    first use compiles a stale `.mo`. Two threads compiling it together once left a third reading
-    half a file: an exception in a server thread, a phone left with no answer."""
+    first use compiles a stale catalogue (in memory now). Two threads compiling it together into
+    the `.mo` once left a third reading half a file: an exception in a server thread, a phone left
+    with no answer."""
     import os
     import threading
 

@@ -7,8 +7,10 @@ English, and `resources/i18n/<lang>/LC_MESSAGES/<domain>.po` holds a language's 
 Pure Python (the engine's errors, the phone page, the PDFs and the Qt console all use it): the
 compiled `.mo` files are read with the standard library's `gettext`, lazily, one domain of one
 language at a time. They carry the language's plural rule and CLDR list patterns
-(werewolf_desktop.i18n_build), so Babel is needed only to compile them (in a source tree, a
-missing or stale `.mo` is compiled on first use).
+(werewolf_desktop.i18n_build), so Babel is needed only to compile them. Reading a text never writes
+a file: `dev.py run` / `test` / `bench` and the build compile the `.mo` files (`python -m
+werewolf_desktop.i18n_build`); in a source tree where one is missing or older than its `.po`, that
+catalogue is compiled in memory.
 
 Plural forms come from the catalogue (`msgid_plural`, one `msgstr[i]` per form of the language,
 CLDR's rule in the `Plural-Forms` header). The count is the `n` parameter, else the length of the
@@ -21,6 +23,7 @@ the language out of such a field.
 from __future__ import annotations
 
 import gettext
+import io
 import locale
 import os
 import threading
@@ -62,7 +65,7 @@ _loading = threading.Lock()
 def _catalogue(lang: str, domain: str) -> gettext.GNUTranslations | None:
     """One compiled catalogue (werewolf_desktop.i18n_build says what the `.mo` holds), or None.
     Loaded under a lock: the deal server's threads translate at once, and in a source tree the
-    first of them compiles a stale `.mo` (two compiling it together left a reader half a file)."""
+    first of them may compile a stale catalogue (in memory: the others then wait for it)."""
     with _loading:
         return _load(lang, domain)
 
@@ -73,9 +76,9 @@ def _load(lang: str, domain: str) -> gettext.GNUTranslations | None:
     if _source_tree():
         if not i18n_build.source_of(root, lang, domain).is_file():
             return None
-        if i18n_build.is_stale(root, lang, domain):
-            try:
-                path = i18n_build.compile_one(root, lang, domain)
+        if i18n_build.is_stale(root, lang, domain):     # never compiled, or its .po edited since:
+            try:                                          # compiled in memory, no file written
+                return gettext.GNUTranslations(io.BytesIO(i18n_build.compiled(root, lang, domain)))
             except ImportError:               # no Babel (a source tree without the i18n extra)
                 import logging
 
@@ -84,10 +87,6 @@ def _load(lang: str, domain: str) -> gettext.GNUTranslations | None:
                     "using the older .mo" if path.is_file() else "its texts show in English")
                 if not path.is_file():
                     return None
-            except OSError:                   # a read-only tree: compile in memory
-                import io
-
-                return gettext.GNUTranslations(io.BytesIO(i18n_build.compiled(root, lang, domain)))
     elif not path.is_file():
         return None
     with open(path, "rb") as f:

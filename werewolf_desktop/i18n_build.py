@@ -1,8 +1,10 @@
 """Compile the gettext catalogues (`resources/i18n`) into `.mo` files with Babel.
 
-Used by `werewolf_desktop.i18n` (a source tree compiles a missing or stale `.mo` on first use), by
-the wheel's build hook (packaging/hatch_build.py), by the frozen build (packaging/werewolf_desktop.spec)
-and by packaging/i18n_migrate.py. docs/translations.md describes the files.
+Used by `python -m werewolf_desktop.i18n_build` (which `dev.py run` / `test` / `bench` run first: the
+stale `.mo` of a source tree compiled), by the wheel's build hook (packaging/hatch_build.py), by the
+frozen build (packaging/werewolf_desktop.spec), by packaging/i18n_migrate.py, and by
+`werewolf_desktop.i18n` only to compile a stale catalogue in memory (reading a text writes no file).
+docs/translations.md describes the files.
 
 The `.mo` files are made for the app's lookups, so that reading one is all the work at run time:
 - a keyed domain (ui, engine, …) is compiled with each message's key (its msgctxt) as the msgid:
@@ -22,6 +24,7 @@ from __future__ import annotations
 import io
 import os
 import re
+import sys
 import threading
 from pathlib import Path
 
@@ -137,3 +140,17 @@ def compile_all(root: Path, only_stale: bool = False, into: Path | None = None) 
     newer than the `.mo`."""
     return [compile_one(root, lang, domain, into) for lang in languages(root) for domain in domains(root)
             if source_of(root, lang, domain).is_file() and (not only_stale or is_stale(root, lang, domain))]
+
+
+def main(argv: list[str]) -> int:
+    """`python -m werewolf_desktop.i18n_build [FOLDER]`: compile the stale `.mo` files of a source
+    tree's `resources/i18n` (or FOLDER) beside their sources; prints how many."""
+    root = Path(argv[0]) if argv else Path(__file__).resolve().parents[1] / "resources" / "i18n"
+    made = compile_all(root, only_stale=True)
+    if made:
+        print(f"Compiled {len(made)} translation catalogue(s) in {root}.", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
