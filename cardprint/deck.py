@@ -185,7 +185,7 @@ def parse_extras(value: str | bool | None, deck: Deck) -> dict[str, int]:
         return {}
     if value is True or value == "auto":
         out = {}
-        if deck.options.get("sheriff", "none") != "none":
+        if deck.options["sheriff"] != "none":
             out["sheriff"] = 1
         if "cupid" in deck.in_play():
             out["lovers"] = 2

@@ -68,7 +68,7 @@ def _order_key(step: Step) -> tuple[int, str]:
 
 def features(deck: Deck, cat: Catalogue) -> Features:
     in_play = deck.in_play()
-    if deck.options.get("elections", "none") != "none":       # 004 §6: the offices' night steps too
+    if deck.options["elections"] != "none":       # 004 §6: the offices' night steps too
         in_play |= {r.id for r in cat.roles.values() if r.office and deck.ruleset_id in r.rulesets}
     steps = sorted((s for s in cat.night_steps() if step_applies(s, in_play, cat) and s.called_in(deck.options)),
                    key=_order_key)

@@ -296,7 +296,7 @@ def _tracking(deck: Deck, feats: Features, lang: str, cat: Catalogue) -> list[st
         note = _t(f"cardprint.track.{action.effect}", lang, blank=blank)
         if note:
             out.append(note)
-    if deck.options.get("sheriff", "none") != "none":
+    if deck.options["sheriff"] != "none":
         out.append(tr("cardprint.track.sheriff", lang, blank=blank))
     return out
 

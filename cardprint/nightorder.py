@@ -47,26 +47,13 @@ def is_wake(step: Step) -> bool:
     return step.role is not None or bool(step.wakes)
 
 
-def wakes_for(role: Role, step: Step) -> bool:
-    """Does `role` open its eyes at `step`? (Its group's wake too, even at another role's step:
-    the Demon opens its eyes at the Devil's.)"""
-    if step.wakes and step.wakes in role.groups:
-        return True
-    if step.role is not None:
-        return step.role == role.id
-    return bool(step.wakes) and step.wakes == role.id
-
-
 def wake_text(role: Role, lang: str, cat: Catalogue | None = None) -> str:
     """When a role wakes, from its own record and the group steps it joins, the same in every deck
     (no place in the order: that depends on the deck and is on the judge sheet only).
 
     "每晚睁眼" / "Wakes on night 1 only" / "Erwacht nur in Nacht 3" / "Never wakes"."""
-    cat = cat or catalogue()
-    steps = [s for s in cat.night_steps() if wakes_for(role, s)]
-    first = any(s.first_night is not None and not s.nights for s in steps)
-    later = any(s.other_nights is not None and not s.nights for s in steps)
-    only = sorted({n for s in steps for n in s.nights})
+    wakes = (cat or catalogue()).wake_times(role.id)       # the phone's "wakes" line says the same
+    first, later, only = wakes["first_night"], wakes["other_nights"], wakes["nights"]
     if first and later:
         return tr("cardprint.wakes.every", lang)
     parts = []

@@ -7,6 +7,7 @@ from cardprint.deck import deck_from_counts, deck_from_preset, deck_from_setup, 
 from cardprint.errors import CardprintError
 from cardprint.cards import front_content
 from cardprint.nightorder import wake_text
+from werewolf_desktop.deal.phrases import wakes_label
 
 
 def test_default_preset_is_the_12_player_board():
@@ -95,3 +96,23 @@ def test_the_wake_line_is_the_same_in_every_deck():
     fronts = {front_content("werewolf", ("zh", "en"), deck_from_preset(pid).in_play()).night
               for pid in cat.presets}
     assert fronts == {("每晚睁眼", "Wakes every night")}
+
+
+# the phone's wording (deal.wakes.*) → the card's (cardprint.wakes.*), in English
+_SAME_WAKES = {"Wakes every night": "Wakes every night", "Wakes on the first night only": "Wakes on night 1 only",
+               "Wakes every night from the second night on": "Wakes every night from night 2",
+               "Never wakes at night": "Never wakes"}
+
+
+def test_the_card_and_the_phone_say_when_a_role_wakes_alike():
+    """Issue 31.5: "when does a role wake" has one answer (Catalogue.wake_times) for the phone's line
+    (views.player_view → deal.phrases.wakes_label) and the printed card (wake_text). They used to
+    disagree for the lovers' token, which wakes at the lovers' step on night 1 only (003:56, 003:81)."""
+    cat = catalogue()
+    assert cat.wake_times("lovers") == {"first_night": True, "other_nights": False, "nights": []}
+    assert wake_text(cat.roles["lovers"], "en") == "Wakes on night 1 only"
+    assert cat.wake_times("demon")["other_nights"]          # at the Devil's step (wakes: hell)
+    for role in cat.roles.values():
+        phone = wakes_label(cat.wake_times(role.id), "en")
+        card = wake_text(role, "en")
+        assert _SAME_WAKES.get(phone, phone + " only") == card, role.id

@@ -15,7 +15,6 @@ import pytest
 
 from werewolf_desktop.deal import DealServer, Tokens
 from werewolf_desktop.engine.catalogue import catalogue
-from werewolf_desktop.engine.views import wake_times
 from werewolf_desktop.i18n import LANGUAGES
 
 from .browser import Chromium, chromium_path
@@ -38,7 +37,7 @@ def worst_view(seat: int, lang: str) -> dict:
     role_id = longest_role(lang)
     role = catalogue().role(role_id)
     return {"seat": seat, "name": NAMES[0], "role": role_id, "role_name": role.name, "team": role.team,
-            "ability": role.ability, "wakes": wake_times(role_id), "alive": False, "game_over": False, "lang": lang,
+            "ability": role.ability, "wakes": catalogue().wake_times(role_id), "alive": False, "game_over": False, "lang": lang,
             "knows": {"pack": [{"seat": 10 + i, "name": n} for i, n in enumerate(NAMES)],
                       "lover": {"seat": 14, "name": NAMES[2]}}}
 

@@ -10,7 +10,6 @@ from werewolf_desktop.deal import server as server_module
 from werewolf_desktop.deal.page import PAGE_BYTES, VIEW_BYTES, render_page
 from werewolf_desktop.deal.view import public_view
 from werewolf_desktop.engine.catalogue import catalogue
-from werewolf_desktop.engine.views import wake_times
 from werewolf_desktop.i18n import LANGUAGES
 
 from .helpers import get, page_path, raw
@@ -77,7 +76,7 @@ def worst_case_view(role_id: str) -> dict:
     role = catalogue().role(role_id)
     pack = [{"seat": s, "name": LONG_CJK} for s in range(2, 7)]
     return {"seat": 18, "name": LONG_CJK, "role": role_id, "role_name": role.name, "team": role.team,
-            "ability": role.ability, "wakes": wake_times(role_id), "alive": False, "game_over": True,
+            "ability": role.ability, "wakes": catalogue().wake_times(role_id), "alive": False, "game_over": True,
             "winner": {"team": "wolf", "won": True},
             "knows": {"pack": pack, "lover": pack[0], "lovers": pack[:2],
                       "thief": {"took": "werewolf", "from": ["werewolf", "villager"]}}}

@@ -383,6 +383,18 @@ class Catalogue:
         """Every night step of the catalogue (role steps and meta-steps), unordered."""
         return [s for r in self.roles.values() for s in r.night] + list(self.meta_steps)
 
+    def wake_times(self, role_id: str) -> dict[str, Any]:
+        """When a role opens its eyes, the same in every deck (the one answer the phone's "wakes"
+        line and the printed card's both give): on night 1 / on every later night / only on these
+        nights. Its own steps and the group steps it joins count: the Demon opens its eyes at the
+        Devil's step (`wakes: "hell"`), the lovers' token at the lovers' wake, night 1 only (003:81)."""
+        role = self.role(role_id)
+        steps = [s for s in self.night_steps()
+                 if (s.wakes and s.wakes in role.groups) or (s.role == role.id if s.role else s.wakes == role.id)]
+        return {"first_night": any(s.first_night is not None and not s.nights for s in steps),
+                "other_nights": any(s.other_nights is not None and not s.nights for s in steps),
+                "nights": sorted({n for s in steps for n in s.nights})}
+
 
 def _same(a: Any, b: Any) -> bool:
     """Equal, with booleans kept apart from numbers (True is not the sheriff weight 1)."""

@@ -38,8 +38,8 @@ DAY_CONDITIONS: dict[str, Callable[[GameState], bool]] = {
     # 002:71: an extra day before night 1 whose lynched player becomes the moderator
     "moderator_day": lambda state: state.day_number == 0 and bool(state.options.get("moderator_lynch_day")),
     "after_a_night": lambda state: state.day_number >= 1,
-    "speeches_ordered": lambda state: state.options.get("speeches", "ordered") == "ordered",    # 003:15
-    "speeches_free": lambda state: state.options.get("speeches", "ordered") != "ordered",
+    "speeches_ordered": lambda state: state.options["speeches"] == "ordered",    # 003:15
+    "speeches_free": lambda state: state.options["speeches"] != "ordered",
     # 004 reference S5: a dusk step before the vote when a role in the deck acts then today
     "dusk_before_vote": lambda state: bool(dusk.steps(state, "before_vote")),
     "extra_lynch": hidden_votes.extra_lynch_today,                    # 004:147: the Child's death
@@ -261,9 +261,8 @@ def beat_election_vote(state: GameState, beat: dict, inp: dict) -> None:
     counts, top = tally(votes, weights)
     pk = beat["kind"] == "election_pk_vote"
     outcome = "elected" if len(top) == 1 else ("tie" if top else "none")
-    state.ballots.append(Ballot("election_pk" if pk else "election", votes, weights, counts, top, outcome, hidden))
-    state.log("ballot", ballot="election_pk" if pk else "election", votes=_jsonable(votes), counts=_jsonable(counts), top=top,
-              **({"office": beat["office"]} if beat.get("office") else {}))      # 004 §6: named by its office
+    record_ballot(state, Ballot("election_pk" if pk else "election", votes, weights, counts, top, outcome, hidden),
+                  said_outcome=False, **({"office": beat["office"]} if beat.get("office") else {}))   # 004 §6: its office
     pop(state)
     if len(top) == 1:
         finish_election(state, top[0], "003:113")
@@ -424,7 +423,7 @@ def lynch_targets(state: GameState, beat: dict) -> list[int]:
 
 
 def forbidden_votes(state: GameState) -> dict[int, set[int]]:
-    if state.lovers and state.options.get("lovers_cannot_vote_each_other", True):
+    if state.lovers and state.options["lovers_cannot_vote_each_other"]:
         a, b = state.lovers
         return {a: {b}, b: {a}}                                 # 003:33
     return {}
@@ -455,15 +454,14 @@ def exile_ballot(state: GameState, beat: dict, voters_: list[int], votes: dict[i
     extra = {t: n for t, n in hidden_votes.extra_against(state).items() if t in targets}
     counts, top = tally(votes, weights, extra)
     hidden = hidden or bool(extra)
-    mode = state.options.get("exile_mode", "ballot")
+    mode = state.options["exile_mode"]
     kind = {"pk": "exile_pk", "runoff": "runoff"}.get(beat.get("mode"), "exile")
     if mode == "test":
         return test_vote(state, beat, votes, weights, counts, top)
     if mode == "majority":
         lynched = majority_reached(counts, len(state.alive()))
         outcome = "exiled" if lynched else "no_majority"
-        state.ballots.append(Ballot(kind, votes, weights, counts, [lynched] if lynched else top, outcome, hidden))
-        state.log("ballot", ballot=kind, votes=_jsonable(votes), counts=_jsonable(counts), top=top, outcome=outcome)
+        record_ballot(state, Ballot(kind, votes, weights, counts, [lynched] if lynched else top, outcome, hidden), top=top)
         if lynched is None:
             return                                              # 000:70: there must be a lynch; vote again
         pop(state)
@@ -471,8 +469,7 @@ def exile_ballot(state: GameState, beat: dict, voters_: list[int], votes: dict[i
     if beat.get("top_two") and len(top) <= 2:                     # 004:843: the Mayor chose the top two
         return lynch_top_two(state, beat, kind, votes, weights, counts, top, hidden)
     outcome = "exiled" if len(top) == 1 else ("tie" if top else "none")
-    state.ballots.append(Ballot(kind, votes, weights, counts, top, outcome, hidden))
-    state.log("ballot", ballot=kind, votes=_jsonable(votes), counts=_jsonable(counts), top=top, outcome=outcome)
+    record_ballot(state, Ballot(kind, votes, weights, counts, top, outcome, hidden))
     pop(state)
     if len(top) == 1:
         return lynch(state, top[0])
@@ -482,7 +479,7 @@ def exile_ballot(state: GameState, beat: dict, voters_: list[int], votes: dict[i
     if beat.get("round", 1) >= 2:
         state.log("no_exile", reason="second_tie", rule="003:32")   # 平安日
         return
-    tie = state.options.get("exile_tie", "pk_then_none")
+    tie = state.options["exile_tie"]
     if tie == "none":        # 004:845 "the lynch vote always only kills the top voted player": a tie has none
         own = "004" in catalogue().ruleset(state.ruleset).sources
         state.log("no_exile", reason="tie", **({"rule": "004:845"} if own else {}))
@@ -508,9 +505,7 @@ def lynch_top_two(state: GameState, beat: dict, kind: str, votes, weights, count
         if len(second) == 1:
             lynched.append(second[0])
     outcome = "exiled" if lynched else "none"
-    state.ballots.append(Ballot(kind, votes, weights, counts, lynched, outcome, hidden))
-    state.log("ballot", ballot=kind, votes=_jsonable(votes), counts=_jsonable(counts), top=lynched, outcome=outcome,
-              rule="004:843")
+    record_ballot(state, Ballot(kind, votes, weights, counts, lynched, outcome, hidden), rule="004:843")
     pop(state)
     if len(lynched) == 2:
         state.agenda.insert(0, {"kind": "lynch", "seat": lynched[1]})     # carried out after the first
@@ -537,8 +532,7 @@ def test_vote(state: GameState, beat: dict, votes, weights, counts, top) -> None
     """"Thing" (seed 002:94): the village tests one player. A werewolf dies and the village tests
     again; an innocent result ends the day — except the first one, which is free."""
     outcome = "tested" if len(top) == 1 else "tie"
-    state.ballots.append(Ballot("test", votes, weights, counts, top, outcome))
-    state.log("ballot", ballot="test", votes=_jsonable(votes), counts=_jsonable(counts), top=top, outcome=outcome)
+    record_ballot(state, Ballot("test", votes, weights, counts, top, outcome))
     if len(top) != 1:
         return                                               # no single choice: vote again
     seat = top[0]
@@ -732,6 +726,16 @@ def may_self_destruct(state: GameState) -> list[int]:
 
 def _jsonable(d: dict) -> dict:
     return {str(k): v for k, v in d.items()}
+
+
+def record_ballot(state: GameState, ballot: Ballot, said_outcome: bool = True, **said: Any) -> None:
+    """A poll's result kept on the state (the public view's tally, the timeline) and its `ballot`
+    line in the log, the one place both are written. `said` adds to or overrides the line (the
+    classic lynch logs the tally's top though the ballot keeps the one lynched, 000:70)."""
+    state.ballots.append(ballot)
+    line = {"ballot": ballot.kind, "votes": _jsonable(ballot.votes), "counts": _jsonable(ballot.counts),
+            "top": ballot.top} | ({"outcome": ballot.outcome} if said_outcome else {})
+    state.log("ballot", **(line | said))
 
 
 BEATS: dict[str, Callable[[GameState, dict, dict], str | None]] = {

@@ -52,7 +52,7 @@ def assign_last_words(state: GameState, deaths: list[Death], night_total: int | 
                       like: Death | None = None) -> None:
     """Seed 003 §3: who may leave last words (遗言). `like`: the hunter's target shares the hunter's
     moment (003:23), so it gets last words exactly when the hunter did."""
-    policy = state.options.get("last_words", "standard")
+    policy = state.options["last_words"]
     for d in deaths:
         if like is not None:             # 003:23 the hunter's target dies at the hunter's moment …
             if policy == "per_wolf":
@@ -79,7 +79,7 @@ def several_on_night_two(state: GameState, moment: Death) -> list[int]:
     """003:20 + 003:23: a death added later to night 2 (the hunter's shot: "视为与猎人同一时间死亡")
     makes night 2 a night of several deaths, and then none of them has last words, the first one
     included. Returns the seats that lost their last words."""
-    if state.options.get("last_words", "standard") != "standard" or (moment.phase, moment.number) != ("night", 2):
+    if state.options["last_words"] != "standard" or (moment.phase, moment.number) != ("night", 2):
         return []
     same = [d for d in state.deaths if (d.phase, d.number) == ("night", 2)]
     if len(same) < 2:

@@ -410,7 +410,7 @@ def resolve_night(state: GameState) -> str:
     disease.spread(state)                    # contagion along tonight's visits (004:961-967)
     batches.append(disease.dying(state))     # N2: nothing saves them (004:973)
     all_deaths = []
-    wolf_first = state.options.get("wolf_first", True)
+    wolf_first = state.options["wolf_first"]
     # `same`: nothing changed since the last check, whose answer is `won`: a batch without victims
     # kills nobody, and a check changes the state only by an ascension, which it logs. Most nights
     # most batches are empty: the check is not made again on the same state (issue 32).

@@ -32,7 +32,7 @@ MARKER = "office:"
 def offices(state: GameState) -> list[Role]:
     """The offices of this game's ruleset, in the order they are elected (004:832); none unless
     the game plays them (option `elections`)."""
-    if state.options.get("elections", "none") == "none":
+    if state.options["elections"] == "none":
         return []
     cat = catalogue()
     found = [r for r in cat.roles.values() if r.office and r.rulesets and state.ruleset in r.rulesets]

@@ -60,7 +60,7 @@ def can_shoot(state: GameState, seat: int, trig: dict[str, Any], causes: list[st
     s = state.seat(seat)
     if s.powerless or s.has_shot:
         return False
-    blocked = set(state.options.get("hunter_blocked_by", []))
+    blocked = set(state.options["hunter_blocked_by"])
     causes = causes if causes is not None else (s.death.causes if s.death else [])
     return not (blocked & set(causes))
 

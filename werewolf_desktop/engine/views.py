@@ -14,17 +14,6 @@ from .queries import role_list
 from .state import GameState
 
 
-def wake_times(role_id: str) -> dict[str, Any]:
-    cat = catalogue()
-    role = cat.role(role_id)
-    steps = list(role.night) + [s for s in cat.night_steps()            # the group's wake too (the
-                                if s.wakes in role.groups and s.role != role.id]   # Demon's with the Devil)
-    first = any(s.first_night is not None for s in steps)
-    other = any(s.other_nights is not None for s in steps)
-    nights = sorted({n for s in role.night for n in s.nights})
-    return {"first_night": first, "other_nights": other and not nights, "nights": nights}
-
-
 def recognised(groups: list[str]) -> list[str]:
     """The seat's groups whose members open their eyes together and see each other (a wake step
     with `recognise`), in the order of the seat's groups (the pack has its own entry, `knows.pack`)."""
@@ -60,11 +49,11 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
     if role_id is None:
         return view
     role = cat.role(role_id)
-    view.update({"role_name": role.name, "team": role.team, "ability": role.ability, "wakes": wake_times(role.id)})
+    view.update({"role_name": role.name, "team": role.team, "ability": role.ability, "wakes": catalogue().wake_times(role.id)})
     knows = view["knows"]
     converted = s.status.get("converted")
     just_converted = converted and state.night and converted["night"] == state.night.number
-    if "pack" in groups and state.options.get("pack_knows_pack", True) and not just_converted:   # 002:94
+    if "pack" in groups and state.options["pack_knows_pack"] and not just_converted:   # 002:94
         knows["pack"] = [{"seat": o.seat, "name": o.name} for o in state.seats
                          if o.seat != seat and o.in_play and "pack" in as_told(state, o.seat)[1]]
     for group in recognised(groups):                    # the enchanted, the Ice Royals (004:625, 004:995)

@@ -59,7 +59,7 @@ def own_weight(state: GameState, seat: int, vote: dict[str, Any] | None = None) 
         vote = role_vote(state, seat)
     weight = float(vote.get("weight", 1))
     if state.sheriff == seat and state.seat(seat).alive:
-        weight += float(state.options.get("sheriff_weight", 2)) - 1
+        weight += float(state.options["sheriff_weight"]) - 1
     weight += extra_vote(state, seat)                   # the Mayor's extra vote (004:843)
     void = state.seat(seat).status.get(VOTES_VOID)
     if void and void.get("for_day") == state.day_number:

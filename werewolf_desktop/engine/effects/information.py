@@ -17,13 +17,13 @@ def seer_result(state, target: int) -> dict:
         # printed cards, night 1: a seat not identified yet has not woken before the seer, so it is
         # no werewolf (the pack was identified at its wake); its card is not known yet
         return {"seat": target, "role": None, "result": "good", "unknown": True,
-                "thumb": "up" if state.options.get("thumb_up_means", "good") == "good" else "down",
+                "thumb": "up" if state.options["thumb_up_means"] == "good" else "down",
                 "aloud": state.options.get("seer_answer") == "aloud"}
     role = catalogue().role(state.seat(target).role)
     if state.options.get("seer_sees") == "role":
         return {"seat": target, "role": role.id, "result": role.seer_sees}
     good = role.seer_sees == "good"
-    up_means_good = state.options.get("thumb_up_means", "good") == "good"
+    up_means_good = state.options["thumb_up_means"] == "good"
     return {"seat": target, "result": role.seer_sees, "thumb": "up" if good == up_means_good else "down",
             "aloud": state.options.get("seer_answer") == "aloud"}
 
