@@ -43,7 +43,7 @@ def test_alone_the_catalogue_checks_the_structure_and_handed_the_names_too(tmp_p
     (folder / "lantern_keeper.json").write_text(json.dumps(odd), encoding="utf-8")
     with pytest.raises(CatalogueError) as error:                 # handed the tables: the names too
         load_catalogue(resources_dir(), extra_roles=folder)
-    assert error.value.key == "catalogue.bad_mechanic" and error.value.params["mechanic"] == "teleport"
+    assert error.value.key == "catalogue.bad_effect" and error.value.params["effect"] == "teleport"
 
 
 def test_handing_the_tables_drops_a_catalogue_read_without_them():
