@@ -6,6 +6,7 @@
     python dev.py bench    run the benchmarks in bench/ and write docs/performance.md
     python dev.py build    build the frozen app for this OS into dist/ (+ PyInstaller)
     python dev.py i18n     move new strings into the translation catalogues (docs/translations.md)
+    python dev.py schema   write resources/schema/role.schema.json from engine/schema.py (docs/adding-roles.md)
 
 Needs only Python 3.11+. Creates `.venv` next to this file on first use and installs the project
 (editable) with the versions pinned in packaging/constraints.txt, again whenever pyproject.toml or
@@ -32,7 +33,7 @@ STAMP = VENV / ".dev-stamp"
 # What each command needs on top of the app's own dependencies (pyproject.toml's extras).
 # (i18n: Babel, which compiles the translations of a source tree; an installed wheel needs none.)
 EXTRAS = {"run": ("i18n",), "bench": ("i18n",), "test": ("test", "build", "i18n"), "build": ("build", "i18n"),
-          "i18n": ("i18n",)}
+          "i18n": ("i18n",), "schema": ()}
 
 
 def venv_python() -> Path:
@@ -156,6 +157,8 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(py), "-m", "bench", *rest], cwd=ROOT)
     if cmd == "i18n":
         return subprocess.call([str(py), str(ROOT / "packaging" / "i18n_migrate.py"), *rest], cwd=ROOT)
+    if cmd == "schema":
+        return subprocess.call([str(py), str(ROOT / "packaging" / "role_schema.py"), *rest], cwd=ROOT)
     return subprocess.call([str(py), str(ROOT / "packaging" / "build.py"), *rest], cwd=ROOT)
 
 

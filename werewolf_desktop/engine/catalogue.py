@@ -22,7 +22,7 @@ from .errors import CatalogueError
 from .jsonfile import ROLE_BYTES, read_json
 
 from .schema import CATEGORIES  # noqa: F401  (re-exported for readers of the catalogue)
-from .schema import Registries, check_day_order, check_role, check_shapes, check_step, check_teams, value_shapes
+from .schema import Registries, check_day_order, check_role, check_step, check_teams
 
 
 @dataclass(frozen=True)
@@ -462,13 +462,12 @@ def load_role(path: Path, regs: Registries | None = None) -> Role:
     return _role(_role_data(path, regs or registries()))
 
 
-def _own_role(path: Path, regs: Registries | None, shipped: dict[str, Role], shapes: dict, script: dict) -> Role:
+def _own_role(path: Path, regs: Registries | None, shipped: dict[str, Role], script: dict) -> Role:
     """One of the host's own role records (docs/adding-roles.md), checked as strictly as a shipped
-    one and more: read with limits (jsonfile.py), every value of the type the shipped records give
-    the same key (a `"vote": {"weight": "x"}` would pass the key checks and fail in a game), and it
-    may not take a shipped role's id (it would replace that role silently in every game)."""
+    one (schema.py: every value of its kind, so a `"vote": {"weight": "x"}` is refused when loaded,
+    not in a game) and more: read with limits (jsonfile.py), and it may not take a shipped role's
+    id (it would replace that role silently in every game)."""
     d = _role_data(path, regs, max_bytes=ROLE_BYTES)
-    check_shapes(path.name, d, shapes)
     if d["id"] in shipped:
         raise CatalogueError("catalogue.replaces_shipped", path=path.name, role=d["id"])
     art = d.get("art", "")
@@ -481,15 +480,15 @@ def _own_role(path: Path, regs: Registries | None, shipped: dict[str, Role], sha
     return role
 
 
-def _own_roles(folder: Path, lenient: bool, regs: Registries | None, shipped_data: list[dict], roles: dict[str, Role],
+def _own_roles(folder: Path, lenient: bool, regs: Registries | None, roles: dict[str, Role],
                script: dict) -> list[tuple[Path, CatalogueError]]:
     """Add the host's own roles of `folder` to `roles`; the refused ones (raised unless `lenient`)."""
 
     refused: list[tuple[Path, CatalogueError]] = []
-    shipped, shapes = dict(roles), value_shapes(shipped_data)
+    shipped = dict(roles)
     for path in sorted(folder.glob("*.json")):
         try:
-            role = _own_role(path, regs, shipped, shapes, script)
+            role = _own_role(path, regs, shipped, script)
         except CatalogueError as err:
             if not lenient:
                 raise
@@ -514,7 +513,7 @@ def load_catalogue(root: Path, extra_roles: Path | None = None, *, lenient: bool
     script = _read(root / "script.json")
     refused = []
     if extra_roles is not None and extra_roles.is_dir():
-        refused = _own_roles(extra_roles, lenient, regs, shipped_data, roles, script)
+        refused = _own_roles(extra_roles, lenient, regs, roles, script)
     for s in script["night"]:
         check_step(f"script.json night/{s.get('id')}", s, regs)
     script = localize(script, "script.json")
