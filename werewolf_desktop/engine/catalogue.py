@@ -294,8 +294,8 @@ class Catalogue:
         if name not in self.option_names:
             raise CatalogueError("setup.unknown_option", option=name)
         allowed = self.option_values.get(name)
-        if isinstance(allowed, str) and allowed.startswith("subset:"):
-            ok = isinstance(value, list) and set(value) <= set(allowed[len("subset:"):].split(","))
+        if isinstance(allowed, dict):           # {"subset": [...]}: a list of some of these
+            ok = isinstance(value, list) and set(value) <= set(allowed["subset"])
         else:
             ok = allowed is None or any(_same(value, a) for a in allowed)
         if not ok:
