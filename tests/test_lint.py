@@ -1,6 +1,7 @@
-"""Issue 31: the linter runs with the tests (so `python3 dev.py test`, and CI, run it), configured in
-pyproject.toml ([tool.ruff]). A finding fails the test with the tool's own report. Skipped only where
-the tool is not installed (the `test` extra installs it: `python3 dev.py test`)."""
+"""Issue 31: the linter and the type checker run with the tests (so `python3 dev.py test`, and CI, run
+them), configured in pyproject.toml ([tool.ruff], [tool.mypy]). A finding fails the test with the
+tool's own report. Skipped only where the tool is not installed (the `test` extra installs both:
+`python3 dev.py test`)."""
 from __future__ import annotations
 
 import importlib.util
@@ -25,3 +26,9 @@ def test_ruff_finds_nothing():
     """`ruff check` over the whole tree (werewolf_desktop, cardprint, tests, bench, packaging, dev.py)."""
     done = _report("ruff", "check", "--no-cache", "--output-format", "concise", ".")
     assert done.returncode == 0, f"ruff check:\n{done.stdout}{done.stderr}"
+
+
+def test_mypy_finds_nothing():
+    """`mypy` over what [tool.mypy] lists (the engine), every function body checked."""
+    done = _report("mypy")
+    assert done.returncode == 0, f"mypy:\n{done.stdout}{done.stderr}"

@@ -160,7 +160,7 @@ def handle(state: GameState, inp: dict[str, Any]) -> str | None:
     if kind == "withdraw":
         withdraw(state, beat, inp)
         return None
-    handler = BEATS.get(beat["kind"])
+    handler = BEATS[beat["kind"]]
     if handler(state, beat, inp) == "dusk":
         return "dusk"
     enter(state)
@@ -327,7 +327,7 @@ def withdraw(state: GameState, beat: dict, inp: dict) -> None:
 def beat_announce(state: GameState, beat: dict, inp: dict) -> None:
     expect(inp, "next")
     pop(state)
-    deaths = [state.seat(s).death for s in beat["deaths"]]
+    deaths = [d for s in beat["deaths"] if (d := state.seat(s).death) is not None]   # each one died
     state.pending_night_deaths = []
     state.log("announce", deaths=list(beat["deaths"]))
     state.agenda[0:0] = aftermath(state, sorted(deaths, key=lambda d: d.seat))
@@ -356,6 +356,7 @@ def beat_hunter(state: GameState, beat: dict, inp: dict) -> None:
         return
     status.put(state, hunter.seat, "has_shot")
     hunter.revealed = True
+    assert hunter.death is not None                          # the hunter shoots once dead
     deaths = kill(state, [(target, "shot", "003:23")], hunter.death.phase, hunter.death.number)
     assign_last_words(state, deaths, like=hunter.death)      # 003:23: same moment as the hunter
     lost = several_on_night_two(state, hunter.death)          # 003:20: night 2 now has two deaths
@@ -455,7 +456,7 @@ def exile_ballot(state: GameState, beat: dict, voters_: list[int], votes: dict[i
     counts, top = tally(votes, weights, extra)
     hidden = hidden or bool(extra)
     mode = state.options["exile_mode"]
-    kind = {"pk": "exile_pk", "runoff": "runoff"}.get(beat.get("mode"), "exile")
+    kind = {"pk": "exile_pk", "runoff": "runoff"}.get(beat.get("mode", ""), "exile")
     if mode == "test":
         return test_vote(state, beat, votes, weights, counts, top)
     if mode == "majority":
@@ -536,7 +537,8 @@ def test_vote(state: GameState, beat: dict, votes, weights, counts, top) -> None
     if len(top) != 1:
         return                                               # no single choice: vote again
     seat = top[0]
-    role = catalogue().role(state.seat(seat).role) if state.seat(seat).role else None
+    held = state.seat(seat).role
+    role = catalogue().role(held) if held else None
     if role and role.team == "wolf":
         deaths = kill(state, [(seat, "tested", "002:94")], "day", state.day_number)
         assign_last_words(state, deaths)
@@ -552,7 +554,7 @@ def test_vote(state: GameState, beat: dict, votes, weights, counts, top) -> None
 def beat_captain(state: GameState, beat: dict, inp: dict) -> None:
     expect(inp, "decide")
     seat = inp.get("seat")
-    if seat not in beat["tied"]:
+    if seat is None or seat not in beat["tied"]:
         raise RuleError("rule.not_a_candidate", seat=seat)
     pop(state)
     state.log("captain_decides", seat=seat, rule="001:19")
