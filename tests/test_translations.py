@@ -2,7 +2,9 @@
 and read right where counts and seat lists appear."""
 from __future__ import annotations
 
+import json
 import logging
+import re
 import shutil
 import string
 import subprocess
@@ -385,7 +387,6 @@ def test_a_changed_english_hides_the_old_translation():
 
 def test_the_migration_moves_json_and_inline_texts_and_is_idempotent(tmp_path):
     """On a copy of the tree: a new key in the old JSON layout and a new role with inline texts."""
-    import json
 
     tree = tmp_path / "tree"
     for part in ("resources/i18n", "resources/roles", "werewolf_desktop", "packaging"):
@@ -435,3 +436,19 @@ def test_a_bad_text_in_a_record_names_the_file_the_role_and_the_key(tmp_path):
     role["ability"] = {"zh": "种地", "en": "Farms.", "de": "Ackert."}     # a host's own role: inline is fine
     path.write_text(json.dumps(role, ensure_ascii=False), encoding="utf-8")
     assert load_role(path).ability == {"zh": "种地", "en": "Farms.", "de": "Ackert."}
+
+
+def test_a_record_text_keeps_its_key_when_its_list_is_reordered():
+    """Issue 31.4: a record text's key names the list entry by what it is (`night[seer]`,
+    `variants[seer_answer=aloud]`), not by its place: a step inserted before it or its variants
+    swapped keep every translation where it was."""
+    for path in (ROOT / "resources" / "roles" / "seer.json", ROOT / "resources" / "script.json"):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        before = {where: holder[key] for where, holder, key in i18n.text_fields(record)}
+        assert not [w for w in before if re.search(r"\[[0-9]+\]", w)], path.name    # no place in any key
+        for step in record["night"]:
+            step.get("variants", []).reverse()
+            step.get("extra_lines", []).reverse()
+        record["night"].insert(0, {"id": "newcomer", "lines": "Newcomer, open your eyes."})
+        after = {where: holder[key] for where, holder, key in i18n.text_fields(record)}
+        assert before.items() <= after.items(), path.name

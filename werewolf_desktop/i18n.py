@@ -1,7 +1,7 @@
 """Translations: every user-visible string, from the gettext catalogues in `resources/i18n`.
 
 docs/translations.md describes the files. In short: each message's msgctxt is its key
-(`ui.ballot.submit`, or `roles/seer.json:night[0].lines` for a record's text), its msgid the
+(`ui.ballot.submit`, or `roles/seer.json:night[seer].lines` for a record's text), its msgid the
 English, and `resources/i18n/<lang>/LC_MESSAGES/<domain>.po` holds a language's translations.
 
 Pure Python (the engine's errors, the phone page, the PDFs and the Qt console all use it): the
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 import locale
 import os
 import threading
@@ -348,7 +349,9 @@ def record_domain(source: str) -> str:
 
 def text_fields(data: Any, path: str = "") -> Iterator[tuple[str, dict, str]]:
     """Every translatable field of a record: (JSON path, the dict holding it, its key). The path is
-    the field's msgctxt after `<file>:` — `night[0].variants[1].lines`, `rulesets.standard.name`."""
+    the field's msgctxt after `<file>:` — `night[seer].variants[seer_answer=aloud].lines`,
+    `rulesets.standard.name`: an entry of a list is named by what it is (`item_name`), so a step
+    inserted before another, or two variants swapped, leave every text's key as it was."""
     if isinstance(data, dict):
         for key, value in data.items():
             if key in TEXT_FIELDS and (isinstance(value, str) or _is_texts(value)):
@@ -356,9 +359,27 @@ def text_fields(data: Any, path: str = "") -> Iterator[tuple[str, dict, str]]:
             elif isinstance(value, (dict, list)):
                 yield from text_fields(value, f"{path}.{key}" if path else key)
     elif isinstance(data, list):
+        names = [item_name(value) for value in data]
         for i, value in enumerate(data):
             if isinstance(value, (dict, list)):
-                yield from text_fields(value, f"{path}[{i}]")
+                name = names[i] if names[i] and names.count(names[i]) == 1 else str(i)
+                yield from text_fields(value, f"{path}[{name}]")
+
+
+def item_name(item: Any) -> str | None:
+    """An entry of a record's list as a text's key names it: its `id` (a step, a day entry, a preset),
+    the options it is for (a variant's or extra lines' `when`: `seer_answer=aloud`), the roles
+    (`when_roles`) or its day beat (`day_order`). None, or a name two entries share: its place."""
+    if not isinstance(item, dict):
+        return None
+    if isinstance(item.get("id"), str):
+        return item["id"]
+    when = item.get("when")
+    if isinstance(when, dict) and when:
+        return ",".join(f"{k}={v if isinstance(v, str) else json.dumps(v)}" for k, v in sorted(when.items()))
+    if item.get("when_roles"):
+        return "+".join(item["when_roles"])
+    return item["beat"] if isinstance(item.get("beat"), str) else None
 
 
 def _is_texts(value: Any) -> bool:
