@@ -138,6 +138,12 @@ def main(argv: list[str] | None = None) -> int:
         if goal:
             line += f"   goal ≤ {goal}×: {'met' if t / base <= goal else 'NOT met'}"
         print(line.rstrip())
+    rf = med("paint", 0) / base
+    cpu = (f"; CPU {med('paint', 3) * 1000:.0f} ms, {med('paint', 3) / med('bare', 3):.2f}×"
+           if med("paint", 3) is not None and med("bare", 3) else "")
+    print(f"issue 32 | frozen app, first paint | {med('paint', 0) * 1000:.0f} ms (rounds {spread('paint')}) | bare PySide6 "
+          f"window frozen with the same spec {base * 1000:.0f} ms, ratio {rf:.2f}×{cpu} | <= {PAINT_GOAL}×: "
+          f"{'met' if rf <= PAINT_GOAL else 'NOT met'} | {load_before:.1f}-{load_after:.1f}")
     print(f"  (launch to exit: bare {med('bare', 1) * 1000:.0f} ms; first paint {med('paint', 1) * 1000:.0f} ms;"
           f" first screen ready {med('ready', 1) * 1000:.0f} ms)")
     return 0
