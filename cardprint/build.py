@@ -11,7 +11,7 @@ from .art import art_path
 from .calibration import render_calibration
 from .deck import Deck, deck_from_counts, deck_from_preset, deck_from_setup, with_extras
 from .errors import CardprintError
-from .options import SHEETS, DeckOptions, check_choice
+from .options import SHEETS, CheckedOptions, DeckOptions, check_choice
 from .output import atomic_files, atomic_folder
 from .pages import DeckJob, check_art, render_deck
 
@@ -36,7 +36,7 @@ def split_paths(output: Path) -> tuple[Path, Path]:
     return output.with_name(f"{output.stem}-fronts{suffix}"), output.with_name(f"{output.stem}-backs{suffix}")
 
 
-def deck_job(opts: DeckOptions, deck: Deck) -> DeckJob:
+def deck_job(opts: CheckedOptions, deck: Deck) -> DeckJob:
     return DeckJob(deck, opts.langs, opts.paper, opts.size, opts.bleed, opts.duplex, opts.back_offset, opts.fold,
                    opts.art_dir, opts.printer_margin, opts.cut_lines)
 
@@ -53,8 +53,7 @@ def build_png_files(options: DeckOptions | None = None, dpi: int = 300, **fields
     Returns the files written."""
     from .pngexport import render_pngs
 
-    opts = replace(options or DeckOptions(), **fields) if fields else (options or DeckOptions())
-    opts = opts.checked()
+    opts = (replace(options or DeckOptions(), **fields) if fields else (options or DeckOptions())).checked()
     job = deck_job(opts, resolve_deck(opts))
     check_art(job)
     folder = png_folder(opts.output, dpi)
@@ -109,8 +108,8 @@ def build_sheet_pdf(kind: str, options: DeckOptions | None = None, **fields) -> 
     from .sheets import render_roles, render_seats
 
     check_choice("sheet", kind, SHEETS)
-    opts = replace(options or DeckOptions(output=f"{kind}.pdf"), **fields) if fields else (options or DeckOptions(output=f"{kind}.pdf"))
-    opts = opts.checked()
+    opts = (replace(options or DeckOptions(output=f"{kind}.pdf"), **fields) if fields
+            else (options or DeckOptions(output=f"{kind}.pdf"))).checked()
     deck = resolve_deck(opts)
     if kind == "roles":
         for rid in deck.role_ids(with_extras=True):
@@ -127,8 +126,8 @@ def build_sheet_pdf(kind: str, options: DeckOptions | None = None, **fields) -> 
 
 def build_calibration_pdf(options: DeckOptions | None = None, **fields) -> Path:
     """Write the two-page duplex calibration sheet."""
-    opts = replace(options or DeckOptions(output="calibration.pdf"), **fields) if fields else (options or DeckOptions(output="calibration.pdf"))
-    opts = opts.checked()
+    opts = (replace(options or DeckOptions(output="calibration.pdf"), **fields) if fields
+            else (options or DeckOptions(output="calibration.pdf"))).checked()
     with atomic_files([opts.output]) as temps:
         render_calibration(temps[0], opts.paper, opts.langs, opts.duplex, opts.back_offset)
     return Path(opts.output)

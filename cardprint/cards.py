@@ -174,9 +174,9 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
     art_h = max(art_h, 0.0)
     art = Rect(panel.x + 1.2 * MM * s, region_top - art_h, panel.w - 2.4 * MM * s, art_h)
     ribbon = Rect(panel.x, art.y - gap - ribbon_h, panel.w, ribbon_h)
-    label = _line(label_txt, label_size, safe.x,
-                  ribbon.y + (ribbon_h - fonts.ascent(label_size) - fonts.descent(label_size)) / 2 + fonts.descent(label_size),
-                  theme.WHITE, safe.w)
+    label_line = _line(label_txt, label_size, safe.x,
+                       ribbon.y + (ribbon_h - fonts.ascent(label_size) - fonts.descent(label_size)) / 2 + fonts.descent(label_size),
+                       theme.WHITE, safe.w)
     ability_box = Rect(safe.x, region_bottom, safe.w, max(ribbon.y - gap - region_bottom, 0.0))
     block = fit_block(paras, ability_box, ability_max, ABILITY_MIN)
     if any(line.size < MIN_PT - 1e-9 for line in block.lines):   # a smaller second language: leave it out
@@ -190,7 +190,7 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
     if spare > 0:
         for line in block.lines:
             line.y -= spare / 2
-    return FrontLayout(trim, safe, panel, art, ribbon, ability_box, night_rule, s, names, [label],
+    return FrontLayout(trim, safe, panel, art, ribbon, ability_box, night_rule, s, names, [label_line],
                        block.lines, [*night], block.size, block.fits)
 
 

@@ -94,10 +94,10 @@ class DeckOptions:
     printer_margin: float | str = 0.0           # mm the printer cannot print at the paper edge
     cut_lines: str = "marks"                    # marks (in the margins) / lines (across the sheet) / none
 
-    def checked(self) -> "DeckOptions":
+    def checked(self) -> "CheckedOptions":
         """A copy with every field validated and normalised (raises CardprintError)."""
         langs = parse_langs(self.lang)
-        return DeckOptions(
+        return CheckedOptions(
             output=Path(self.output), preset=self.preset, players=self.players, roles=self.roles,
             setup=self.setup, deck=self.deck, lang="+".join(langs), paper=normalise_paper(self.paper),
             size=check_choice("size", self.size, tuple(CARD_SIZES_MM)), bleed=bool(self.bleed),
@@ -110,3 +110,13 @@ class DeckOptions:
     @property
     def langs(self) -> tuple[str, ...]:
         return parse_langs(self.lang)
+
+
+@dataclass
+class CheckedOptions(DeckOptions):
+    """What `DeckOptions.checked()` returns: the same fields, each in the one form it is normalised to."""
+
+    output: Path = Path("deck.pdf")
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    art_dir: Path | None = None
+    printer_margin: float = 0.0

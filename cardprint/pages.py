@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -33,7 +34,7 @@ def print_preferences(c: Canvas, duplex: str = "none") -> None:
     c.setViewerPreference("Duplex", DUPLEX_PREFERENCE[duplex])
 
 
-def open_canvas(path: Path, page_w: float, page_h: float, title: str, subject: str = "", duplex: str = "none") -> Canvas:
+def open_canvas(path: Path | str | BinaryIO, page_w: float, page_h: float, title: str, subject: str = "", duplex: str = "none") -> Canvas:
     font = fonts.register()
     target = str(path) if isinstance(path, (str, Path)) else path      # a path or a binary file object
     c = Canvas(target, pagesize=(page_w, page_h), initialFontName=font, initialFontSize=8, pageCompression=1)
@@ -254,6 +255,7 @@ def render_deck(job: DeckJob, fronts_path: Path, backs_path: Path | None = None)
     for chunk in chunks:
         page_no += 1
         if job.fold:
+            assert back_art is not None                 # a folded card has its back (want_backs)
             for slot, rid in zip(sheet.slots, chunk):
                 forms.place_pair(forms.front(contents[rid]), forms.back(back_art), *sheet.placement(slot))
             side = "cardprint.notice.fold"
@@ -267,6 +269,7 @@ def render_deck(job: DeckJob, fronts_path: Path, backs_path: Path | None = None)
         counts["fronts"] += 1
         if job.fold or (job.duplex == "none" and backs_path is None):
             continue
+        assert back_art is not None                     # backs are drawn (want_backs)
         target, tforms = (cb, back_forms) if cb is not None else (c, forms)
         if cb is None:
             page_no += 1

@@ -22,7 +22,7 @@ import math
 import struct
 import zlib
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from werewolf_desktop.i18n import tr
@@ -82,7 +82,7 @@ def render_pngs(job: DeckJob, folder: Path, dpi: int) -> list[Path]:
     written: list[Path] = []
     try:
         with ThreadPoolExecutor(ENCODERS, thread_name_prefix="cardprint-png") as encoders:
-            pending = deque()
+            pending: deque[Future[None]] = deque()         # the encoders' PNGs being written, oldest first
             for i, (stem, _) in enumerate(pages):
                 page = pdf[i]
                 scale = max(want[0] / page.get_width(), want[1] / page.get_height())

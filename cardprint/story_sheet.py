@@ -39,7 +39,8 @@ def _items(told: dict) -> list[tuple[str, str]]:
 def _layout(items, size: float, cols: int, col_w: float, col_h: float, cut: bool = False):
     """[(column, y from the top, kind, line, size, continued)], or None when it does not fit in `cols`
     columns (`cut`: what fits, the rest left out)."""
-    placed, col, y = [], 0, 0.0
+    placed: list[tuple[int, float, str, str, float, bool]] = []
+    col, y = 0, 0.0
     for kind, text in items:
         s = size * 1.15 if kind == "head" else size
         lines = wrap(text, s, col_w - (0 if kind == "head" else size))

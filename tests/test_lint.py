@@ -29,6 +29,6 @@ def test_ruff_finds_nothing():
 
 
 def test_mypy_finds_nothing():
-    """`mypy` over what [tool.mypy] lists (the engine), every function body checked."""
+    """`mypy` over what [tool.mypy] lists (the engine and cardprint), every function body checked."""
     done = _report("mypy")
     assert done.returncode == 0, f"mypy:\n{done.stdout}{done.stderr}"
