@@ -28,7 +28,9 @@ LAYERS: list[tuple[str, set[str]]] = [
                "victory", "deaths", "shows", "group_vote", "actions", "effects", "effects.attacks", "effects.become", "effects.bonds",
                "effects.cards", "effects.disease", "effects.information", "effects.offers", "effects.protection",
                "effects.standing", "effects.votes"}),
-    ("phases", {"night", "day", "dusk", "prompt"}),
+    ("phases", {"night", "day", "dusk", "prompt", "beats", "beats.announce", "beats.badge",
+                "beats.decisions", "beats.dusk_step", "beats.election", "beats.exile_vote", "beats.hunter",
+                "beats.last_words", "beats.nightfall", "beats.speeches", "beats.tell"}),
     ("flow", {".", "game", "record", "tables"}),
 ]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .engine.events import words as beat_words
 from .i18n import cause_words, format_list, has, own_key, role_name, tr
 
 
@@ -66,32 +67,18 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str], ruleset: s
                       office=role_name(event["office"], lang), counts=counts or "—")
         return tr(own_key(f"timeline.ballot_{event['ballot']}", ruleset), lang, counts=counts or "—")
     simple = {
-        "sheriff_elected": ("timeline.sheriff_elected", {"who": "seat"}),
-        "withdraw": ("timeline.withdraw", {"who": "seat"}),
-        "idiot_revealed": ("timeline.idiot_revealed", {"who": "seat"}),
         "self_destruct": ("timeline.self_destruct", {"who": "seat"}),
-        "last_words": ("timeline.last_words", {"who": "seat"}),
-        "hunter_holds": ("timeline.hunter_holds", {"who": "seat"}),
-        "badge_torn": ("timeline.badge_torn", {"who": "seat"}),
         "elder_penalty": ("timeline.elder_penalty", {"who": "seat"}),
-        "captain_decides": ("timeline.captain_decides", {"who": "seat"}),
-        "tested_innocent": ("timeline.tested_innocent", {"who": "seat"}),
         "converted": ("timeline.converted", {"who": "seat"}),
-        "became_moderator": ("timeline.became_moderator", {"who": "seat"}),
     }
-    if k in simple:
-        key, fields = simple[k]
+    words = simple.get(k) or beat_words(k)      # a day beat's events: its spec says their words (engine/events.py)
+    if words is not None:
+        key, fields = words
         return tr(key, lang, **{name: s(event[src]) for name, src in fields.items()})
-    if k == "hunter_shot":
-        return tr("timeline.hunter_shot", lang, who=s(event["seat"]), target=s(event["target"]))
-    if k == "badge_passed":
-        return tr("timeline.badge_passed", lang, who=s(event["seat"]), target=s(event["to"]))
     if k in ("office_taken", "office_resigned", "office_resigned_now"):      # 004 §6
         return tr(f"timeline.{k}", lang, who=s(event["seat"]), office=role_name(event["office"], lang))
     if k == "no_office":
         return tr("timeline.no_office", lang, office=role_name(event["office"], lang))
-    if k == "no_sheriff":
-        return tr("timeline.no_sheriff", lang)
     if k == "badge_lost":
         return tr("timeline.badge_lost", lang)
     if k == "no_exile":

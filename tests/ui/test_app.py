@@ -12,7 +12,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from werewolf_desktop.engine import catalogue
-from werewolf_desktop.engine.prompt import DAY_ALLOWED
+from werewolf_desktop.engine.registry import BEATS
 from werewolf_desktop.i18n import LANGUAGES, all_strings, tr
 from werewolf_desktop.ui import app as app_module
 from werewolf_desktop.ui import translator as translator_module
@@ -139,8 +139,8 @@ def test_every_console_string_is_translated():
     assert not missing, missing
     # the families built at run time
     cat = catalogue()
-    dynamic = [f"ui.beat.{kind}" for kind in DAY_ALLOWED] + ["ui.beat.game_over"]
-    dynamic += [f"ui.hint.{kind}" for kind in DAY_ALLOWED]
+    dynamic = [f"ui.beat.{kind}" for kind, spec in BEATS.items() if spec.allowed] + ["ui.beat.game_over"]
+    dynamic += [f"ui.hint.{kind}" for kind, spec in BEATS.items() if spec.allowed]
     dynamic += [f"ui.step.{s.id}" for s in cat.meta_steps]
     actions = {a.id for s in cat.night_steps() for a in s.actions}
     seat_actions = {a.id for s in cat.night_steps() for a in s.actions if not a.effect.startswith("take_")}

@@ -4,26 +4,23 @@ the exile ballot with PK / majority / captain / runoff, the idiot, wolf self-des
 The day is an agenda of beats (plain dicts); the first is the current one. The day's beats and
 their order are data: `script.json` "day_order" lists them, each with the named conditions
 (`DAY_CONDITIONS`) under which it is played (seed 003 §1–5, the classic / Düsterwald options).
+What each kind of beat takes, shows, does and settles is its spec in engine/beats/ (the table
+`registry.BEATS`); this module plays the agenda and holds what several beats share.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Literal, overload
 
-from .attacks import due_at_dusk
 from .attributes import role_of
-from .ballot import majority_reached, tally
 from .catalogue import catalogue
-from .deaths import after_deaths, aftermath, assign_last_words, kill, several_on_night_two
-from .disease import at_dusk, spread
-from .errors import RuleError, expect
+from .deaths import after_deaths, assign_last_words, kill
+from .errors import RuleError
+from .registry import BEATS
 from .rules import option
 from .state import Ballot, GameState
 from .triggers import at_dawn
 from .victory import announcements, ascend, end_if_won
 from . import dusk, offices, status, votes as hidden_votes
-
-TALK_BEATS = {"election_candidates", "election_speech", "election_vote", "election_pk_speech", "election_pk_vote",
-              "announce", "direction", "speech", "discussion", "pk_speech"}
 
 
 # ---------------------------------------------------------------------------- set-up of a day
@@ -106,41 +103,12 @@ def start_day_zero(state: GameState) -> None:
 
 
 def enter(state: GameState) -> None:
-    """Settle automatic beats at the head of the agenda (an election with one candidate, …)."""
+    """Settle the automatic beats at the head of the agenda (an election with one candidate, a dead
+    speaker, …): each beat's own `settle` (engine/beats/) says whether it moved the agenda on."""
     while state.agenda and state.phase == "day":
         beat = state.agenda[0]
-        kind = beat["kind"]
-        if kind in ("election_vote", "election_pk_vote"):
-            cands = beat["candidates"] = [c for c in beat.get("candidates", state.election["running"]) if c in state.election["running"]]
-            if len(cands) <= 1:
-                finish_election(state, cands[0] if cands else None, "003:8" if cands else "003:10")
-                continue
-        if kind in ("election_speech", "election_pk_speech") and beat["seat"] not in state.election["running"]:
-            state.agenda.pop(0)                                   # withdrew before speaking
-            continue
-        if kind in ("speech", "pk_speech") and not state.seat(beat["seat"]).alive:
-            state.agenda.pop(0)
-            continue
-        if kind == "badge" and (state.sheriff != beat["seat"]):
-            state.agenda.pop(0)
-            continue
-        if kind == "exile_vote" and not voters(state, beat):
-            state.agenda.pop(0)
-            continue
-        if kind == "dusk" and dusk_deaths(state):
-            continue
-        if kind == "dusk":
-            spread(state, "day")                                  # the day's visits at the dusk step (004:965)
-            at_dusk(state)                                        # D2: the infected are told (004:971)
-        if kind == "lynch_count" and offices.top_two_chooser(state) is None:
-            state.agenda.pop(0)                                   # no Mayor to decide (004:845)
-            continue
-        if kind == "lynch":                                       # after the dusk step that follows a vote
-            state.agenda.pop(0)
-            if state.seat(beat["seat"]).alive:
-                exile(state, beat["seat"])
-            continue
-        break
+        if not BEATS[beat["kind"]].settle(state, beat):
+            break
 
 
 # ---------------------------------------------------------------------------- inputs
@@ -160,11 +128,15 @@ def handle(state: GameState, inp: dict[str, Any]) -> str | None:
     if kind == "withdraw":
         withdraw(state, beat, inp)
         return None
-    handler = BEATS[beat["kind"]]
-    if handler(state, beat, inp) == "dusk":
+    if BEATS[beat["kind"]].handle(state, beat, inp) == "dusk":
         return "dusk"
     enter(state)
     return None
+
+
+def takes(beat: dict[str, Any], kind: str) -> bool:
+    """Whether the beat takes inputs of this kind (its spec's `allowed`)."""
+    return kind in BEATS[beat["kind"]].allowed
 
 
 @overload
@@ -191,35 +163,6 @@ def pop(state: GameState) -> None:
 def election_alive(state: GameState) -> list[int]:
     # Night victims are not yet announced during the day-1 election (003:7): they still take part.
     return sorted(set(state.alive()) | set(state.pending_night_deaths if state.day_number == 1 else []))
-
-
-def beat_election_candidates(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "candidates")
-    seats = inp.get("seats", [])
-    if not isinstance(seats, list) or len(set(seats)) != len(seats):
-        raise RuleError("rule.bad_targets")
-    eligible = election_alive(state)
-    barred = hidden_votes.not_eligible(state)                # 004:551: sabotaged for today's election
-    for s in seats:
-        if s not in eligible:
-            raise RuleError("rule.not_eligible", seat=s)
-        if s in barred:
-            raise RuleError("rule.not_eligible_today", seat=s)
-    office = beat.get("office")
-    state.election = {"ran": sorted(seats), "running": sorted(seats), **({"office": office} if office else {})}
-    pop(state)
-    order = sorted(seats, reverse=state.options.get("election_speech_from") == "high")   # 003:14
-    beats = [{"kind": "election_speech", "seat": s} for s in order]
-    beats.append({"kind": "election_vote", "candidates": sorted(seats)})
-    if office:
-        beats = [dict(b, office=office) for b in beats]
-    state.agenda[0:0] = beats
-    state.log("election_candidates", seats=sorted(seats), **({"office": office} if office else {}))
-
-
-def beat_speech(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "next")
-    pop(state)
 
 
 def election_voters(state: GameState) -> list[int]:
@@ -249,33 +192,6 @@ def read_votes(state: GameState, inp: dict, voters_: list[int], targets: list[in
                 raise RuleError("rule.lovers_vote", voter=voter, target=target)   # 003:33
         votes[voter] = target
     return votes
-
-
-def beat_election_vote(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "vote")
-    cands = beat["candidates"]
-    voters_ = election_voters(state)
-    votes = read_votes(state, inp, voters_, cands)
-    # 004 §6: an office's poll counts the Mayor's extra vote and other hidden weights
-    weights, hidden = hidden_votes.weights(state, voters_) if beat.get("office") else ({}, False)
-    counts, top = tally(votes, weights)
-    pk = beat["kind"] == "election_pk_vote"
-    outcome = "elected" if len(top) == 1 else ("tie" if top else "none")
-    record_ballot(state, Ballot("election_pk" if pk else "election", votes, weights, counts, top, outcome, hidden),
-                  said_outcome=False, **({"office": beat["office"]} if beat.get("office") else {}))   # 004 §6: its office
-    pop(state)
-    if len(top) == 1:
-        finish_election(state, top[0], "003:113")
-    elif pk:
-        finish_election(state, None, "003:10")                    # 003:10: a second tie → no sheriff
-    else:
-        tied = top or list(cands)
-        state.election["running"] = sorted(tied)      # 003:10: the others count as withdrawn
-        order = sorted(tied, reverse=state.options.get("election_speech_from") == "high")
-        more = [{"kind": "election_pk_speech", "seat": s, **({"tied": sorted(tied)} if i == 0 else {})}
-                for i, s in enumerate(order)] + \
-               [{"kind": "election_pk_vote", "candidates": sorted(tied)}]
-        state.agenda[0:0] = [dict(b, office=beat["office"]) for b in more] if beat.get("office") else more
 
 
 def finish_election(state: GameState, seat: int | None, rule: str) -> None:
@@ -310,7 +226,7 @@ def elected_wins(state: GameState, office: str, seat: int, by_vote: bool) -> Non
 
 
 def withdraw(state: GameState, beat: dict, inp: dict) -> None:
-    if beat["kind"] not in ("election_speech", "election_vote"):
+    if not takes(beat, "withdraw"):
         raise RuleError("rule.withdraw_not_now")              # 003:8: during the election only
     seat = inp.get("seat")
     running = state.election["running"]
@@ -321,56 +237,6 @@ def withdraw(state: GameState, beat: dict, inp: dict) -> None:
     if beat["kind"] == "election_speech" and beat["seat"] == seat:
         pop(state)
     enter(state)
-
-
-# ---- announcement and what deaths bring
-def beat_announce(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "next")
-    pop(state)
-    deaths = [d for s in beat["deaths"] if (d := state.seat(s).death) is not None]   # each one died
-    state.pending_night_deaths = []
-    state.log("announce", deaths=list(beat["deaths"]))
-    state.agenda[0:0] = aftermath(state, sorted(deaths, key=lambda d: d.seat))
-
-
-def beat_badge(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "badge")
-    target = seat_arg(state, inp.get("seat"), allow_none=True)
-    pop(state)
-    if target is None:
-        state.sheriff = None
-        state.badge_lost = True                              # 003:38: torn up, no sheriff any more
-        state.log("badge_torn", seat=beat["seat"], rule="003:38")
-    else:
-        state.sheriff = target                               # 003:37
-        state.log("badge_passed", seat=beat["seat"], to=target, rule="003:37")
-
-
-def beat_hunter(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "shoot")
-    hunter = state.seat(beat["seat"])
-    target = seat_arg(state, inp.get("seat"), allow_none=True)
-    pop(state)
-    if target is None:
-        state.log("hunter_holds", seat=hunter.seat)
-        return
-    status.put(state, hunter.seat, "has_shot")
-    hunter.revealed = True
-    assert hunter.death is not None                          # the hunter shoots once dead
-    deaths = kill(state, [(target, "shot", "003:23")], hunter.death.phase, hunter.death.number)
-    assign_last_words(state, deaths, like=hunter.death)      # 003:23: same moment as the hunter
-    lost = several_on_night_two(state, hunter.death)          # 003:20: night 2 now has two deaths
-    state.agenda = [b for b in state.agenda if not (b["kind"] == "last_words" and b.get("seat") in lost)]
-    state.log("hunter_shot", seat=hunter.seat, target=target, rule="003:101")
-    # the hunter finishes (last words) before the one he shot speaks
-    at = next((i for i, b in enumerate(state.agenda) if b.get("seat") != hunter.seat), len(state.agenda))
-    after_deaths(state, deaths, at=at)
-
-
-def beat_last_words(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "next")
-    pop(state)
-    state.log("last_words", seat=beat["seat"])
 
 
 # ---- speeches (seed 003 §2)
@@ -393,23 +259,6 @@ def default_direction(state: GameState) -> str:
     return "up"
 
 
-def beat_direction(state: GameState, beat: dict, inp: dict) -> None:
-    kind = expect(inp, "direction", "next")
-    direction = inp.get("direction") if kind == "direction" else default_direction(state)
-    if direction not in ("up", "down"):
-        raise RuleError("rule.bad_direction")
-    pop(state)
-    state.last_direction = direction
-    order = speaking_order(state, direction)
-    state.log("speaking_order", order=order, direction=direction)
-    state.agenda[0:0] = [{"kind": "speech", "seat": s} for s in order]
-
-
-def beat_discussion(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "next")
-    pop(state)
-
-
 # ---- exile ballot (seed 003 §4; 000:60 majority lynch; 001:19 captain or runoff)
 def voters(state: GameState, beat: dict) -> list[int]:
     excluded = set(beat.get("pk", [])) if beat.get("mode") == "pk" else set()   # 003:32: PK players don't vote
@@ -428,137 +277,6 @@ def forbidden_votes(state: GameState) -> dict[int, set[int]]:
         a, b = state.lovers
         return {a: {b}, b: {a}}                                 # 003:33
     return {}
-
-
-def beat_exile_vote(state: GameState, beat: dict, inp: dict) -> None:
-    """A lynch poll; then whoever had to vote in it and did not dies at once (004:1011, 004:1065)."""
-    expect(inp, "vote")
-    immune = set(hidden_votes.lynch_immune(state))
-    if isinstance(inp.get("votes"), dict) and immune & set(inp["votes"].values()):
-        raise RuleError("rule.lynch_immune", seat=min(immune & set(inp["votes"].values())))   # 004:859
-    voters_ = voters(state, beat)
-    votes = read_votes(state, inp, voters_, lynch_targets(state, beat), forbidden_votes(state))
-    missed = hidden_votes.missed_mandatory(state, votes)
-    exile_ballot(state, beat, voters_, votes)
-    missed = [(seat, rule) for seat, rule in missed if state.seat(seat).alive]
-    if missed and state.phase != "over":
-        deaths = kill(state, [(seat, "missed_vote", rule) for seat, rule in missed], "day", state.day_number)
-        assign_last_words(state, deaths)
-        state.agenda[0:0] = [{"kind": "tell", "key": "beat.missed_vote", "params": {"seat": d.seat}} for d in deaths]
-        after_deaths(state, deaths, at=len(deaths))
-
-
-def exile_ballot(state: GameState, beat: dict, voters_: list[int], votes: dict[int, int | None]) -> None:
-    """The lynch poll of `beat`: `votes` read from the input (`read_votes`) for `voters_`."""
-    targets = lynch_targets(state, beat)                        # 003:32 PK players; 004:859 the Guardian's
-    weights, hidden = hidden_votes.weights(state, voters_)
-    extra = {t: n for t, n in hidden_votes.extra_against(state).items() if t in targets}
-    counts, top = tally(votes, weights, extra)
-    hidden = hidden or bool(extra)
-    mode = state.options["exile_mode"]
-    kind = {"pk": "exile_pk", "runoff": "runoff"}.get(beat.get("mode", ""), "exile")
-    if mode == "test":
-        return test_vote(state, beat, votes, weights, counts, top)
-    if mode == "majority":
-        lynched = majority_reached(counts, len(state.alive()))
-        outcome = "exiled" if lynched else "no_majority"
-        record_ballot(state, Ballot(kind, votes, weights, counts, [lynched] if lynched else top, outcome, hidden), top=top)
-        if lynched is None:
-            return                                              # 000:70: there must be a lynch; vote again
-        pop(state)
-        return lynch(state, lynched)
-    if beat.get("top_two") and len(top) <= 2:                     # 004:843: the Mayor chose the top two
-        return lynch_top_two(state, beat, kind, votes, weights, counts, top, hidden)
-    outcome = "exiled" if len(top) == 1 else ("tie" if top else "none")
-    record_ballot(state, Ballot(kind, votes, weights, counts, top, outcome, hidden))
-    pop(state)
-    if len(top) == 1:
-        return lynch(state, top[0])
-    if not top:
-        state.log("no_exile", reason="no_votes")
-        return
-    if beat.get("round", 1) >= 2:
-        state.log("no_exile", reason="second_tie", rule="003:32")   # 平安日
-        return
-    tie = state.options["exile_tie"]
-    if tie == "none":        # 004:845 "the lynch vote always only kills the top voted player": a tie has none
-        own = "004" in catalogue().ruleset(state.ruleset).sources
-        state.log("no_exile", reason="tie", **({"rule": "004:845"} if own else {}))
-        return
-    if tie == "captain_decides" and state.sheriff and state.seat(state.sheriff).alive:
-        state.agenda.insert(0, {"kind": "captain_decides", "tied": top})
-    elif tie == "pk_then_none":
-        state.agenda[0:0] = [{"kind": "pk_speech", "seat": s, **({"tied": top} if i == 0 else {})}   # who tied: said first
-                             for i, s in enumerate(top)] + \
-                            [{"kind": "exile_vote", "round": 2, "mode": "pk", "pk": top}]
-    else:   # runoff (Stichwahl, 001:19): everyone votes again among the tied
-        state.agenda.insert(0, {"kind": "exile_vote", "round": 2, "mode": "runoff", "pk": top})
-
-
-def lynch_top_two(state: GameState, beat: dict, kind: str, votes, weights, counts, top, hidden) -> None:
-    """The two players with the most votes are lynched (004:843): the top one, and the one clear
-    second (a tie for second place lynches nobody more); two tied at the top are both lynched."""
-    lynched = list(top)
-    if len(top) == 1:
-        rest = {t: c for t, c in counts.items() if t != top[0] and c > 0}
-        best = max(rest.values(), default=None)
-        second = [t for t, c in rest.items() if c == best]
-        if len(second) == 1:
-            lynched.append(second[0])
-    outcome = "exiled" if lynched else "none"
-    record_ballot(state, Ballot(kind, votes, weights, counts, lynched, outcome, hidden), rule="004:843")
-    pop(state)
-    if len(lynched) == 2:
-        state.agenda.insert(0, {"kind": "lynch", "seat": lynched[1]})     # carried out after the first
-    if lynched:
-        lynch(state, lynched[0])
-    else:
-        state.log("no_exile", reason="no_votes")
-
-
-def beat_lynch_count(state: GameState, beat: dict, inp: dict) -> None:
-    """The Mayor says whether today's lynch takes the top one or the top two (004:843)."""
-    expect(inp, "decide")
-    count = inp.get("count")
-    if count not in (1, 2) or isinstance(count, bool):
-        raise RuleError("rule.bad_lynch_count")
-    pop(state)
-    vote_beat = next((b for b in state.agenda if b["kind"] == "exile_vote"), None)
-    if vote_beat is not None:
-        vote_beat["top_two"] = count == 2
-    state.log("lynch_count", seat=offices.top_two_chooser(state), count=count, rule="004:843")
-
-
-def test_vote(state: GameState, beat: dict, votes, weights, counts, top) -> None:
-    """"Thing" (seed 002:94): the village tests one player. A werewolf dies and the village tests
-    again; an innocent result ends the day — except the first one, which is free."""
-    outcome = "tested" if len(top) == 1 else "tie"
-    record_ballot(state, Ballot("test", votes, weights, counts, top, outcome))
-    if len(top) != 1:
-        return                                               # no single choice: vote again
-    seat = top[0]
-    held = state.seat(seat).role
-    role = catalogue().role(held) if held else None
-    if role and role.team == "wolf":
-        deaths = kill(state, [(seat, "tested", "002:94")], "day", state.day_number)
-        assign_last_words(state, deaths)
-        after_deaths(state, deaths)                            # its follow-ups first, then test again
-        return
-    state.log("tested_innocent", seat=seat, rule="002:94")
-    if beat.get("free_used"):
-        pop(state)                                           # the second innocent result ends the day
-    else:
-        beat["free_used"] = True
-
-
-def beat_captain(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "decide")
-    seat = inp.get("seat")
-    if seat is None or seat not in beat["tied"]:
-        raise RuleError("rule.not_a_candidate", seat=seat)
-    pop(state)
-    state.log("captain_decides", seat=seat, rule="001:19")
-    lynch(state, seat)
 
 
 def lynch(state: GameState, seat: int) -> None:
@@ -616,58 +334,7 @@ def die_by_exile(state: GameState, seat: int) -> None:
     after_deaths(state, deaths)
 
 
-def beat_idiot(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "reveal")
-    pop(state)
-    s = state.seat(beat["seat"])
-    if inp.get("reveal") is True:
-        status.put(state, s.seat, "no_vote")                     # 003:42, 003:107: survives, no vote
-        s.revealed = True
-        state.log("idiot_revealed", seat=s.seat, rule="003:107")
-    else:
-        die_by_exile(state, s.seat)
-
-
-def beat_tell(state: GameState, beat: dict, inp: dict) -> None:
-    """Words the moderator reads aloud (a dying breath, a reveal, an announcement), then next."""
-    expect(inp, "next")
-    pop(state)
-
-
-def dusk_deaths(state: GameState) -> bool:
-    """Deaths put off until the end of the day (the Macho, 004:182) happen as dusk comes: each is
-    told aloud, and what the deaths bring (last words, dying breaths) comes before the night."""
-    due = due_at_dusk(state)
-    if not due:
-        return False
-    for seat, _cause, _rule in due:
-        status.take_off(state, seat, "doomed")
-    deaths = kill(state, due, "day", state.day_number)
-    assign_last_words(state, deaths)
-    state.agenda[0:0] = [{"kind": "tell", "key": "beat.delayed_death", "params": {"seat": d.seat, "cause": d.causes[0]}}
-                         for d in deaths]
-    after_deaths(state, deaths, at=len(deaths))
-    return True
-
-
-def beat_lynch_redirected(state: GameState, beat: dict, inp: dict) -> None:
-    expect(inp, "next")
-    pop(state)
-    exile(state, beat["target"])                                  # 004:405: lynched in their place
-
-
-def beat_dusk(state: GameState, beat: dict, inp: dict) -> str:
-    """The day ends: "dusk" (the flow, game.py, starts the night)."""
-    expect(inp, "next")
-    pop(state)
-    status.expire(state, "dusk")
-    state.log("dusk")
-    return "dusk"
-
-
 # ---- resigning an office (004:838)
-RESIGN_BEATS = TALK_BEATS | {"dusk"}
-
 
 def may_resign(state: GameState) -> dict[int, list[str]]:
     """Office holders who may resign now: each living holder, for each office not already resigned."""
@@ -683,7 +350,7 @@ def resign(state: GameState, beat: dict, inp: dict) -> None:
     """A holder resigns (004:838): end-day, during the day's talk, the office is vacant from this
     dusk; end-night, at the dawn announcement that closes the night, it is vacant at once and
     today's election may be for it."""
-    if beat["kind"] not in RESIGN_BEATS:
+    if not takes(beat, "resign"):
         raise RuleError("rule.resign_not_now")
     seat = seat_arg(state, inp.get("seat"))
     office = inp.get("office")
@@ -697,7 +364,7 @@ def resign(state: GameState, beat: dict, inp: dict) -> None:
 
 # ---- wolf self-destruct (自爆, seed 003:11, 003:17, 003:25, 003:26, 003:36)
 def self_destruct(state: GameState, beat: dict, inp: dict) -> None:
-    if beat["kind"] not in TALK_BEATS:
+    if not takes(beat, "self_destruct"):
         raise RuleError("rule.self_destruct_not_now")
     seat = seat_arg(state, inp.get("seat"))
     if seat not in may_self_destruct(state):
@@ -708,8 +375,7 @@ def self_destruct(state: GameState, beat: dict, inp: dict) -> None:
         state.agenda = [b for b in state.agenda if not b["kind"].startswith("election")]
         state.log("badge_lost", rule="003:36")
     # 003:17: all speeches stop at once; the day goes straight to night (after last words).
-    keep = {"announce", "badge", "hunter_shot", "last_words", "idiot_reveal", "dusk"}
-    state.agenda = [b for b in state.agenda if b["kind"] in keep]
+    state.agenda = [b for b in state.agenda if BEATS[b["kind"]].keep]
     deaths = kill(state, [(seat, "self_destruct", "003:17")], "day", state.day_number)
     assign_last_words(state, deaths)                            # 003:25: may leave last words
     state.log("self_destruct", seat=seat, rule="003:17")
@@ -726,7 +392,7 @@ def may_self_destruct(state: GameState) -> list[int]:
             and option(state, cat.role(role).passive.get("self_destruct"))]
 
 
-def _jsonable(d: dict) -> dict:
+def jsonable(d: dict) -> dict:
     return {str(k): v for k, v in d.items()}
 
 
@@ -735,35 +401,7 @@ def record_ballot(state: GameState, ballot: Ballot, said_outcome: bool = True, *
     line in the log, the one place both are written. `said` adds to or overrides the line (the
     classic lynch logs the tally's top though the ballot keeps the one lynched, 000:70)."""
     state.ballots.append(ballot)
-    line = {"ballot": ballot.kind, "votes": _jsonable(ballot.votes), "counts": _jsonable(ballot.counts),
+    line = {"ballot": ballot.kind, "votes": jsonable(ballot.votes), "counts": jsonable(ballot.counts),
             "top": ballot.top} | ({"outcome": ballot.outcome} if said_outcome else {})
     state.log("ballot", **(line | said))
 
-
-BEATS: dict[str, Callable[[GameState, dict, dict], str | None]] = {
-    "election_candidates": beat_election_candidates,
-    "election_speech": beat_speech,
-    "election_pk_speech": beat_speech,
-    "election_vote": beat_election_vote,
-    "election_pk_vote": beat_election_vote,
-    "announce": beat_announce,
-    "badge": beat_badge,
-    "hunter_shot": beat_hunter,
-    "last_words": beat_last_words,
-    "direction": beat_direction,
-    "speech": beat_speech,
-    "pk_speech": beat_speech,
-    "discussion": beat_discussion,
-    "exile_vote": beat_exile_vote,
-    "captain_decides": beat_captain,
-    "idiot_reveal": beat_idiot,
-    "dusk": beat_dusk,
-    "lynch_count": beat_lynch_count,
-    "tell": beat_tell,
-    "lynch_cancelled": beat_tell,
-    "lynch_redirected": beat_lynch_redirected,
-    "lynch": beat_speech,                  # settled by enter(); never waits for an input
-    "dusk_call": dusk.beat_call,
-    "dusk_step": dusk.beat_step,
-    "dusk_open": dusk.beat_open,
-}

@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import act
 from .catalogue import Step, catalogue
 from .queries import deck_roles
-from .errors import expect
 from .rules import gate_open
 from .state import GameState
 
@@ -34,28 +32,3 @@ def steps(state: GameState, moment: str) -> list[Step]:
 
 def step_of(beat: dict[str, Any]) -> Step:
     return next(s for s in catalogue().role(beat["role"]).dusk if s.id == beat["step"])
-
-
-def beat_call(state: GameState, beat: dict, inp: dict) -> None:
-    """"Everyone close your eyes": the dusk step begins; each role's step follows, then eyes open."""
-    expect(inp, "next")
-    state.agenda.pop(0)
-    called: list[dict[str, Any]] = [{"kind": "dusk_step", "role": s.role, "step": s.id, "done": {}} for s in steps(state, beat["moment"])]
-    state.agenda[0:0] = called + [{"kind": "dusk_open", "moment": beat["moment"], "deaths": [], "revealed": []}]
-    state.log("dusk_call", moment=beat["moment"])
-
-
-def beat_step(state: GameState, beat: dict, inp: dict) -> None:
-    kind = expect(inp, "act", "next")
-    step = step_of(beat)
-    if kind == "act":
-        act(state, step, inp, done=beat["done"], logged="dusk_action")
-        return
-    state.agenda.pop(0)
-
-
-def beat_open(state: GameState, beat: dict, inp: dict) -> None:
-    """"Everyone open your eyes": who died at dusk is told (and who struck, if revealed)."""
-    expect(inp, "next")
-    state.agenda.pop(0)
-    state.log("dusk_open", deaths=list(beat["deaths"]), revealed=list(beat["revealed"]))

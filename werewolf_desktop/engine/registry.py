@@ -1,4 +1,5 @@
-"""The leaf registry (docs/architecture.md): the effects' table. `Act` (one action being applied),
+"""The leaf registry (docs/architecture.md): the effects' table and the day beats' table (`Beat`,
+`@beat`, `BEATS`, filled by engine/beats/). `Act` (one action being applied),
 `Effect` and the `@effect` decorator that fills `EFFECTS`. The modules of engine/effects/ register into
 it when the package is imported; the queries, the night and the prompt read it. It lies under the
 rules that fill it, outside the effects package, so that reading it does not import every effect."""
@@ -12,6 +13,7 @@ from .rules import option
 
 if TYPE_CHECKING:  # pragma: no cover
     from .catalogue import Action, Step
+    from .prompt import Prompt
     from .state import GameState
 
 
@@ -62,5 +64,47 @@ def effect(name: str, *, input: str = "seats", params: tuple[str, ...] = (),
         if name in EFFECTS:
             raise ValueError(f"effect {name!r} registered twice")
         EFFECTS[name] = Effect(name, fn, input, params, legal, self_reason, ready, final)
+        return fn
+    return register
+
+
+# ---------------------------------------------------------------------------- the day's beats
+def waits(state: "GameState", beat: dict[str, Any]) -> bool:
+    """A beat that settles nothing by itself: it waits for the moderator's input."""
+    return False
+
+
+@dataclass(frozen=True)
+class Beat:
+    """One kind of day beat, in one place (issue 31): which inputs it takes, what the console shows
+    and offers (`prompt`), what an input does (`handle`), what it settles by itself when it comes to
+    the head of the agenda (`settle`: True when it changed the agenda, so the next beat is looked
+    at), which step timer it runs, and how the events it logs read in the timeline. The modules of
+    engine/beats/ register one each with `@beat`; `day.py` and `prompt.py` only read this table."""
+
+    kind: str
+    handle: Callable[["GameState", dict[str, Any], dict[str, Any]], str | None]   # "dusk": the day ended
+    prompt: Callable[["GameState", dict[str, Any], "Prompt"], None]
+    allowed: tuple[str, ...]
+    settle: Callable[["GameState", dict[str, Any]], bool] = waits
+    timer: str | None = None                  # the step timer it runs ("speech", "pk", "last_words", "discussion")
+    lines: str | None = None                  # the script.json "day" entry whose lines are read at it
+    keep: bool = False                        # still played after a wolf's self-destruct (003:17)
+    timeline: dict[str, tuple[str, dict[str, str]]] = field(default_factory=dict)
+    # the events it logs → (i18n key, {parameter: the event's field holding a seat}); describe.py reads them
+
+
+BEATS: dict[str, Beat] = {}
+TALK = ("self_destruct", "resign")            # inputs a beat may take besides its own: offered only when someone can
+
+
+def beat(kind: str, *, allowed: tuple[str, ...], prompt: Callable[..., None], settle: Callable[..., bool] = waits,
+         timer: str | None = None, lines: str | None = None, keep: bool = False,
+         timeline: dict[str, tuple[str, dict[str, str]]] | None = None) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Register the decorated function as the handler of the day beat `kind`."""
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        if kind in BEATS:
+            raise ValueError(f"beat {kind!r} registered twice")
+        BEATS[kind] = Beat(kind, fn, prompt, tuple(allowed), settle, timer, lines, keep, dict(timeline or {}))
         return fn
     return register

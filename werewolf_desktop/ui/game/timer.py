@@ -22,22 +22,9 @@ DEFAULT_DURATIONS = {"night": 20, "speech": 90, "pk": 60, "last_words": 60, "dis
 WARN_AT = 10          # seconds before the end
 SETTING = "ui.timer"
 
-# which timer a prompt kind runs (kinds not listed have no timer)
-KIND_TIMER = {
-    "night_step": "night", "identify": "night",
-    "speech": "speech", "election_speech": "speech",
-    "pk_speech": "pk", "election_pk_speech": "pk",
-    "last_words": "last_words",
-    "discussion": "discussion",
-}
-
-
 def timer_kind(prompt) -> str | None:
-    if prompt is None:
-        return None
-    if prompt.kind == "night_step" and prompt.step == "dawn":
-        return None
-    return KIND_TIMER.get(prompt.kind)
+    """The timer the step runs (the engine's word: a night step, a day beat's spec), or None."""
+    return None if prompt is None else prompt.timer
 
 
 def step_key(prompt) -> tuple | None:
