@@ -98,3 +98,20 @@ def test_the_view_tables_list_every_key_the_views_give():
     run_night(g2, fortune_teller=("check", 1))
     [item] = player_view(g2.state, 3)["learned"]
     assert all(f'"{k}"' in learned_row for k in item)
+
+
+def test_the_choices_table_lists_every_kind_of_choice_with_its_keys():
+    """Issue 31: each typed choice the engine makes (engine/choices.py) is in the doc with its keys."""
+    from werewolf_desktop.engine import choices as c
+
+    made = [c.seats("S", [1], {"t": "shoot"}), c.button("B", None, {"t": "next"}), c.menu("M", c.label("k"), []),
+            c.ballot({"t": "vote"}), c.text("T", "a", {}), c.tally("Y", "a", {}, 3), c.points("a", [1], [2], {}),
+            c.note(c.label("k")), c.main(c.label("k")), c.tags(c.label("k"), [1])]
+    rows = {}
+    for line in section("### Choices").splitlines():
+        cells = [x.strip() for x in line.split("|")[1:-1]]
+        if len(cells) == 3 and cells[0].startswith("`"):
+            rows[cells[0].strip("`")] = {k.strip("` ()") for k in re.findall(r"`(\w+)`", cells[1])}
+    assert sorted(rows) == sorted(x["type"] for x in made)
+    for x in made:
+        assert set(x) - {"type"} <= rows[x["type"]] <= set(x) | {"refuse"}, x["type"]

@@ -76,8 +76,9 @@ def forms(g: Game, kind: str) -> list[dict]:
         return [{"t": "self_destruct", "seat": p.self_destruct[0]}] if p.self_destruct else []
     if kind == "resign":                                     # 004:838: an office holder steps down
         return [{"t": "resign", "seat": s, "office": o} for s, offices in p.resign.items() for o in offices][:1]
-    if kind == "decide":
-        return [{"t": "decide", "seat": p.candidates[0]}] if p.candidates else []
+    if kind == "decide":             # the captain's seat, or the Mayor's count (004:843): a button the prompt offers
+        offered = [c["input"] for c in p.choices if c["type"] == "button" and c["input"].get("t") == "decide"]
+        return offered[:1] or ([{"t": "decide", "seat": p.candidates[0]}] if p.candidates else [])
     return []
 
 

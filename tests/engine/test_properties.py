@@ -53,8 +53,9 @@ def candidate_inputs(g: Game, data) -> dict:
         return {"t": "reveal", "reveal": data.draw(st.booleans())}
     if kind == "direction":
         return {"t": "direction", "direction": data.draw(st.sampled_from(["up", "down"]))}
-    if kind == "decide":
-        return {"t": "decide", "seat": data.draw(st.sampled_from(p.candidates))}
+    if kind == "decide":             # the captain's seat, or the Mayor's count (004:843): a button the prompt offers
+        offered = [c["input"] for c in p.choices if c["type"] == "button" and c["input"].get("t") == "decide"]
+        return data.draw(st.sampled_from(offered + [{"t": "decide", "seat": s} for s in p.candidates]))
     if kind == "identify":
         role = p.identify[0]
         seats = data.draw(st.lists(st.sampled_from([s.seat for s in g.state.seats if s.role is None] or [1]),

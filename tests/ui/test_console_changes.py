@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from werewolf_desktop.ui.game.ballot import VOTE_KINDS, BallotPanel
+from werewolf_desktop.ui.game.ballot import BallotPanel, on_ballot
 from werewolf_desktop.ui.game.console import discard
 from werewolf_desktop.ui.game.seat_circle import SeatTile
 from werewolf_desktop.ui.game.timeline import TimelinePanel
@@ -93,7 +93,7 @@ def test_a_partial_redraw_shows_what_a_full_one_shows_through_a_whole_game(qtbot
         fresh = TimelinePanel("de")
         fresh.set_timeline(m.state, "de", m.console.privacy)
         assert timeline_rows(m.console.timeline) == timeline_rows(fresh)
-        if p.kind in VOTE_KINDS:
+        if on_ballot(p):
             new = BallotPanel("de")
             new.load(p, {s.seat: s.name for s in m.state.seats}, "")
             assert grid(m.console.ballot) == grid(new)

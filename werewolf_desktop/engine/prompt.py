@@ -7,6 +7,7 @@ from typing import Any
 
 from . import day, night
 from .catalogue import catalogue
+from .choices import button, item, label, main, menu, points, tally, text
 from .registry import BEATS, EFFECTS
 from .results import public_results
 from .shows import private_info
@@ -49,6 +50,7 @@ class Prompt:
     results: list[dict[str, Any]] = field(default_factory=list)   # public results of the last input: lines to read
     ruleset: str = ""                           # the game's ruleset: its own words where it has them (i18n.own_key)
     timer: str | None = None                    # the step timer it runs: "night", "speech", "pk", "last_words", "discussion"
+    choices: list[dict[str, Any]] = field(default_factory=list)   # what the console offers, ready-made (engine/choices.py)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -77,7 +79,8 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         return Prompt(kind="identify", step=step_id, identify=pending, wakes=role_id, timer="night",
                       identify_cards=night.cards_to_identify(pending[0]) if pending else 0,
                       say={"key": "beat.identify", "params": {"role": role_id}},
-                      unknown=night.unknown_seats(state) if pending else [], allowed=allowed, **base)
+                      unknown=night.unknown_seats(state) if pending else [], allowed=allowed,
+                      choices=[main(label("ui.console.confirm_identify"))] if "identify" in allowed else [], **base)
     step = night.steps_by_id()[step_id]
     assert state.night is not None
     lines = step.lines_for(state.options, state.night.number, night.deck_roles(state))
@@ -91,13 +94,50 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     if pending:
         p.allowed = ["identify"]
         p.identify_cards = night.cards_to_identify(pending[0])
+        p.choices = [main(label("ui.console.confirm_identify"))]
         return p
     p.actions = step_actions(state, step, actor, powerless, state.night.actions.get(step.id, {}))
     p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + \
         ([] if night.next_blocked_by(state, step) else ["next"])
     p.show = private_info(state, step, actor, actors)
     p.results = public_results(state, "night_step")
+    p.choices = action_choices(state, p) + group_points(state, p) + \
+        [main(label("ui.console.daybreak" if step.id == "dawn" else "ui.console.next_step"))]
     return p
+
+
+def action_choices(state: GameState, p: Prompt) -> list[dict[str, Any]]:
+    """How the console offers the step's actions that are not clicked on seats: what the effect
+    offers itself (the antidote, the thief's cards), else a text, a tally, or one button."""
+    out: list[dict[str, Any]] = []
+    for a in p.actions:
+        offer = EFFECTS[a["effect"]].offer
+        inp = {"t": "act", "action": a["id"]}
+        if offer is not None:
+            out += offer(a, p.show)
+        elif a["input"] == "text":
+            out.append(text(f"Act_{a['id']}", a["id"], inp))
+        elif a["input"] == "tally":
+            out.append(tally(f"Act_{a['id']}", a["id"], inp, sum(1 for s in state.seats if s.in_play and not s.alive)))
+        elif a["input"] == "none" or (a["input"] == "seats" and not a["targets"] and not a["pick_role"]):
+            out.append(button(f"Act_{a['id']}", None, inp, action=a["id"]))
+    return out
+
+
+def group_points(state: GameState, p: Prompt) -> list[dict[str, Any]]:
+    """A group's kill of one victim with several living members (the pack, the cult): each member's
+    point may be entered, with the engine's hidden weights (seed 004 §1.2, §3.2; the role book's
+    only: a pack agrees under 003 and 001)."""
+    if p.identify or not p.wakes or p.wakes in catalogue().roles:
+        return []
+    acts = [a for a in p.actions if a["available"] and a["input"] == "seats" and a["targets"]]
+    a = next(iter([a for a in acts if EFFECTS[a["effect"]].offer is None] or acts), None)
+    living = [x for x in p.actors if state.seat(x).alive]
+    if a is None or not EFFECTS[a["effect"]].points or a["targets"] != 1 or len(living) < 2:
+        return []
+    if "004" not in catalogue().ruleset(state.ruleset).sources:
+        return []
+    return [points(a["id"], living, a["candidates"], {"t": "act", "action": a["id"]})]
 
 
 def acted_here(state: GameState, step) -> list[int]:
@@ -163,4 +203,12 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
             p.allowed.remove("resign")
     p.office = beat.get("office")                   # 004 §6: an office's election, not the sheriff's
     spec.prompt(state, beat, p)
+    if p.resign:                                    # 004:838: an office holder steps down
+        p.choices.append(menu("Resign", label("ui.console.resign"), [
+            item(s, {"t": "resign", "seat": s, "office": o}, label("ui.console.resign_item", seat=s, office_role=o))
+            for s, held in p.resign.items() for o in held]))
+    if p.self_destruct:                             # in privacy mode every living seat is listed
+        p.choices.append(menu("SelfDestruct", label("ui.console.self_destruct"),
+                              [item(s, {"t": "self_destruct", "seat": s}) for s in p.self_destruct],
+                              danger=True, cover_seats=state.alive()))
     return p

@@ -52,6 +52,9 @@ class Effect:
     self_reason: str = "rule.no_self_target"          # the refusal when the actor may not choose itself
     ready: Callable[..., str | None] | None = None    # (state, step, action, actor) -> why it cannot be used now
     final: bool = False                               # takes effect at once for good (a card taken): no change
+    offer: Callable[..., list[dict[str, Any]]] | None = None   # (action entry, show) -> the choices that offer it
+    # (engine/choices.py: the antidote a button worded with the victim, the thief's two cards), instead of seats to click
+    points: bool = False                              # a group's kill: each member's point may be entered (004 §1.2)
 
 
 EFFECTS: dict[str, Effect] = {}
@@ -59,11 +62,13 @@ EFFECTS: dict[str, Effect] = {}
 
 def effect(name: str, *, input: str = "seats", params: tuple[str, ...] = (),
            legal: Callable[..., str | None] | None = None, self_reason: str = "rule.no_self_target",
-           ready: Callable[..., str | None] | None = None, final: bool = False) -> Callable[[Callable[[Act], None]], Callable[[Act], None]]:
+           ready: Callable[..., str | None] | None = None, final: bool = False,
+           offer: Callable[..., list[dict[str, Any]]] | None = None,
+           points: bool = False) -> Callable[[Callable[[Act], None]], Callable[[Act], None]]:
     def register(fn: Callable[[Act], None]) -> Callable[[Act], None]:
         if name in EFFECTS:
             raise ValueError(f"effect {name!r} registered twice")
-        EFFECTS[name] = Effect(name, fn, input, params, legal, self_reason, ready, final)
+        EFFECTS[name] = Effect(name, fn, input, params, legal, self_reason, ready, final, offer, points)
         return fn
     return register
 

@@ -1,6 +1,7 @@
 """The dead sheriff passes the badge or tears it up (seed 003:37-38)."""
 from __future__ import annotations
 
+from ..choices import button, label, seats
 from ..day import pop, seat_arg
 from ..errors import expect
 from ..registry import beat
@@ -10,6 +11,8 @@ from ..state import GameState
 def badge_prompt(state: GameState, beat_: dict, p) -> None:
     p.candidates = [s for s in state.alive() if s != beat_["seat"]]
     p.say = {"key": "beat.badge", "params": {"seat": beat_["seat"]}}
+    p.choices = [seats("Badge", p.candidates, {"t": "badge"}),
+                 button("TearBadge", label("ui.console.tear_badge"), {"t": "badge", "seat": None}, danger=True)]
 
 
 def sheriff_gone(state: GameState, beat_: dict) -> bool:

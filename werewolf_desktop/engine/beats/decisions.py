@@ -2,6 +2,7 @@
 the top one or the top two are lynched (004:843), the exiled Idiot reveals himself or dies (003:42)."""
 from __future__ import annotations
 
+from ..choices import button, label, seats
 from ..day import die_by_exile, lynch, pop
 from ..errors import RuleError, expect
 from ..registry import beat
@@ -13,6 +14,7 @@ def captain_prompt(state: GameState, beat_: dict, p) -> None:
     p.candidates = list(beat_["tied"])
     p.seat = state.sheriff
     p.say = {"key": "beat.captain_decides", "params": {"seat": state.sheriff}}
+    p.choices = [seats("Decide", p.candidates, {"t": "decide"})]
 
 
 @beat("captain_decides", allowed=("decide",), prompt=captain_prompt,
@@ -30,6 +32,8 @@ def captain_decides(state: GameState, beat_: dict, inp: dict) -> None:
 def lynch_count_prompt(state: GameState, beat_: dict, p) -> None:
     p.seat = offices.top_two_chooser(state)
     p.say = {"key": "beat.lynch_count", "params": {"seat": p.seat}}
+    p.choices = [button(f"LynchCount_{n}", label(key), {"t": "decide", "count": n})      # 004:843, above 15 living
+                 for n, key in ((1, "ui.console.lynch_top_one"), (2, "ui.console.lynch_top_two"))]
 
 
 def no_mayor(state: GameState, beat_: dict) -> bool:
@@ -56,6 +60,8 @@ def lynch_count(state: GameState, beat_: dict, inp: dict) -> None:
 
 def idiot_prompt(state: GameState, beat_: dict, p) -> None:
     p.say = {"key": "beat.idiot_reveal", "params": {"seat": beat_["seat"]}}
+    p.choices = [button("Reveal", label("ui.console.idiot_reveals"), {"t": "reveal", "reveal": True}),
+                 button("NoReveal", label("ui.console.idiot_hides"), {"t": "reveal", "reveal": False})]
 
 
 @beat("idiot_reveal", allowed=("reveal",), prompt=idiot_prompt, keep=True,

@@ -8,7 +8,7 @@ from ..actions import act
 from ..catalogue import catalogue
 from ..dusk import step_of, steps
 from ..errors import expect
-from ..prompt import step_actions
+from ..prompt import action_choices, step_actions
 from ..queries import actors
 from ..registry import beat
 from ..shows import private_info
@@ -46,6 +46,7 @@ def step_prompt(state: GameState, beat_: dict, p) -> None:
     p.actions = step_actions(state, step, actor, powerless, beat_["done"])
     p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + ["next"]
     p.show = private_info(state, step, actor, woken) if step.show else None
+    p.choices = action_choices(state, p)
 
 
 @beat("dusk_call", allowed=("next",), prompt=call_prompt)

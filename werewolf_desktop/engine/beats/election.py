@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..ballot import tally
 from ..catalogue import catalogue
+from ..choices import ballot, button, item, label, menu, seats, tags
 from ..day import election_alive, election_voters, finish_election, pop, read_votes, record_ballot
 from ..errors import RuleError, expect
 from ..registry import beat
@@ -25,6 +26,22 @@ def candidates_prompt(state: GameState, beat_: dict, p) -> None:
         p.announcement = {"not_eligible": sorted(p.disabled)}
     p.say = ({"key": "beat.office_candidates", "params": {"office_role": office}} if office
              else {"key": "beat.election_candidates", "params": {}})
+    legal = [s for s in p.candidates if s not in p.disabled]       # not those barred today (004:551)
+    p.choices = [seats("Candidates", legal, {"t": "candidates"}, many=True, reasons=p.disabled, refuse="rule.not_eligible",
+                       confirm=label("ui.console.confirm_candidates")),
+                 button("NobodyRuns", label("ui.console.nobody_runs"), {"t": "candidates", "seats": []})]
+
+
+def running(beat_: dict, p) -> list[dict]:
+    """The candidates marked on the table; who may withdraw (003:8), the speaker first."""
+    out = [tags(label("ui.seat.candidate"), p.candidates)]
+    if "withdraw" in p.allowed and p.candidates:
+        if beat_["kind"] == "election_speech" and p.seat in p.candidates:
+            out.append(button("WithdrawSpeaker", label("ui.console.withdraw_speaker", seat=p.seat),
+                              {"t": "withdraw", "seat": p.seat}))
+        out.append(menu("Withdraw", label("ui.console.withdraw"),
+                        [item(s, {"t": "withdraw", "seat": s}) for s in p.candidates]))
+    return out
 
 
 @beat("election_candidates", allowed=("candidates", "self_destruct", "resign"), prompt=candidates_prompt,
@@ -59,6 +76,7 @@ def speech_prompt(state: GameState, beat_: dict, p) -> None:
     p.say = {"key": "beat.election_speech", "params": {"seat": beat_["seat"]}}
     if beat_.get("tied"):                        # who tied, with the real seats, before the PK speeches
         p.say = {"key": "beat.election_pk_tie", "params": {"seats": beat_["tied"], "seat": beat_["seat"]}}
+    p.choices = running(beat_, p)
 
 
 def withdrawn(state: GameState, beat_: dict) -> bool:
@@ -84,6 +102,7 @@ def vote_prompt(state: GameState, beat_: dict, p) -> None:
         p.lines = catalogue().day_lines("office_vote", state.options)
         p.weights, p.hidden = hidden_votes.weights(state, p.voters)
         p.say = {"key": "beat.office_vote", "params": {"office_role": office}}
+    p.choices = [ballot({"t": "vote"})] + running(beat_, p)
 
 
 def one_left(state: GameState, beat_: dict) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..ballot import majority_reached, tally
 from ..catalogue import catalogue
+from ..choices import ballot
 from ..day import DAY_CONDITIONS, forbidden_votes, lynch, lynch_targets, pop, read_votes, record_ballot, voters
 from ..deaths import after_deaths, assign_last_words, kill
 from ..errors import RuleError, expect
@@ -14,6 +15,7 @@ from .. import votes as hidden_votes
 
 
 def exile_prompt(state: GameState, beat_: dict, p) -> None:
+    p.choices = [ballot({"t": "vote"})]
     p.candidates = lynch_targets(state, beat_)
     p.voters = voters(state, beat_)
     p.weights, p.hidden = hidden_votes.weights(state, p.voters)

@@ -3,6 +3,7 @@ spread the disease and the infected are told (004:965, 004:971), then night fall
 from __future__ import annotations
 
 from ..attacks import due_at_dusk
+from ..choices import label, main
 from ..day import pop
 from ..deaths import after_deaths, assign_last_words, kill
 from ..disease import at_dusk, spread
@@ -15,6 +16,7 @@ from .. import status
 def dusk_prompt(state: GameState, beat_: dict, p) -> None:
     # the day ends; nightfall is the night's own first step (issue 29.10: not two "night falls" in a row)
     p.say = {"key": "beat.day_over", "params": {}}
+    p.choices = [main(label("ui.console.nightfall"))]
     told = [n for n in state.notices if n.get("dusk") and n["day"] == state.day_number]
     if told:                                 # private news of the day's end (the disease, 004:971)
         p.announcement = {"notices": told}

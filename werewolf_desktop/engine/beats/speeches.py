@@ -2,6 +2,7 @@
 (and, after a tied vote, each tied player's PK speech); or a free discussion (003:15 option)."""
 from __future__ import annotations
 
+from ..choices import button, label, main, note
 from ..day import default_direction, pop, speaking_order
 from ..errors import RuleError, expect
 from ..registry import beat
@@ -12,6 +13,11 @@ def direction_prompt(state: GameState, beat_: dict, p) -> None:
     p.default = default_direction(state)
     p.candidates = speaking_order(state, p.default)
     p.say = {"key": "beat.direction", "params": {"sheriff": state.sheriff}}
+    p.choices = [button(f"Direction_{d}", label(f"ui.console.direction_{d}"), {"t": "direction", "direction": d},
+                        default=d == p.default) for d in ("up", "down")]
+    if p.candidates:
+        p.choices.append(note(label("ui.console.order_preview", order=" → ".join(map(str, p.candidates)))))
+    p.choices.append(main(label("ui.console.direction_default")))
 
 
 @beat("direction", allowed=("direction", "next", "self_destruct", "resign"), prompt=direction_prompt)
@@ -33,6 +39,8 @@ def speech_prompt(state: GameState, beat_: dict, p) -> None:
     if beat_.get("tied"):                        # who tied, with the real seats, before the PK speeches
         p.say = {"key": "beat.pk_tie", "params": {"seats": beat_["tied"], "seat": beat_["seat"]}}
     p.candidates = [b["seat"] for b in state.agenda if b["kind"] == kind]
+    if len(p.candidates) > 1:                    # who speaks after this one
+        p.choices = [note(label("ui.console.order_left", order=" → ".join(map(str, p.candidates[1:]))))]
 
 
 def speaker_dead(state: GameState, beat_: dict) -> bool:

@@ -41,7 +41,7 @@ def counted_votes(act: Act) -> dict[int, int]:
     return {m: t for m, t in act.voters.items() if attacks.member_weight(act.state, m, act.step.wakes) > 0}
 
 
-@effect("attack", params=("lands", "into", "tally", "backfire"))
+@effect("attack", params=("lands", "into", "tally", "backfire"), points=True)
 def attack(act: Act) -> None:
     """An attack of kind `attack` on each target. With `outcome` the attack depends on the target
     (first match of "lycan", its team, "*"): "target" attacks it, "actor" strikes the actor instead

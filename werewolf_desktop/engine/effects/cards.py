@@ -3,12 +3,28 @@ swap. Each changes a seat's role through `roles_in_play.change_role`."""
 from __future__ import annotations
 
 from ..catalogue import catalogue
+from ..choices import button, label
 from ..errors import RuleError
 from ..registry import Act, effect
 from ..roles_in_play import change_role, remember_told
 
 
-@effect("take_bottom_card", input="card", final=True)
+def _two_cards(a: dict, show: dict | None) -> list[dict]:
+    """The thief's two bottom cards, a button each worded with its role (in privacy mode without)."""
+    cards = (show or {}).get("cards") or []
+    tip = "ui.act.final" if a.get("final") else None
+    return [button(f"Take_{i}", label("ui.act.take_card", n=i + 1, role=cards[i]) if i < len(cards)
+                   else label("ui.act.take_card_hidden", n=i + 1), {"t": "act", "action": a["id"], "card": i},
+                   cover=label("ui.act.take_card_hidden", n=i + 1), tip=tip, action=a["id"]) for i in range(2)]
+
+
+def _sober(a: dict, show: dict | None) -> list[dict]:
+    """The drunk takes the hidden card: one button."""
+    return [button(f"Act_{a['id']}", label("ui.act.sober"), {"t": "act", "action": a["id"]},
+                   tip="ui.act.final" if a.get("final") else None, action=a["id"])]
+
+
+@effect("take_bottom_card", input="card", final=True, offer=_two_cards)
 def take_bottom_card(act: Act) -> None:
     """The thief looks at the two bottom cards and must take a wolf if there is one (003:111, 003:196)."""
     state = act.state
@@ -31,7 +47,7 @@ def hidden_offset(state) -> int:
     return sum(sum(cat.role(r).setup.get("extra_cards", {}).values()) for r, n in state.deck.items() if n)
 
 
-@effect("take_hidden_card", input="none", final=True)
+@effect("take_hidden_card", input="none", final=True, offer=_sober)
 def take_hidden_card(act: Act) -> None:
     """The drunk learns the real card set aside at the start (000:31)."""
     state = act.state

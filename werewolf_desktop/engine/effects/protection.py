@@ -3,6 +3,7 @@ sleeping at another player's home."""
 from __future__ import annotations
 
 from .. import status
+from ..choices import button, label
 from ..queries import wolf_victim_shown
 from ..registry import Act, effect
 
@@ -30,7 +31,18 @@ def _only_victim(state, step, action, actor, seat) -> str | None:
     return None
 
 
-@effect("heal", legal=_only_victim, self_reason="rule.heal_self")
+def _antidote(a: dict, show: dict | None) -> list[dict]:
+    """The antidote is one button worded with tonight's victim (in privacy mode without the seat, and
+    always there: its absence would tell it was used); a click on the victim's seat saves too."""
+    show = show or {}
+    victim = show.get("seat") if show.get("kind") == "wolf_victim" else None
+    words = label("ui.act.save_victim", seat=victim) if victim is not None else label("ui.act.save_none")
+    offered = button(f"Act_{a['id']}", words, {"t": "act", "action": a["id"]}, cover=label("ui.act.save_hidden"),
+                     action=a["id"], always=True)
+    return [dict(offered, refuse="rule.heal_only_victim")]
+
+
+@effect("heal", legal=_only_victim, self_reason="rule.heal_self", offer=_antidote)
 def heal(act: Act) -> None:
     """The antidote saves tonight's werewolf victim (003:99); guard + antidote kill (003:41)."""
     for t in act.targets:

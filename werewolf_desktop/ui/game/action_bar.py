@@ -1,13 +1,15 @@
 """The console's action bar: a button or a menu of seats for one input, the cards a role set aside
-at the deal, and the day's own buttons (nobody runs, withdraw, the badge, no shot, the speaking
-order, the Idiot's reveal, self-destruct). A mixin of `Console`: it needs `flow`, `dynamic`,
-`thief_cards`, `card`, `lang`, `privacy` and `send`."""
+at the deal, and the prompt's choices drawn by their type (engine/choices.py: the day's nobody
+runs, withdraw, the badge, no shot, the speaking order, the Idiot's reveal, self-destruct; a night's
+antidote, the thief's cards, a text or a tally). A mixin of `Console`: it needs `flow`, `dynamic`,
+`thief_cards`, `card`, `lang`, `privacy`, `send`, `_act_input`, `_typed_input` and `_explain`."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QMenu, QPushButton
 
 from ...i18n import text, tr
+from .step_card import action_text
 
 
 DANGER = "QPushButton { color: #a8262b; font-weight: bold; }"
@@ -93,52 +95,51 @@ class ActionBar:
             self.dynamic.append(combo)
             self.thief_cards.append(combo)
 
-    def _day_buttons(self, prompt, state, names: dict[int, str]) -> None:
-        """The day's buttons: nobody runs, withdraw, the badge, no shot, the speaking order, the
-        Idiot's reveal, self-destruct."""
-        lang = self.lang
-        kind = prompt.kind
-        if kind == "election_candidates":
-            self._button(tr("ui.console.nobody_runs", lang), lambda: self.send({"t": "candidates", "seats": []}),
-                         name="NobodyRuns")
-        if "withdraw" in prompt.allowed and prompt.candidates:
-            items = [(f"{s} · {names[s]}", {"t": "withdraw", "seat": s}) for s in prompt.candidates]
-            if kind == "election_speech" and prompt.seat in prompt.candidates:
-                self._button(tr("ui.console.withdraw_speaker", lang, seat=prompt.seat),
-                             lambda: self.send({"t": "withdraw", "seat": prompt.seat}), name="WithdrawSpeaker")
-            self._menu_button(tr("ui.console.withdraw", lang), items, name="Withdraw")
-        if kind == "badge":
-            self._button(tr("ui.console.tear_badge", lang), lambda: self.send({"t": "badge", "seat": None}),
-                         name="TearBadge", danger=True)
-        if kind == "hunter_shot":
-            self._button(tr("ui.console.no_shot", lang), lambda: self.send({"t": "shoot", "seat": None}), name="NoShot")
-        if kind == "direction":
-            default = prompt.default
-            for d in ("up", "down"):
-                label = tr(f"ui.console.direction_{d}", lang) + (" ★" if d == default else "")
-                self._button(label, lambda d=d: self.send({"t": "direction", "direction": d}), name=f"Direction_{d}")
-            if prompt.candidates:
-                self.card.ask.setText(self.card.ask.text() + ("\n" if self.card.ask.text() else "")
-                                      + tr("ui.console.order_preview", lang, order=" → ".join(map(str, prompt.candidates))))
+    def _words(self, words: dict | None, **more) -> str:
+        """A choice's label (`{"key", "params"}`) in the console's language."""
+        return tr(words["key"], self.lang, **{**words["params"], **more}) if words else ""
+
+    def _choice_buttons(self, prompt, state, names: dict[int, str]) -> None:
+        """The prompt's choices drawn by their type, whatever the step (engine/choices.py): a
+        button, a menu of seats, a text or a tally with its button, a line for the host. Seats to
+        click, the ballot, the members' points and the main button's words are drawn elsewhere.
+        A choice for a night action is left out when the action cannot be used (in privacy mode
+        always, else once done) — unless it is `always` there — and greyed with the reason."""
+        actions = {a["id"]: a for a in prompt.actions}
+        for c in prompt.choices:
+            a = actions.get(c.get("action") or "")
+            if a is not None and not a["available"] and (self.privacy or a["done"]) and not (self.privacy and c["always"]):
+                continue
+            first = len(self.dynamic)
+            if c["type"] == "button":
+                self._choice_button(c, a)
+            elif c["type"] == "menu":
+                seats = c["cover_seats"] if self.privacy and c["cover_seats"] is not None else None
+                items = c["items"] if seats is None else [{"seat": s, "input": {**c["items"][0]["input"], "seat": s},
+                                                           "label": None} for s in seats]
+                self._menu_button(self._words(c["label"]), [
+                    (self._words(i["label"], name=names[i["seat"]]) if i["label"] else f"{i['seat']} · {names[i['seat']]}",
+                     i["input"]) for i in items], name=c["id"], danger=c["danger"])
+            elif c["type"] in ("text", "tally"):
+                self._typed_input(c, a, state)
+            elif c["type"] == "note":
+                self.card.ask.setText(self.card.ask.text() + ("\n" if self.card.ask.text() else "") + self._words(c["label"]))
                 self.card.ask.show()
-        if kind in ("speech", "pk_speech") and len(prompt.candidates) > 1:
-            rest = " → ".join(map(str, prompt.candidates[1:]))
-            self.card.ask.setText(self.card.ask.text() + ("\n" if self.card.ask.text() else "")
-                                  + tr("ui.console.order_left", lang, order=rest))
-            self.card.ask.show()
-        if kind == "idiot_reveal":
-            self._button(tr("ui.console.idiot_reveals", lang), lambda: self.send({"t": "reveal", "reveal": True}),
-                         name="Reveal")
-            self._button(tr("ui.console.idiot_hides", lang), lambda: self.send({"t": "reveal", "reveal": False}),
-                         name="NoReveal")
-        if kind == "lynch_count":                    # 004:843: the Mayor above 15 living players
-            for n, key in ((1, "ui.console.lynch_top_one"), (2, "ui.console.lynch_top_two")):
-                self._button(tr(key, lang), lambda n=n: self.send({"t": "decide", "count": n}), name=f"LynchCount_{n}")
-        if prompt.resign:                            # 004:838: an office holder steps down (from dusk)
-            items = [(tr("ui.console.resign_item", lang, seat=s, name=names[s], office_role=o), {"t": "resign", "seat": s, "office": o})
-                     for s, held in prompt.resign.items() for o in held]
-            self._menu_button(tr("ui.console.resign", lang), items, name="Resign")
-        if prompt.self_destruct:
-            seats = state.alive() if self.privacy else prompt.self_destruct
-            items = [(f"{s} · {names[s]}", {"t": "self_destruct", "seat": s}) for s in seats]
-            self._menu_button(tr("ui.console.self_destruct", lang), items, name="SelfDestruct", danger=True)
+            if a is not None:
+                for w in self.dynamic[first:]:
+                    self._explain(w, a)
+
+    def _choice_button(self, c: dict, a: dict | None) -> None:
+        """One button: its words (in privacy mode its cover words; a night action's own words when
+        it has none), ★ on the default; a night action's input completed as the console makes it."""
+        words = c["cover"] if self.privacy and c["cover"] else c["label"]
+        label = self._words(words) if words else action_text("act.mode", c["action"], self.lang)
+        if c["default"]:
+            label += " ★"
+        inp = c["input"]
+        if a is None:
+            on_click = lambda inp=inp: self.send(inp)  # noqa: E731
+        else:
+            extra = {k: v for k, v in inp.items() if k not in ("t", "action")}
+            on_click = lambda a=a, extra=extra: self.send(self._act_input(a, **extra))  # noqa: E731
+        self._button(label, on_click, name=c["id"], danger=c["danger"], tip=tr(c["tip"], self.lang) if c["tip"] else "")

@@ -28,7 +28,12 @@ from .. import theme
 from .ballot_grid import ABSTAIN, BallotGrid, weight_text
 from ..widgets.plain import Label
 
-VOTE_KINDS = ("election_vote", "election_pk_vote", "exile_vote")     # the prompts entered on a ballot
+
+def on_ballot(prompt) -> bool:
+    """Whether the prompt's votes are entered on the ballot (the engine offers a `{"type": "ballot"}` choice)."""
+    return prompt is not None and any(c["type"] == "ballot" for c in prompt.choices)
+
+
 CHOSEN_SHEETS = {False: "QToolButton { background: #1f2a44; color: white; font-weight: bold; }",     # a seat
                  True: "QToolButton { background: #6f7480; color: white; font-weight: bold; }"}      # abstain
 

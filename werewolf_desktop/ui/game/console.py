@@ -21,10 +21,10 @@ from ..session import SELECTION, follow
 from ...i18n import tr
 from .. import theme
 from .action_bar import ActionBar
-from .ballot import VOTE_KINDS, BallotPanel
+from .ballot import BallotPanel, on_ballot
 from ..widgets.banner import Banner
 from ..widgets.flow_layout import FlowLayout
-from .picks import POINT_AGAIN, STEP_KINDS, Pick, active_action, marks_for, mode_actions, pick_for, seatless_actions
+from .picks import POINT_AGAIN, STEP_KINDS, Pick, active_action, choice, marks_for, mode_actions, pick_for
 from .correct_card import open_correct_menu
 from .seat_circle import SeatCircle
 from .seat_keys import SeatKeys
@@ -231,7 +231,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         self.circle.set_state(state, lang, self.privacy, marks, title, step_name(prompt, lang),
                               seats=None if changes is None else changes.seats)
         self.circle.set_typed(self.typed)
-        voting = prompt.kind in VOTE_KINDS
+        voting = on_ballot(prompt)
         if voting:
             key = (len(s.game.inputs), prompt.kind, prompt.day, tuple(prompt.candidates), tuple(prompt.voters))
             if key != self._ballot_key:
@@ -311,42 +311,41 @@ class Console(ActionBar, SeatKeys, QWidget):
             inp["reveal"] = bool(self.reveal_box is not None and self.reveal_box.isChecked())
         return inp
 
-    def _typed_input(self, a: dict, state) -> None:
-        """Actions entered without pointing at seats: a nod (input "none"), a question typed on the
-        device ("text", the Medium), or the dead's thumbs counted ("tally")."""
+    def _typed_input(self, c: dict, a: dict, state) -> None:
+        """Actions entered without pointing at seats (the engine's `text` and `tally` choices): a
+        question typed on the device (the Medium), or the dead's thumbs counted."""
         lang, label = self.lang, action_text("act.mode", a["id"], self.lang)
-        if a["input"] == "text":
+        if c["type"] == "text":
             box = QLineEdit()
             box.setObjectName(f"Text_{a['id']}")
             hint = tr(f"ui.act.text.{a['id']}", lang)          # the Journalist's journal; else the Medium's question
             box.setPlaceholderText(tr("ui.act.question", lang) if hint.startswith("ui.act.text.") else hint)
             box.setMinimumWidth(260)
             self._add(box)
-            self._button(label, lambda: self.send(self._act_input(a, text=box.text())), name=f"Act_{a['id']}")
-        elif a["input"] == "tally":
-            dead = sum(1 for s in state.seats if s.in_play and not s.alive)
+            self._button(label, lambda: self.send(self._act_input(a, text=box.text())), name=c["id"])
+        else:
             spins = []
             for key in ("ui.act.yes", "ui.act.no"):
                 spin = QSpinBox()
-                spin.setRange(0, dead)
+                spin.setRange(0, c["most"])
                 spin.setPrefix(tr(key, lang) + " ")
                 spin.setObjectName(key.rsplit(".", 1)[1].capitalize() + f"_{a['id']}")
                 self._add(spin)
                 spins.append(spin)
             self._button(label, lambda: self.send(self._act_input(a, yes=spins[0].value(), no=spins[1].value())),
-                         name=f"Act_{a['id']}")
-        else:
-            self._button(label, lambda: self.send(self._act_input(a)), name=f"Act_{a['id']}")
+                         name=c["id"])
 
     def _build_buttons(self, prompt, state) -> None:
         self._clear_dynamic()
         names = {x.seat: x.name for x in state.seats}
-        kind = prompt.kind
-        if kind in STEP_KINDS and not prompt.identify:
-            self._step_buttons(prompt, state)
+        woken = prompt.kind in STEP_KINDS and not prompt.identify
+        if woken:
+            self._mode_buttons(prompt)
+        self._choice_buttons(prompt, state, names)
+        if woken:
+            self._role_buttons()
         if prompt.identify and "identify" in prompt.allowed and prompt.identify_cards:
             self._set_aside_cards(prompt, state)
-        self._day_buttons(prompt, state, names)
         for w in self._spare.values():            # the last step's buttons not asked for again
             discard(w)
         self._spare = {}
@@ -354,9 +353,9 @@ class Console(ActionBar, SeatKeys, QWidget):
         self.flow.invalidate()
         self.buttons_host.updateGeometry()
 
-    def _step_buttons(self, prompt, state) -> None:
-        """A woken role's buttons: which action a seat click means, the antidote, the cards to
-        take, the actions entered without a seat (seed 004), the reveal tick."""
+    def _mode_buttons(self, prompt) -> None:
+        """A woken role's reveal tick and which action a seat click means (the actions offered as
+        buttons of their own, the antidote, are the engine's choices)."""
         lang = self.lang
         if any(a["available"] and a.get("ask_reveal") for a in prompt.actions):
             self.reveal_box = QCheckBox(tr("ui.act.reveal", lang))     # seed 004: Barber, Royal Knight
@@ -364,39 +363,13 @@ class Console(ActionBar, SeatKeys, QWidget):
             self._add(self.reveal_box)
         active = active_action(prompt, self.active_action)
         # an action that cannot be used now is shown greyed with the reason as its tooltip; in
-        # privacy mode it is left out (as before) and the antidote is always there, enabled: its
-        # state would tell whether it was used (the engine refuses it if so)
+        # privacy mode it is left out (as before)
         shown = mode_actions(prompt, self.privacy)
         if len(shown) > 1 or any(not a["available"] for a in shown):
             for a in shown:
                 b = self._button(action_text("act.mode", a["id"], lang), lambda aid=a["id"]: self.set_active(aid),
                                  name=f"Mode_{a['id']}", checkable=True, checked=active is a)
                 self._explain(b, a)
-        for a in prompt.actions:
-            if not a["available"] and (self.privacy or a["done"]) and not (self.privacy and a["effect"] == "heal"):
-                continue
-            first = len(self.dynamic)
-            if a["effect"] == "heal":
-                victim = (prompt.show or {}).get("seat") if (prompt.show or {}).get("kind") == "wolf_victim" else None
-                label = tr("ui.act.save_victim", lang, seat=victim) if victim is not None else tr("ui.act.save_none", lang)
-                if self.privacy:
-                    label = tr("ui.act.save_hidden", lang)
-                self._button(label, lambda aid=a["id"]: self.send({"t": "act", "action": aid}), name=f"Act_{a['id']}")
-            elif a["effect"] == "take_bottom_card":
-                cards = (prompt.show or {}).get("cards") or []
-                for i in range(2):
-                    label = tr("ui.act.take_card", lang, n=i + 1,
-                               role=display_name(cards[i], lang) if i < len(cards) and not self.privacy else "")
-                    self._button(label.strip(" ()（）"), lambda i=i, aid=a["id"]: self.send({"t": "act", "action": aid, "card": i}),
-                                 name=f"Take_{i}", tip=tr("ui.act.final", lang) if a.get("final") else "")
-            elif a["effect"] == "take_hidden_card":
-                self._button(tr("ui.act.sober", lang), lambda aid=a["id"]: self.send({"t": "act", "action": aid}),
-                             name=f"Act_{a['id']}", tip=tr("ui.act.final", lang) if a.get("final") else "")
-            elif a.get("input") in ("none", "text", "tally") or (a in seatless_actions(prompt) and not a["pick_role"]):
-                self._typed_input(a, state)      # a role alone is confirmed under the role list (step_inputs)
-            for w in self.dynamic[first:]:
-                self._explain(w, a)
-        self._role_buttons()
 
     def _role_buttons(self) -> None:
         """An action taking a role and a text (the Journalist) is offered once a role is chosen."""
@@ -420,7 +393,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         """The main button is greyed, with the reason, while the step still needs its choice."""
         pick = self.pick
         partial = pick is not None and not pick.ready(len(self.selection))
-        ready = not partial and (prompt.kind in VOTE_KINDS or (pick is not None and pick.need == 0)
+        ready = not partial and (on_ballot(prompt) or (pick is not None and pick.need == 0)
                                  or "next" in prompt.allowed)
         self.primary_btn.setEnabled(ready)
         why = tr("ui.console.picked_one", self.lang, seats=sorted(self.selection)) if partial else \
@@ -428,28 +401,21 @@ class Console(ActionBar, SeatKeys, QWidget):
         self.primary_btn.setToolTip("" if ready else why)
 
     def _primary_label(self, prompt) -> str:
-        kind = prompt.kind
-        lang = self.lang
-        if prompt.identify and "identify" in prompt.allowed:
-            return tr("ui.console.confirm_identify", lang, n=len(self.selection))
-        if kind == "night_step":
-            if prompt.step == "dawn":
-                return tr("ui.console.daybreak", lang)
-            return tr("ui.console.next_step", lang)
-        if kind == "election_candidates":
-            return tr("ui.console.confirm_candidates", lang, n=len(self.selection))
-        if kind in VOTE_KINDS:
-            return self.ballot.submit_btn.text() or tr("ui.console.submit_votes", lang)
-        if kind == "direction":
-            return tr("ui.console.direction_default", lang)
-        if kind == "dusk":
-            return tr("ui.console.nightfall", lang)
-        return tr("ui.console.next", lang)
+        """The main button's words: the ballot's submit, what a choice of several seats confirms
+        (with the count), the step's own words (the engine's `next` choice), else "Next"."""
+        if on_ballot(prompt):
+            return self.ballot.submit_btn.text() or tr("ui.console.submit_votes", self.lang)
+        seats = choice(prompt, "seats")
+        words = seats["confirm"] if seats is not None and seats["many"] and seats["confirm"] else \
+            (choice(prompt, "next") or {}).get("label")
+        if words is None:
+            return tr("ui.console.next", self.lang)
+        return tr(words["key"], self.lang, **{**words["params"], "n": len(self.selection)})
 
     def _ballot_label(self) -> None:
         """The entered count changed: the submit button says it."""
         prompt = self.session.prompt if self.session is not None else None
-        if prompt is not None and prompt.kind in VOTE_KINDS:
+        if on_ballot(prompt):
             self.primary_btn.setText(self._primary_label(prompt) + "  ⏎")
 
     def set_active(self, action_id: str) -> None:
@@ -506,7 +472,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         if self.inputs.take_enter():      # ⏎ in the role search: the role found, never the next step
             self.setFocus()
             return
-        if prompt is not None and prompt.kind in VOTE_KINDS:
+        if on_ballot(prompt):
             self.ballot.primary()
             return
         pick = self.pick

@@ -1,6 +1,8 @@
 """What a seat click means at the console's current step (`Pick`), and how each seat is marked.
 
-Pure functions of the engine's prompt and state: the console calls them on every refresh."""
+Pure functions of the engine's prompt and state: the console calls them on every refresh. A day
+beat's seats come ready-made in the prompt's choices (`{"type": "seats"}`, engine/choices.py); a
+woken role's from its actions."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -31,6 +33,17 @@ class Pick:
         return not (self.need > 1 and 0 < chosen < (self.need if self.least is None else max(1, self.least)))
 
 
+def choice(prompt, kind: str) -> dict | None:
+    """The prompt's first choice of this kind (engine/choices.py), or None."""
+    return next((c for c in getattr(prompt, "choices", None) or [] if c["type"] == kind), None)
+
+
+def pressed(prompt) -> dict[str, dict]:
+    """The actions offered as a button of their own (the antidote, worded with the victim): action
+    id -> the button. Not a mode of a seat click; clicked on a seat only when nothing else is."""
+    return {c["action"]: c for c in prompt.choices if c["type"] == "button" and c.get("action")}
+
+
 def takes_seats(a: dict) -> bool:
     """An action entered by clicking seats (not one that takes only a role on the device, or
     nothing at all: the Receptionist's count, the Disguised Fox joining the pack)."""
@@ -47,16 +60,9 @@ def seat_actions(prompt) -> list[dict]:
 def mode_actions(prompt, privacy: bool) -> list[dict]:
     """The actions offered as modes of a seat click (a button each when there are several, or
     when one cannot be used now: greyed with the reason, never in privacy mode)."""
-    return [a for a in prompt.actions if takes_seats(a) and a["effect"] != "heal"
+    own = pressed(prompt)
+    return [a for a in prompt.actions if takes_seats(a) and a["id"] not in own
             and (a["available"] or (not privacy and not a["done"]))]
-
-
-def seatless_actions(prompt) -> list[dict]:
-    """Actions without a seat to click, entered with a button (seed 004): a role picked in the list
-    (`pick_role`: the Receptionist, the Fox's disguise) or nothing (the Fox joins the pack)."""
-    if prompt.kind not in STEP_KINDS or prompt.identify:
-        return []
-    return [a for a in prompt.actions if a.get("input", "seats") == "seats" and not a["targets"]]
 
 
 def role_action(prompt, wanted: str | None) -> dict | None:
@@ -71,34 +77,23 @@ def role_action(prompt, wanted: str | None) -> dict | None:
     return next((a for a in prompt.actions if a["available"] and a["pick_role"] and not a["targets"]), None)
 
 
-def group_vote_action(prompt, state, privacy: bool) -> dict | None:
-    """A group's kill of one victim with several living members (the pack, the cult): each
-    member's point may be entered (seed 004 §1.2, §3.2). Never in privacy mode: the rows would show
-    who is in the group."""
-    from ...engine import catalogue
-
-    if privacy or prompt.kind != "night_step" or prompt.identify or not prompt.wakes \
-            or prompt.wakes in catalogue().roles:
-        return None
-    a = active_action(prompt, None)
-    living = [x for x in prompt.actors if state.seat(x).alive]
-    if a is None or a["effect"] != "attack" or a["targets"] != 1 or len(living) < 2:
-        return None
-    if "004" not in catalogue().rulesets[state.ruleset].sources:
-        return None          # the points and their hidden weights are the role book's (004 §1.2): a pack agrees (003, 001)
-    return a
+def group_vote_action(prompt, privacy: bool) -> dict | None:
+    """The members' points at a group's kill, when the engine offers them (`{"type": "points"}`: the
+    pack, the cult, seed 004 §1.2, §3.2). Never in privacy mode: the rows would show who is in the group."""
+    return None if privacy else choice(prompt, "points")
 
 
 def active_action(prompt, wanted: str | None) -> dict | None:
-    """The action a seat click applies to: the one the host chose (`wanted`), else the first that is not a heal."""
+    """The action a seat click applies to: the one the host chose (`wanted`), else the first that is
+    not offered as a button of its own."""
     acts = seat_actions(prompt)
     if not acts:
         return None
     for a in acts:
         if a["id"] == wanted:
             return a
-    non_heal = [a for a in acts if a["effect"] != "heal"]
-    return (non_heal or acts)[0]
+    own = pressed(prompt)
+    return ([a for a in acts if a["id"] not in own] or acts)[0]
 
 
 def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[], list],
@@ -130,29 +125,24 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
         reasons = generic(legal)
         for seat, key in (a.get("disabled") or {}).items():
             reasons[int(seat)] = tr(key, lang, seat=seat)
-        if a["effect"] == "heal":
+        own = pressed(prompt).get(a["id"])
+        if own is not None:                            # the antidote: only the victim's seat
             for s in in_play:
                 if s not in legal and s not in (a.get("disabled") or {}):
-                    reasons[s] = tr("rule.heal_only_victim", lang, seat=s)
+                    reasons[s] = tr(own.get("refuse", "rule.not_a_legal_target"), lang, seat=s)
             make = lambda seats, aid=a["id"]: {"t": "act", "action": aid, "seats": seats}  # noqa: E731
             return Pick(legal, reasons, 1, make)
         make = lambda seats, a=a: seat_input(act_input, seat_roles)(a, seats)  # noqa: E731
         return Pick(legal, reasons, max(1, int(a.get("targets", 1))), make, least=a.get("min_targets"),
                     role_per_seat=bool(a["pick_role"]), repeat=bool(a.get("repeat")))
-    if kind == "election_candidates":                  # not those barred today (004:551, prompt.disabled)
-        legal = set(prompt.candidates) - {int(s) for s in prompt.disabled}
-        reasons = {s: tr(prompt.disabled.get(s, "rule.not_eligible"), lang, seat=s) for s in in_play if s not in legal}
-        return Pick(legal, reasons, 0, lambda seats: {"t": "candidates", "seats": seats})
-    if kind == "badge":
-        legal = set(prompt.candidates)
-        return Pick(legal, generic(legal), 1, lambda seats: {"t": "badge", "seat": seats[0]})
-    if kind == "hunter_shot":
-        legal = set(prompt.candidates)
-        return Pick(legal, generic(legal), 1, lambda seats: {"t": "shoot", "seat": seats[0]})
-    if kind == "captain_decides":
-        legal = set(prompt.candidates)
-        return Pick(legal, generic(legal), 1, lambda seats: {"t": "decide", "seat": seats[0]})
-    return None
+    c = choice(prompt, "seats")                         # a day beat's seats, ready-made
+    if c is None:
+        return None
+    legal = set(c["seats"])
+    reasons = {s: tr(c["reasons"].get(s, c["refuse"]), lang, seat=s) for s in in_play if s not in legal}
+    if c["many"]:
+        return Pick(legal, reasons, 0, lambda seats, c=c: {**c["input"], "seats": seats})
+    return Pick(legal, reasons, 1, lambda seats, c=c: {**c["input"], "seat": seats[0]})
 
 
 def seat_input(act_input: Callable[..., dict], seat_roles: dict[int, str] | None) -> Callable[[dict, list[int]], dict]:
@@ -169,7 +159,8 @@ def change_pick(prompt, generic, make_input: Callable[[dict, list[int]], dict]) 
     Not a guess or a disguise with its roles (seed 004): the player has been answered; Undo is there."""
     if prompt.identify:
         return None
-    a = next((a for a in prompt.actions if a.get("changeable") and takes_seats(a) and a["effect"] != "heal"
+    own = pressed(prompt)
+    a = next((a for a in prompt.actions if a.get("changeable") and takes_seats(a) and a["id"] not in own
               and not a["pick_role"]), None)
     if a is None:
         return None
@@ -199,7 +190,8 @@ def marks_for(prompt, state, lang: str, pick: Pick | None, privacy: bool, select
             m.actors = {prompt.seat}
     elif prompt.phase == "day" and prompt.seat:
         m.actors = {prompt.seat}      # the speaker is public
-    if prompt.kind in ("election_speech", "election_pk_speech", "election_vote", "election_pk_vote"):
-        for s in prompt.candidates:
-            m.tags[s] = tr("ui.seat.candidate", lang)
+    for c in prompt.choices:                 # words on seats (the candidates)
+        if c["type"] == "tags":
+            for s in c["seats"]:
+                m.tags[s] = tr(c["label"]["key"], lang, **c["label"]["params"])
     return m

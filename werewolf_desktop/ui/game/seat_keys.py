@@ -7,13 +7,13 @@ from PySide6.QtCore import Qt
 
 from ...i18n import tr
 from ..session import SELECTION
-from .ballot import VOTE_KINDS
+from .ballot import on_ballot
 
 
 
 class SeatKeys:
     def type_digit(self, digit: str) -> None:
-        if self._prompt is not None and self._prompt.kind in VOTE_KINDS:
+        if on_ballot(self._prompt):
             self.ballot.type_text(digit)
             return
         self.typed += digit

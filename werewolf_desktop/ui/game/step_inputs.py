@@ -71,11 +71,11 @@ class StepInputs(QWidget):
             self.picker.set_roles(a["pick_role"], lang)
         self.confirm_btn.setVisible(self.role_only())
         self._confirm_label()
-        v = self.vote_action = group_vote_action(prompt, state, privacy)
+        v = self.vote_action = group_vote_action(prompt, privacy)      # the engine's `points` choice
         self.votes.setVisible(v is not None)
         if v is not None:
             names = {x.seat: x.name for x in state.seats}
-            self.votes.load([x for x in prompt.actors if state.seat(x).alive], v["candidates"], names, lang)
+            self.votes.load(v["voters"], v["seats"], names, lang)
         self.setVisible(a is not None or v is not None)
         if privacy or not self.seat_roles:
             return ""
@@ -145,4 +145,4 @@ class StepInputs(QWidget):
 
     def _points(self, votes: dict) -> None:
         if self.vote_action is not None:
-            self.act.emit({"t": "act", "action": self.vote_action["id"], "votes": votes})
+            self.act.emit({**self.vote_action["input"], "votes": votes})
