@@ -20,7 +20,7 @@ ENGINE = "werewolf_desktop.engine"
 # The engine's layers, from the bottom (docs/architecture.md draws them). A module imports at its head only
 # modules of its own layer or below; a new engine module must be placed here.
 LAYERS: list[tuple[str, set[str]]] = [
-    ("model", {"state", "errors", "citations", "notices", "rng", "ballot", "jsonfile", "choices"}),
+    ("model", {"state", "errors", "citations", "notices", "rng", "ballot", "jsonfile", "choices", "events"}),
     ("catalogue", {"catalogue", "schema", "passives", "setup", "deckfile", "status", "disguise"}),
     ("registry", {"registry", "rules", "attributes"}),
     ("queries", {"queries", "views", "offices", "results", "changes"}),

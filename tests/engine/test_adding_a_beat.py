@@ -11,6 +11,7 @@ from werewolf_desktop import describe
 from werewolf_desktop.engine import Game, RuleError, Setup
 from werewolf_desktop.engine import night
 from werewolf_desktop.engine.catalogue import catalogue
+from werewolf_desktop.engine.events import EVENT_WORDS
 from werewolf_desktop.engine.registry import BEATS
 from werewolf_desktop.paths import resources_dir
 
@@ -76,6 +77,7 @@ def own_beat(tmp_path, monkeypatch):
     night.steps_by_id.cache_clear()
     yield module
     BEATS.pop("silence", None)
+    EVENT_WORDS.pop("silence", None)
     sys.modules.pop("own_beat_silence", None)
     monkeypatch.undo()
     catalogue.cache_clear()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from .events import EVENT_WORDS
 from .notices import notify
 from .rules import option
 
@@ -111,5 +112,6 @@ def beat(kind: str, *, allowed: tuple[str, ...], prompt: Callable[..., None], se
         if kind in BEATS:
             raise ValueError(f"beat {kind!r} registered twice")
         BEATS[kind] = Beat(kind, fn, prompt, tuple(allowed), settle, timer, lines, keep, dict(timeline or {}))
+        EVENT_WORDS.update(timeline or {})          # describe.py reads them (events.py)
         return fn
     return register

@@ -29,7 +29,6 @@ from .correct_card import open_correct_menu
 from .seat_circle import SeatCircle
 from .seat_keys import SeatKeys
 from .step_inputs import StepInputs
-from ..roles import display_name
 from .step_card import PrivateFullScreen, StepCard, action_text, step_name, title_for
 from .timeline import TimelinePanel
 from .timer import StepTimer, TimerWidget, step_key, timer_kind
