@@ -106,9 +106,10 @@ TALK = ("self_destruct", "resign")            # inputs a beat may take besides i
 
 def beat(kind: str, *, allowed: tuple[str, ...], prompt: Callable[..., None], settle: Callable[..., bool] = waits,
          timer: str | None = None, lines: str | None = None, keep: bool = False,
-         timeline: dict[str, tuple[str, dict[str, str]]] | None = None) -> Callable[[Callable[..., None]], Callable[..., None]]:
+         timeline: dict[str, tuple[str, dict[str, str]]] | None = None,
+         ) -> Callable[[Callable[..., str | None]], Callable[..., str | None]]:
     """Register the decorated function as the handler of the day beat `kind`."""
-    def register(fn: Callable[..., None]) -> Callable[..., None]:
+    def register(fn: Callable[..., str | None]) -> Callable[..., str | None]:
         if kind in BEATS:
             raise ValueError(f"beat {kind!r} registered twice")
         BEATS[kind] = Beat(kind, fn, prompt, tuple(allowed), settle, timer, lines, keep, dict(timeline or {}))

@@ -2,11 +2,13 @@
 shot and the badge follow."""
 from __future__ import annotations
 
+from typing import cast
+
 from ..deaths import aftermath
 from ..day import pop
 from ..errors import expect
 from ..registry import beat
-from ..state import GameState
+from ..state import Death, GameState
 
 
 def announce_prompt(state: GameState, beat_: dict, p) -> None:
@@ -22,7 +24,7 @@ def announce_prompt(state: GameState, beat_: dict, p) -> None:
 def announce(state: GameState, beat_: dict, inp: dict) -> None:
     expect(inp, "next")
     pop(state)
-    deaths = [state.seat(s).death for s in beat_["deaths"]]
+    deaths = [cast(Death, state.seat(s).death) for s in beat_["deaths"]]        # the night's dead
     state.pending_night_deaths = []
     state.log("announce", deaths=list(beat_["deaths"]))
     state.agenda[0:0] = aftermath(state, sorted(deaths, key=lambda d: d.seat))

@@ -2,6 +2,8 @@
 the top one or the top two are lynched (004:843), the exiled Idiot reveals himself or dies (003:42)."""
 from __future__ import annotations
 
+from typing import cast
+
 from ..choices import button, label, seats
 from ..day import die_by_exile, lynch, pop
 from ..errors import RuleError, expect
@@ -26,7 +28,7 @@ def captain_decides(state: GameState, beat_: dict, inp: dict) -> None:
         raise RuleError("rule.not_a_candidate", seat=seat)
     pop(state)
     state.log("captain_decides", seat=seat, rule="001:19")
-    lynch(state, seat)
+    lynch(state, cast(int, seat))                            # one of the tied seats
 
 
 def lynch_count_prompt(state: GameState, beat_: dict, p) -> None:

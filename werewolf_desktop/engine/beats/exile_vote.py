@@ -76,7 +76,7 @@ def exile_ballot(state: GameState, beat_: dict, voters_: list[int], votes: dict[
     counts, top = tally(votes, weights, extra)
     hidden = hidden or bool(extra)
     mode = state.options["exile_mode"]
-    kind = {"pk": "exile_pk", "runoff": "runoff"}.get(beat_.get("mode"), "exile")
+    kind = {"pk": "exile_pk", "runoff": "runoff"}.get(beat_.get("mode") or "", "exile")
     if mode == "test":
         return test_vote(state, beat_, votes, weights, counts, top)
     if mode == "majority":
@@ -144,7 +144,8 @@ def test_vote(state: GameState, beat_: dict, votes, weights, counts, top) -> Non
     if len(top) != 1:
         return                                               # no single choice: vote again
     seat = top[0]
-    role = catalogue().role(state.seat(seat).role) if state.seat(seat).role else None
+    role_id = state.seat(seat).role
+    role = catalogue().role(role_id) if role_id else None
     if role and role.team == "wolf":
         deaths = kill(state, [(seat, "tested", "002:94")], "day", state.day_number)
         assign_last_words(state, deaths)

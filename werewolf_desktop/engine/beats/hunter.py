@@ -31,9 +31,11 @@ def hunter_shot(state: GameState, beat_: dict, inp: dict) -> None:
         return
     status.put(state, hunter.seat, "has_shot")
     hunter.revealed = True
-    deaths = kill(state, [(target, "shot", "003:23")], hunter.death.phase, hunter.death.number)
-    assign_last_words(state, deaths, like=hunter.death)      # 003:23: same moment as the hunter
-    lost = several_on_night_two(state, hunter.death)          # 003:20: night 2 now has two deaths
+    death = hunter.death
+    assert death is not None                                  # the beat follows the hunter's death
+    deaths = kill(state, [(target, "shot", "003:23")], death.phase, death.number)
+    assign_last_words(state, deaths, like=death)              # 003:23: same moment as the hunter
+    lost = several_on_night_two(state, death)                 # 003:20: night 2 now has two deaths
     state.agenda = [b for b in state.agenda if not (b["kind"] == "last_words" and b.get("seat") in lost)]
     state.log("hunter_shot", seat=hunter.seat, target=target, rule="003:101")
     # the hunter finishes (last words) before the one he shot speaks
