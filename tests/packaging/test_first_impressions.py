@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import shutil
 import sys
 
 import pytest
@@ -98,6 +99,44 @@ def test_xcb_check_reads_the_real_plugin_with_ldd():
     assert plugin is not None
     out = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True).stdout
     assert xcb_check.missing_libraries() == sorted({line.split("=>")[0].strip() for line in out.splitlines() if "not found" in line})
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="dlopen, ldd and Qt's xcb plugin: Linux")
+def test_xcb_check_starts_no_process_when_the_plugin_loads(monkeypatch):
+    """A complete system (every start on an X11 desktop): the plugin is loaded as Qt loads it, and no
+    ldd process is started."""
+    import subprocess
+
+    from werewolf_desktop import xcb_check
+
+    def no_process(*args, **kwargs):
+        raise AssertionError(f"a process was started: {args}")
+
+    monkeypatch.setattr(subprocess, "run", no_process)
+    assert xcb_check.missing_libraries() == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("cc") is None or shutil.which("ldd") is None,
+                    reason="a C compiler and ldd (Linux) build a plugin whose library is missing")
+def test_xcb_check_names_every_library_a_plugin_cannot_load(tmp_path):
+    """A plugin linked against two libraries that are then taken away: dlopen fails on the first, and
+    ldd names both."""
+    import subprocess
+
+    from werewolf_desktop import xcb_check
+
+    for lib in ("wwgone", "wwlost"):
+        (tmp_path / f"{lib}.c").write_text(f"int {lib}(void) {{ return 1; }}\n")
+        subprocess.run(["cc", "-shared", "-fPIC", "-o", str(tmp_path / f"lib{lib}.so"), str(tmp_path / f"{lib}.c"),
+                        f"-Wl,-soname,lib{lib}.so.0"], check=True)
+    (tmp_path / "plugin.c").write_text("int wwgone(void); int wwlost(void); int both(void) { return wwgone() + wwlost(); }\n")
+    plugin = tmp_path / "libqfake.so"
+    subprocess.run(["cc", "-shared", "-fPIC", "-o", str(plugin), str(tmp_path / "plugin.c"), f"-L{tmp_path}",
+                    "-lwwgone", "-lwwlost"], check=True)
+    for lib in ("wwgone", "wwlost"):
+        (tmp_path / f"lib{lib}.so").unlink()
+    assert not xcb_check.loads(plugin)
+    assert xcb_check.missing_libraries(plugin) == ["libwwgone.so.0", "libwwlost.so.0"]
 
 
 def test_cardprint_follows_the_system_language(tmp_path, monkeypatch, capsys):
