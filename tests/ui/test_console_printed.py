@@ -77,3 +77,42 @@ def test_no_correction_menu_for_dealt_cards(qtbot):
     tile = window.console.circle.tile(5)
     tile.menuRequested.emit(5, tile.mapToGlobal(QPoint(5, 5)))
     assert window.console.findChild(QMenu, "CorrectCard5") is None
+
+
+def test_identifying_never_takes_more_seats_than_the_deck_has_cards(qtbot):
+    """A host who clicks a second seat for the one Heilerin card moves the choice (no refusal on Enter);
+    with two or more cards a click past their number is told how many there are, and nothing changes."""
+    mod = duesterwald(qtbot)
+    several = None
+    for _ in range(60):
+        if mod.state.phase != "night":
+            break
+        p = mod.prompt
+        if p.identify and "identify" in p.allowed:
+            role, cards = p.identify[0], mod.state.deck[p.identify[0]]
+            free = [s.seat for s in mod.state.seats if s.role is None]
+            if role != "villager" and len(free) > cards:
+                for seat in free[:cards + 1]:                 # one seat too many, clicked last
+                    mod.seat(seat)
+                banner = mod.console.banner
+                assert not (banner.isVisible() and banner.level == "error"), banner.label.text()
+                if cards == 1:
+                    assert mod.console.selection == {free[1]}, role      # the second click took the card
+                else:
+                    assert mod.console.selection == set(free[:cards]), role
+                    assert banner.isVisible() and banner.label.text() == tr("rule.identify_count", "de",
+                                                                            role=role, count=cards)
+                    several = role
+                before = mod.inputs()
+                mod.enter()
+                assert mod.inputs() == before + 1 and not (banner.isVisible() and banner.level == "error")
+                assert [s.seat for s in mod.state.seats if s.role == role] == sorted(mod.console.selection or
+                                                                                      ([free[1]] if cards == 1 else free[:cards]))
+                continue
+        elif p.step == "cupid" and not any(a["done"] for a in p.actions):
+            mod.seat(9)
+            mod.seat(10)
+        elif p.step == "pack" and not any(a["done"] for a in p.actions):
+            mod.seat(9)
+        mod.enter()
+    assert several is not None and mod.state.phase == "day"

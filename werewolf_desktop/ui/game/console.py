@@ -442,6 +442,12 @@ class Console(ActionBar, SeatKeys, QWidget):
             return
         if seat in self.selection:
             self.selection.discard(seat)
+        elif pick.need == 0 and pick.most and len(self.selection) >= pick.most:
+            if pick.most > 1:             # which one to drop is the host's to say: click it again
+                self.banner.show_message(pick.too_many, level="info")
+                return
+            self.selection.clear()        # one card: the new seat takes the old one's place
+            self.selection.add(seat)
         else:
             self.selection.add(seat)
         if pick.need > 1 and len(self.selection) >= pick.need:

@@ -27,6 +27,8 @@ class Pick:
     least: int | None = None                    # need > 1: fewer seats may be sent with Enter ("up to N")
     role_per_seat: bool = False                 # each seat clicked takes the role chosen in the list (seed 004)
     repeat: bool = False                        # a seat may be chosen twice (the Wolf's Cub's second kill)
+    most: int = 0                               # need = 0: at most this many seats (0: any number)
+    too_many: str = ""                          # need = 0: what a click past `most` is told
 
     def ready(self, chosen: int) -> bool:
         """Whether `chosen` seats can be sent now (Enter): none, or at least `least` of `need`."""
@@ -116,7 +118,9 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
             if set_aside():       # the cards the role set aside (thief 2, drunk 1)
                 inp["cards"] = [c.currentData() for c in set_aside()]
             return inp
-        return Pick(legal, reasons, 0, make)
+        cards = state.deck.get(role, 0)           # the engine refuses more seats than the deck has cards
+        return Pick(legal, reasons, 0, make, most=cards,
+                    too_many=tr("rule.identify_count", lang, role=role, count=cards))
     if kind in STEP_KINDS:
         a = active_action(prompt, wanted)
         if a is None:
