@@ -8,18 +8,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from werewolf_desktop.engine.catalogue import Action, Catalogue, Role, Step, catalogue
-from werewolf_desktop.engine.schema import is_option_ref
+from werewolf_desktop.engine.schema import is_option_ref, option_name, resolve_option
 
 from .deck import Deck
 from .nightorder import step_applies
 
 
 def _option_refs(node: Any) -> set[str]:
-    """Option names a piece of role data refers to: "option:<name>" values and `when` keys."""
+    """Option names a piece of role data refers to: `{"option": "<name>"}` values and `when` keys."""
     found: set[str] = set()
-    if isinstance(node, str):
-        if node.startswith("option:"):
-            found.add(node[len("option:"):])
+    name = option_name(node)
+    if name is not None:
+        found.add(name)
     elif isinstance(node, dict):
         for key, value in node.items():
             if key == "when" and isinstance(value, dict):
@@ -79,7 +79,7 @@ def features(deck: Deck, cat: Catalogue) -> Features:
     for rid in deck.role_ids():
         role = cat.role(rid)
         for key, value in role.passive.items():
-            if is_option_ref(value) and not _resolve(value, deck.options):
+            if is_option_ref(value) and not resolve_option(value, deck.options):
                 continue                # a passive this ruleset switches off (自爆 outside seed 003)
             passives.setdefault(key, []).append(role)
         for entry in role.on_death:
@@ -152,12 +152,6 @@ def applicable_options(deck: Deck, feats: Features) -> list[tuple[str, Any]]:
             out.append((name, value))
     return out
 
-
-
-def _resolve(value: Any, opts: dict) -> Any:
-    if isinstance(value, str) and value.startswith("option:"):
-        return opts.get(value[len("option:"):])
-    return value
 
 
 

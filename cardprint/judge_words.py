@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from werewolf_desktop.engine.catalogue import Catalogue, Role, Step
+from werewolf_desktop.engine.schema import resolve_option
 from werewolf_desktop.i18n import format_list, format_number, has, own_key, text as pick, tr
 
 from .deck import Deck
 from .judge_rules import (DAY_OPTIONS, DESC_OPTION, EFFECT_OPTIONS, SHOW_OPTIONS, TRIGGER_OPTIONS, Features,
-                          _option_refs, _resolve, applicable_options, role_book, step_options)
+                          _option_refs, applicable_options, role_book, step_options)
 from .nightorder import is_wake, script
 
 
@@ -95,7 +96,7 @@ def step_prompts(step: Step, deck: Deck, feats: Features, lang: str, cat: Catalo
                     out.append(tr("cardprint.prompt.passive.lives.hide_from_witch", lang, role=role_name(role, lang)))
     seen: set[str] = set()
     for action in actions:
-        no_repeat = _resolve(action.no_repeat, opts)
+        no_repeat = resolve_option(action.no_repeat, opts)
         if no_repeat and "no_repeat" not in seen:
             out.append(tr("cardprint.prompt.no_repeat", lang))
             seen.add("no_repeat")

@@ -103,3 +103,21 @@ def test_a_good_record_passes_both_with_or_without_its_schema_line(validator, re
     for record in (LANTERN, dict(LANTERN, **{"$schema": "../schema/role.schema.json"})):
         schema.check_role("lantern_keeper.json", record, regs)
         assert not list(validator.iter_errors(record))
+
+
+def test_an_option_reference_is_data_and_the_older_string_is_still_read(validator, regs):
+    """Issue 31.4: the ruleset decides through `{"option": "<name>"}`; the shipped records no longer
+    write the mini-language "option:<name>", which a host's own record may still use."""
+    assert not [p.name for p in ROLES if '"option:' in p.read_text(encoding="utf-8")]
+    assert schema.option_name({"option": "self_destruct"}) == schema.option_name("option:self_destruct") == "self_destruct"
+    assert schema.resolve_option({"option": "win"}, {"win": "side"}) == "side"
+    assert schema.option_name("option:") is schema.option_name({"option": "x", "y": 1}) is None
+    for ref in ({"option": "doctor_no_repeat"}, "option:doctor_no_repeat"):
+        record = _with("night.0.actions.0.no_repeat", ref)
+        schema.check_role("lantern_keeper.json", record, regs)
+        assert not list(validator.iter_errors(record))
+    bad = _with("night.0.actions.0.no_repeat", {"option": 3})
+    with pytest.raises(CatalogueError):
+        schema.check_role("lantern_keeper.json", bad, regs)
+    assert list(validator.iter_errors(bad))
+

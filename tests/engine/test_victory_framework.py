@@ -10,6 +10,7 @@ from werewolf_desktop.engine import Game, Setup, player_view
 from werewolf_desktop.engine import victory
 from werewolf_desktop.engine.catalogue import catalogue, load_catalogue
 from werewolf_desktop.engine.errors import CatalogueError
+from werewolf_desktop.engine.schema import option_name
 from werewolf_desktop.i18n import tr
 from werewolf_desktop.paths import resources_dir
 
@@ -72,7 +73,7 @@ def test_every_declared_team_has_its_names_colours_and_a_known_check():
         assert team in theme["team"] and team in theme["team_light"]
         win = entry.get("win")
         if win:
-            assert win["check"] in victory.WINS or win["check"].startswith("option:")
+            assert option_name(win["check"]) is not None or win["check"] in victory.WINS
             assert "says" not in win or all(tr(win["says"], lang) != win["says"] for lang in ("zh", "en", "de"))
     for role in cat.roles.values():
         assert role.team in cat.teams, role.id

@@ -37,8 +37,8 @@ class Action:
     targets: int = 1
     min_targets: int | None = None      # "up to N": fewer may be chosen (None: exactly `targets`)
     pool: str = "alive"                 # alive | dead | any | group (members of the step's group)
-    self_target: bool | str = True      # True/False or "option:<name>" (a ruleset option decides)
-    no_repeat: bool | str = False       # not the same target two nights running
+    self_target: bool | str | dict[str, str] = True   # True/False or {"option": "<name>"} (a ruleset option decides)
+    no_repeat: bool | str | dict[str, str] = False    # not the same target two nights running
     once_per_target: bool = False       # each player at most once per game (the Oracle, 004 §2.4)
     uses: int | dict[str, int] | None = None   # charges per game (None: unlimited; {"13": 3}: by players, night.charges)
     optional: bool = True               # may the player pass?
@@ -102,7 +102,7 @@ class Step:
     when_groups: tuple[str, ...] = ()   # … or a role of one of these groups is
     extra_lines: tuple[dict, ...] = ()
     skip_when: str | None = None
-    exclusive_actions: bool | str = False
+    exclusive_actions: bool | str | dict[str, str] = False
     lines_with_election: dict[str, str] | None = None
     variants: tuple[dict, ...] = ()     # [{"when": {option: value}, "lines": {...}}]: wording per ruleset
     sources: tuple[str, ...] = ()

@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .attributes import role_of, team_of_role
+from .schema import resolve_option
 from .state import GameState
 
 
 def option(state: GameState, value: Any) -> Any:
-    """Resolve "option:<name>" references in role data against the game's options."""
-    if isinstance(value, str) and value.startswith("option:"):
-        return state.options.get(value[len("option:"):])
-    return value
+    """Resolve `{"option": "<name>"}` references in role data (schema.option_name) against the game's options."""
+    return resolve_option(value, state.options)
 
 
 # ---------------------------------------------------------------------------- phase gates

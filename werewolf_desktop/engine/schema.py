@@ -155,15 +155,34 @@ def word(*values: Any) -> Word:
 
 @dataclass(frozen=True)
 class OptionRef(Kind):
-    """"option:<name>": the ruleset's option of that name decides (rules.option)."""
+    """{"option": "<name>"}: the ruleset's option of that name decides (`option_name`, rules.option).
+    The older "option:<name>" is still read (a host's own record may write it)."""
 
-    example: str = '"option:self_destruct"'
+    example: str = '{"option": "self_destruct"}'
 
     def ok(self, v: Any) -> bool:
-        return isinstance(v, str) and v.startswith("option:")
+        return option_name(v) is not None
 
     def json(self, names: dict[str, Any]) -> dict[str, Any]:
-        return {"type": "string", "pattern": "^option:"}
+        return {"anyOf": [{"type": "object", "properties": {"option": {"type": "string", "minLength": 1}},
+                           "required": ["option"], "additionalProperties": False},
+                          {"type": "string", "pattern": "^option:."}]}
+
+
+def option_name(value: Any) -> str | None:
+    """The ruleset option a record's value leaves the choice to: `{"option": "<name>"}`, or the older
+    `"option:<name>"`; None for any other value."""
+    if isinstance(value, dict) and len(value) == 1 and isinstance(value.get("option"), str) and value["option"]:
+        return value["option"]
+    if isinstance(value, str) and value.startswith("option:") and len(value) > len("option:"):
+        return value[len("option:"):]
+    return None
+
+
+def resolve_option(value: Any, options: dict[str, Any]) -> Any:
+    """A record's value in a game with these options: an option reference is the option's value."""
+    name = option_name(value)
+    return value if name is None else options.get(name)
 
 
 @dataclass(frozen=True)
@@ -656,12 +675,12 @@ def check_win(where: str, win: Any, registries: Registries | None) -> None:
         raise CatalogueError("catalogue.missing_key", where=where, field="check")
     WIN.check_keys(win, where)
     name = win["check"]
-    if not (name.startswith("option:") or known(registries, "wins", name)):
+    if not (option_name(name) is not None or known(registries, "wins", name)):
         raise CatalogueError("catalogue.bad_value", where=where, field="check", value=str(name))
 
 
 def is_option_ref(v: Any) -> bool:
-    return OptionRef().ok(v)
+    return option_name(v) is not None
 
 
 # --- the JSON Schema ------------------------------------------------------------------------------

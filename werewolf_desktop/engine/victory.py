@@ -35,6 +35,7 @@ from typing import Any, Callable
 
 from .catalogue import catalogue
 from .citations import cite
+from .schema import option_name
 from .state import Death, GameState
 
 
@@ -290,8 +291,9 @@ def _rule(rule: Any, state: GameState) -> str:
 
 def _holds(st: Standing, win: dict[str, Any], members: list[int]) -> tuple[str, str] | None:
     name = win["check"]
-    if isinstance(name, str) and name.startswith("option:"):
-        name = st.state.options.get(name[len("option:"):], "side")
+    chosen = option_name(name)                  # the ruleset's option `win` (script.json's wolves)
+    if chosen is not None:
+        name = st.state.options.get(chosen, "side")
     answer = WINS[name](st, members, dict(win.get("params", {})))
     if not answer:
         return None
