@@ -140,10 +140,11 @@ class Step:
 
     def actions_for(self, options: dict[str, Any]) -> tuple[Action, ...]:
         """The actions this game offers at the step (Dark City's swap, Thing's convert: seed 002)."""
-        return tuple(a for a in self.actions if all(options.get(k) == v for k, v in a.when.items()))
+        # most actions and steps have no `when`: those skip the generator (asked per step and night, issue 32)
+        return tuple(a for a in self.actions if not a.when or all(options.get(k) == v for k, v in a.when.items()))
 
     def called_in(self, options: dict[str, Any]) -> bool:
-        return all(options.get(k) == v for k, v in self.when.items())
+        return not self.when or all(options.get(k) == v for k, v in self.when.items())
 
     def order(self, night: int) -> int | None:
         if self.nights and night not in self.nights:

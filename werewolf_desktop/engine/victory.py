@@ -371,9 +371,35 @@ def end_if_won(state: GameState) -> bool:
     return game_over(state)
 
 
+# The last check that found no winner and changed nothing, and what it read (`_read`): a check of a
+# state that reads the same answers the same (issue 32: a night's dawn checks the state the last
+# dawn checked when nobody died and no role, team, marker or lover changed in between).
+_NO_WINNER: list[Any] = []          # [catalogue, options (a copy), ruleset, `_read`]
+
+
+def _read(state: GameState) -> tuple:
+    """Everything of the state a win check reads, as values: each seat's role, life, place in the
+    game and markers (the `team` marker, a win's marker, a list's seats, `ascended`), the lovers and
+    Cupid (the options, the ruleset and the catalogue are compared beside it, `_NO_WINNER`)."""
+    return tuple((s.role, s.alive, s.in_play, repr(s.status)) for s in state.seats), state.lovers, state.cupid
+
+
 def check_winner(state: GameState) -> dict[str, Any] | None:
     """After a batch of deaths: a team's win ends the game. The result names the team, its seats
     (dead or alive), the rule and the reason; `also` lists the other winners (co-wins, ascended)."""
+    read, cat = _read(state), catalogue()
+    if _NO_WINNER and _NO_WINNER[0] is cat and _NO_WINNER[2] == state.ruleset and _NO_WINNER[3] == read \
+            and _NO_WINNER[1] == state.options:
+        return None
+    logged = len(state.timeline)
+    result = decide_winner(state)
+    if result is None and len(state.timeline) == logged and _read(state) == read:
+        _NO_WINNER[:] = [cat, dict(state.options), state.ruleset, read]
+    return result
+
+
+def decide_winner(state: GameState) -> dict[str, Any] | None:
+    """`check_winner` worked out afresh (its answer is kept only when no team won)."""
     st = _ascensions(state, Standing.of(state))
     cat = catalogue()
     result: dict[str, Any] | None = None

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import status
-from .attributes import role_of
+from .catalogue import catalogue
 from .offices import extra_vote
 from .state import GameState
 
@@ -45,10 +45,11 @@ VOTE_KEYS = ("weight", "factor", "redirect", "group_weight",   # group_weight: a
 
 def role_vote(state: GameState, seat: int) -> dict[str, Any]:
     """The record's vote modifiers of the seat's role, or {} once the player lost its abilities."""
-    role = role_of(state, seat)
-    if role is None or state.seat(seat).powerless:
+    s = state.seat(seat)            # role_of's lookup, the seat read once (asked ~3 times per voter per poll)
+    if not s.role:
         return {}
-    return role.vote
+    role = catalogue().role(s.role)
+    return {} if s.powerless else role.vote
 
 
 def own_weight(state: GameState, seat: int, vote: dict[str, Any] | None = None) -> float:
@@ -57,11 +58,12 @@ def own_weight(state: GameState, seat: int, vote: dict[str, Any] | None = None) 
     seat's `role_vote`, when the caller has it already."""
     if vote is None:
         vote = role_vote(state, seat)
+    s = state.seat(seat)
     weight = float(vote.get("weight", 1))
-    if state.sheriff == seat and state.seat(seat).alive:
+    if state.sheriff == seat and s.alive:
         weight += float(state.options["sheriff_weight"]) - 1
     weight += extra_vote(state, seat)                   # the Mayor's extra vote (004:843)
-    void = state.seat(seat).status.get(VOTES_VOID)
+    void = s.status.get(VOTES_VOID)
     if void and void.get("for_day") == state.day_number:
         return 0.0                                      # 004:770: nullified for that day's polls
     return weight * float(vote.get("factor", 1))
@@ -77,8 +79,10 @@ def weights(state: GameState, voters: list[int]) -> tuple[dict[int, float], bool
     sheriff's badge is public; a role's weight or a taken vote is not)."""
     records = {v: role_vote(state, v) for v in voters}       # each voter's role record read once
     out = {v: own_weight(state, v, records[v]) for v in voters}
-    hidden = any(records[v].keys() & {"weight", "factor"} for v in voters)
+    hidden = any("weight" in r or "factor" in r for r in records.values())
     for s in state.seats:
+        if not s.alive or not (VOTE_TAKEN in s.status or FROZEN in s.status):
+            continue                               # most seats: nothing taken (asked at every lynch poll)
         for marker in (VOTE_TAKEN, FROZEN):
             taken = s.status.get(marker)
             if not taken or not s.alive or not can_be_taken(state, s.seat):
@@ -98,10 +102,12 @@ def extra_against(state: GameState) -> dict[int, float]:
     """Invisible votes against living players (the Stalker's +2, 004:300)."""
     out: dict[int, float] = {}
     for s in state.seats:
+        if not s.alive:
+            continue
         extra = s.status.get(EXTRA_VOTES)
-        if extra and s.alive:
+        if extra:
             out[s.seat] = out.get(s.seat, 0) + float(extra.get("votes", 0))
-        against = role_vote(state, s.seat).get("against") if s.alive else None
+        against = role_vote(state, s.seat).get("against")
         if against:                                 # the Angel starts every poll at −1 (004:744)
             out[s.seat] = out.get(s.seat, 0) + float(against)
     return out
