@@ -22,10 +22,11 @@ def action_targets(state: GameState, step: Step, action: Action) -> tuple[int, b
     assert state.night is not None
     extra = state.night.extra_targets.get(step.key(action), {})
     count = action.targets
-    living = len(state.alive()) if action.targets_when_alive else 0
-    for least, n in sorted(action.targets_when_alive.items(), key=lambda kv: int(kv[0])):
-        if living >= int(least):               # the Guardian protects two above 12 players (004:857)
-            count = n
+    if action.targets_when_alive:
+        living = len(state.alive())
+        for least, n in sorted(action.targets_when_alive.items(), key=lambda kv: int(kv[0])):
+            if living >= int(least):           # the Guardian protects two above 12 players (004:857)
+                count = n
     if action.per_players:               # "for every 5 players, 1 guess" (the Ice King, 004:723)
         count = min(count, max(1, len(state.in_play()) // action.per_players))
     return count + int(extra.get("count", 0)), bool(extra.get("repeat"))
@@ -42,7 +43,8 @@ def least_targets(state: GameState, step: Step, action: Action, want: int) -> in
     target of tonight may be left unused (the pack may take only one of the Cub's two kills, 004:511)."""
     if action.min_targets is not None:
         return action.min_targets
-    return max(0, want - extra_tonight(state, step, action)) if extra_tonight(state, step, action) else want
+    extra = extra_tonight(state, step, action)
+    return max(0, want - extra) if extra else want
 
 
 def offered(state: GameState, step: Step) -> tuple[Action, ...]:

@@ -88,7 +88,7 @@ def visits(state: GameState, phase: str = "night") -> list[tuple[int, int]]:
 def spread(state: GameState, phase: str = "night") -> None:
     """At dawn: contagion along tonight's visits, both ways (D1/N1 contagious players); at the end
     of the day (`phase` "day", the dusk beat): along the day's visits at the dusk step."""
-    sick = {s.seat for s in state.seats if contagious(state, s.seat, died_today=phase == "day")}
+    sick = {s.seat for s in state.seats if MARKER in s.status and contagious(state, s.seat, died_today=phase == "day")}
     if not sick:
         return
     for visitor, visited in visits(state, phase):

@@ -56,11 +56,12 @@ def build_schedule(state: GameState, number: int) -> list[str]:
             if state.deal_mode == "printed" and number == 1 and step.role == role_id:
                 order = printed_order(cat.role(role_id), order)    # a draw waiting for every card (Town Crier)
             ordered.append((order, step.id))
+    dealt = set(roles)
     for step in cat.meta_steps:
         order = step.order(number)
         if order is None or not gate_open(step.gate, number, state.options) or not step.called_in(state.options):
             continue
-        if step.when_roles and not set(step.when_roles) & set(roles):
+        if step.when_roles and not set(step.when_roles) & dealt:
             continue
         if step.when_groups and not set(step.when_groups) & groups:
             continue

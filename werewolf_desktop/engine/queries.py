@@ -37,10 +37,14 @@ def actors(state: GameState, step: Step) -> list[int]:
     if step.wakes_marked:  # whoever carries the marker (the player offered the Devil's wager, 004:659)
         return [s.seat for s in state.seats if s.in_play and step.wakes_marked in s.status]
     if step.role:         # a player lent this role's power tonight is called first (the Reaper, 004:1048)
-        lent = [s.seat for s in state.seats
-                if LENT in s.status and s.alive and (s.status[LENT] or {}).get("role") == step.role]
-        holders = state.holders(step.role) or offices.holders(state, step.role)   # an office's holder (004 §6)
-        return lent + [h for h in holders if h not in lent]
+        role, lent, holders = step.role, [], []       # one pass over the seats (asked at every night input)
+        for s in state.seats:
+            if s.in_play and s.role == role:                                # state.holders(role)
+                holders.append(s.seat)
+            if LENT in s.status and s.alive and (s.status[LENT] or {}).get("role") == role:
+                lent.append(s.seat)
+        holders = holders or offices.holders(state, role)                   # an office's holder (004 §6)
+        return lent + [h for h in holders if h not in lent] if lent else list(holders)
     return []
 
 
@@ -72,6 +76,8 @@ def wolf_victim_shown(state: GameState, step: Step, actor: int) -> int | None:
 def charges(state: GameState, action: Action) -> int | None:
     """An action's charges per game: a number, or by the players in the game ({"1": 2, "13": 3}: two
     vials, three from 13 players — the Evil Scientist's "or three for larger games", 004:947)."""
+    if not isinstance(action.uses, dict):
+        return action.uses                  # the same for any number of players: none counted
     return action.charges(len(state.in_play()))
 
 
@@ -94,15 +100,16 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
     ever = {t for night in history if night for t in night} if action.once_per_target else set()
     members = set(actors(state, step)) if action.pool == "group" else set()
     eff = EFFECTS[action.effect]
-    for s in state.seats:
+    pool, living_only, named, legal_of = action.pool, action.pool in ("alive", "group"), action.filter, eff.legal
+    for s in state.seats:                 # the action's fields read once, not per seat (issue 32)
         if not s.in_play:
             continue
         reason = None
-        if action.pool in ("alive", "group") and not s.alive:
+        if living_only and not s.alive:
             reason = "rule.target_dead"
-        elif action.pool == "dead" and s.alive:
+        elif pool == "dead" and s.alive:
             reason = "rule.target_alive"
-        elif action.pool == "group" and s.seat not in members:
+        elif pool == "group" and s.seat not in members:
             reason = "rule.target_not_in_group"
         elif s.seat == actor and not self_allowed(state, action):
             reason = eff.self_reason
@@ -111,8 +118,8 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
         elif s.seat in ever:
             reason = "rule.once_per_target"
         else:
-            reason = filter_reason(action.filter, state, actor, s.seat) or (
-                eff.legal(state, step, action, actor, s.seat) if eff.legal else None)
+            reason = (filter_reason(named, state, actor, s.seat) if named else None) or (
+                legal_of(state, step, action, actor, s.seat) if legal_of else None)
         if reason:
             disabled[s.seat] = reason
         else:

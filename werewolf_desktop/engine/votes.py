@@ -62,7 +62,8 @@ def own_weight(state: GameState, seat: int, vote: dict[str, Any] | None = None) 
     weight = float(vote.get("weight", 1))
     if state.sheriff == seat and s.alive:
         weight += float(state.options["sheriff_weight"]) - 1
-    weight += extra_vote(state, seat)                   # the Mayor's extra vote (004:843)
+    if s.status:                                        # an office is a marker: none, no extra vote
+        weight += extra_vote(state, seat)               # the Mayor's extra vote (004:843)
     void = s.status.get(VOTES_VOID)
     if void and void.get("for_day") == state.day_number:
         return 0.0                                      # 004:770: nullified for that day's polls
