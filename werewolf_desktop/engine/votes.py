@@ -70,12 +70,37 @@ def own_weight(state: GameState, seat: int, vote: dict[str, Any] | None = None) 
     return weight * float(vote.get("factor", 1))
 
 
+# ---------------------------------------------------------------------------- the kept weights
+# Each voter's weight is asked at every lynch poll (and by the prompt) of a state that mostly reads
+# the same as at the last one: the last answer is kept with what it read (issue 32) and copied out,
+# so a caller never changes what is kept.
+_KEPT: list[Any] = []        # [catalogue, options (a copy), `_read` and the voters, (weights, hidden)]
+
+
+def _read(state: GameState) -> list:
+    """Everything of the state `_weights` reads, as values: each seat's role, life, place in the
+    game, abilities and markers (taken and frozen votes, offices, a void vote), the sheriff, the
+    ruleset (its offices), and the day number where a vote is void for a day."""
+    void = any(VOTES_VOID in s.status for s in state.seats)
+    return [[(s.role, s.alive, s.in_play, s.powerless, repr(s.status)) for s in state.seats],
+            state.sheriff, state.ruleset, state.day_number if void else None]
+
+
+def weights(state: GameState, voters: list[int]) -> tuple[dict[int, float], bool]:
+    """`_weights`, kept for a state that reads the same."""
+    read, cat = [_read(state), list(voters)], catalogue()
+    if not (_KEPT and _KEPT[0] is cat and _KEPT[2] == read and _KEPT[1] == state.options):
+        _KEPT[:] = [cat, dict(state.options), read, _weights(state, voters)]
+    found, hidden = _KEPT[3]
+    return dict(found), hidden
+
+
 def can_be_taken(state: GameState, seat: int) -> bool:
     """A vote that counts negative cannot be taken (004:267)."""
     return own_weight(state, seat) >= 0
 
 
-def weights(state: GameState, voters: list[int]) -> tuple[dict[int, float], bool]:
+def _weights(state: GameState, voters: list[int]) -> tuple[dict[int, float], bool]:
     """Each voter's weight where it is not 1, and whether any of it is hidden from the table (the
     sheriff's badge is public; a role's weight or a taken vote is not)."""
     records = {v: role_vote(state, v) for v in voters}       # each voter's role record read once
