@@ -644,6 +644,13 @@ def check_day_order(where: str, entries: Any, registries: Registries | None) -> 
                 raise CatalogueError("catalogue.bad_value", where=at, field="when", value=name)
 
 
+TEAM = Obj({                                            # an entry of script.json "teams" (victory.py)
+    "id": must(TEXT), "solo": key(BOOL, "one of the book's Solo teams (004 §4)"),
+    "win": key(WIN), "each_seat": key(BOOL, "every holder is a team of its own"),
+    "unaligned": key(BOOL, "never wins as a team, never stands in a team's way"), "sources": key(TEXT_LIST),
+})
+
+
 def check_teams(teams: Any, roles: dict[str, Any], registries: Registries | None) -> dict[str, dict[str, Any]]:
     """Check `script.json` "teams" and every role's team and `win` against it and the wins
     (`registries["wins"]`, victory.WINS)."""
@@ -651,14 +658,11 @@ def check_teams(teams: Any, roles: dict[str, Any], registries: Registries | None
     where = "script.json teams"
     if not isinstance(teams, list) or not teams:
         raise CatalogueError("catalogue.bad_value", where=where, field="teams", value=str(teams)[:60])
-    known_keys = {"id", "solo", "win", "each_seat", "unaligned", "sources"}
     out: dict[str, dict[str, Any]] = {}
     for entry in teams:
         if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
             raise CatalogueError("catalogue.bad_value", where=where, field="id", value=str(entry)[:60])
-        for name in entry:
-            if name not in known_keys:
-                raise CatalogueError("catalogue.unknown_key", where=f"{where}/{entry['id']}", field=name)
+        TEAM.check_keys(entry, f"{where}/{entry['id']}")
         if "win" in entry:
             check_win(f"{where}/{entry['id']}", entry["win"], registries)
         out[entry["id"]] = entry
