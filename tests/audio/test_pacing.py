@@ -207,12 +207,21 @@ def test_undo_to_an_earlier_step_stops_and_speaks_that_step_again():
 
 
 def test_day_lines_are_spoken_once_and_the_day_is_not_moved_on():
+    """Day 1's "Es wird Tag. Jetzt beginnt die Wahl des Hauptmanns…" (003:64) is said at dawn, once:
+    the election card that follows says nothing more (stop 34) and does not move the day on."""
     g = game(ROLES_444, win="side", sheriff="day1")
-    run_night(g, pack=("kill", 10))
+    while g.prompt.step != "dawn":
+        if g.prompt.step == "pack" and not g.prompt.actions[0]["done"]:
+            act(g, "kill", 10)
+        nxt(g)
     pacer = Pacer(Spread(rng=random.Random(1)))
+    said = [t for c in pacer.prompt(g.prompt, "de", g.state.options, len(g.inputs), 0.0) if isinstance(c, Say)
+            for t in c.texts]
+    assert "".join(said).count("Es wird Tag") == 1
+    nxt(g)
     assert g.prompt.kind == "election_candidates"
     cmds = pacer.prompt(g.prompt, "de", g.state.options, len(g.inputs), 0.0)
-    assert [type(c) for c in cmds] == [Say]
+    assert not [c for c in cmds if isinstance(c, Say)]
     assert not [c for c in pacer.spoken(5.0) if isinstance(c, Advance)]
     assert step_key(g.prompt)[3] == "election_candidates"
 
@@ -286,9 +295,11 @@ def test_moving_on_stops_the_old_day_line_and_says_the_new_step_at_once():
             assert [c for c in cmds if isinstance(c, Say)] == says[:1] and says[0].texts != said_before[-1]
         said_before = [c.texts for c in says]          # still being said: the voice never finished
         now += 1.0
-        if g.prompt.kind == "election_candidates":
-            g.apply({"t": "candidates", "seats": []})
-        elif g.prompt.kind in ("exile_vote", "election_vote"):
+        if g.prompt.kind == "election_candidates":          # silent: the dawn said "It is day…" (stop 34)
+            g.apply({"t": "candidates", "seats": [1, 2]})
+        elif g.prompt.kind == "election_vote":               # its call cut by the announcement
+            vote(g, {v: 1 for v in g.prompt.voters})
+        elif g.prompt.kind == "exile_vote":
             vote(g, {v: None for v in g.prompt.voters})
         else:
             nxt(g)

@@ -120,7 +120,7 @@ def test_no_seed_words_and_only_the_options_that_apply(sheets):
     cupid = _flat(_text(sheets["std12_cupid_thief", "en"]))
     assert _flat(tr("cardprint.opt.lovers_team", "en")) in cupid
     classic = _flat(_text(sheets["plotkin_basic", "zh"]))
-    assert _flat(catalogue().day_entry("election")["lines"]["zh"]) not in classic
+    assert _flat(next(s for s in catalogue().night_steps() if s.id == "dawn").lines_with_election["zh"]) not in classic
     assert "进入PK台" not in classic
 
 

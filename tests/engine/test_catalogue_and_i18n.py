@@ -29,7 +29,9 @@ def test_every_seed003_judge_line_is_word_for_word():
     steps = {s.id: s for s in catalogue().night_steps()}
     for step_id in SEED003_STEPS:
         assert steps[step_id].lines["zh"] in text, step_id
-    for entry in ("election", "election_vote", "exile_vote", "pk"):
+    assert steps["dawn"].lines_with_election["zh"] in text          # 003:64, said once: at dawn (stop 34)
+    assert catalogue().day_entry("election")["lines"] is None
+    for entry in ("election_vote", "exile_vote", "pk"):
         assert catalogue().day_entry(entry)["lines"]["zh"] in text, entry
 
 
