@@ -65,9 +65,10 @@ def points(action: str, voters: list[int], legal: list[int], inp: dict[str, Any]
             "input": dict(inp)}
 
 
-def note(words: Label) -> dict[str, Any]:
-    """A line for the host under the step's questions (the speaking order)."""
-    return {"type": "note", "id": "Note", "label": words}
+def note(words: Label, host: bool = False) -> dict[str, Any]:
+    """A line for the host under the step's questions (the speaking order); `host`: among the card's
+    notes, for the host's eyes only (the hunter's shot, 003:88)."""
+    return {"type": "note", "id": "Note", "label": words, "host": host}
 
 
 def main(words: Label) -> dict[str, Any]:

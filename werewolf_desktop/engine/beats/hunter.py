@@ -2,7 +2,7 @@
 shot dies at the hunter's own moment."""
 from __future__ import annotations
 
-from ..choices import button, label, seats
+from ..choices import button, label, note, seats
 from ..day import pop, seat_arg
 from ..deaths import after_deaths, assign_last_words, kill, several_on_night_two
 from ..errors import expect
@@ -15,7 +15,8 @@ def hunter_prompt(state: GameState, beat_: dict, p) -> None:
     p.candidates = [s for s in state.alive() if s != beat_["seat"]]
     p.say = None            # 003:88: read nothing that outs the hunter; the host's panel asks him (ui.hint)
     p.choices = [seats("Shoot", p.candidates, {"t": "shoot"}),
-                 button("NoShot", label("ui.console.no_shot"), {"t": "shoot", "seat": None})]
+                 button("NoShot", label("ui.console.no_shot"), {"t": "shoot", "seat": None}),
+                 note(label("ui.card.hunter_private", seat=beat_["seat"]), host=True)]   # said aloud only if he shoots
 
 
 @beat("hunter_shot", allowed=("shoot",), prompt=hunter_prompt, keep=True,

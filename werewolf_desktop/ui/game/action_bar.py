@@ -122,7 +122,7 @@ class ActionBar:
                      i["input"]) for i in items], name=c["id"], danger=c["danger"])
             elif c["type"] in ("text", "tally"):
                 self._typed_input(c, a, state)
-            elif c["type"] == "note":
+            elif c["type"] == "note" and not c["host"]:
                 self.card.ask.setText(self.card.ask.text() + ("\n" if self.card.ask.text() else "") + self._words(c["label"]))
                 self.card.ask.show()
             if a is not None:

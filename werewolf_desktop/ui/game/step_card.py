@@ -523,8 +523,9 @@ class StepCard(QFrame):
             out.append(tr("rule.identify_all_left", lang, seats=seats_text(prompt.unknown, lang), role=prompt.wakes))
         if prompt.powerless:
             out.append(tr("ui.card.powerless", lang))
-        if prompt.kind == "hunter_shot":            # 003:88: for the host only; said aloud only if he shoots
-            out.append(tr("ui.card.hunter_private", lang, seat=prompt.seat))
+        for c in prompt.choices:                   # the engine's lines for the host's eyes (003:88: the hunter)
+            if c["type"] == "note" and c["host"]:
+                out.append(tr(c["label"]["key"], lang, **c["label"]["params"]))
         info = prompt.show or {}
         if info.get("kind") == "seer_result" and info.get("aloud"):
             out.append(tr("ui.card.seer_aloud", lang))
