@@ -404,8 +404,9 @@ def decide_winner(state: GameState) -> dict[str, Any] | None:
     cat = catalogue()
     result: dict[str, Any] | None = None
     for team_id, entry in cat.teams.items():
+        members = st.members(team_id)                # each team's members read once per check
         if entry.get("each_seat"):
-            for seat in st.members(team_id):
+            for seat in members:
                 win = st.win(seat)
                 if win and win.get("mode", "team") == "team":
                     seats = [seat] + bound_to(state, seat)       # a Solo role's lover wins with it (004:803)
@@ -413,7 +414,7 @@ def decide_winner(state: GameState) -> dict[str, Any] | None:
                     if won:
                         result = {"team": team_id, "seats": sorted(seats), "rule": won[0], "reason": won[1]}
                         break
-        elif entry.get("win") and st.members(team_id):
+        elif entry.get("win") and members:
             # a team nobody plays in this game has no win to check: every registered check needs a
             # member (alive, or the seat whose win it is) and answers no for none
             won = holds(st, team_id)
