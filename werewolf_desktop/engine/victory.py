@@ -374,7 +374,8 @@ def end_if_won(state: GameState) -> bool:
 # The last check that found no winner and changed nothing, and what it read (`_read`): a check of a
 # state that reads the same answers the same (issue 32: a night's dawn checks the state the last
 # dawn checked when nobody died and no role, team, marker or lover changed in between).
-_NO_WINNER: list[Any] = []          # [catalogue, options (a copy), ruleset, `_read`]
+# One tuple, read and replaced whole (a thread reading it never sees half of another's answer).
+_NO_WINNER: list[tuple | None] = [None]      # [(catalogue, options (a copy), ruleset, `_read`)]
 
 
 def _read(state: GameState) -> tuple:
@@ -388,13 +389,13 @@ def check_winner(state: GameState) -> dict[str, Any] | None:
     """After a batch of deaths: a team's win ends the game. The result names the team, its seats
     (dead or alive), the rule and the reason; `also` lists the other winners (co-wins, ascended)."""
     read, cat = _read(state), catalogue()
-    if _NO_WINNER and _NO_WINNER[0] is cat and _NO_WINNER[2] == state.ruleset and _NO_WINNER[3] == read \
-            and _NO_WINNER[1] == state.options:
+    kept = _NO_WINNER[0]
+    if kept is not None and kept[0] is cat and kept[2] == state.ruleset and kept[3] == read and kept[1] == state.options:
         return None
     logged = len(state.timeline)
     result = decide_winner(state)
     if result is None and len(state.timeline) == logged:     # a check changes the state only by an ascension, logged
-        _NO_WINNER[:] = [cat, dict(state.options), state.ruleset, read]
+        _NO_WINNER[0] = (cat, dict(state.options), state.ruleset, read)
     return result
 
 

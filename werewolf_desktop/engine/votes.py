@@ -74,7 +74,8 @@ def own_weight(state: GameState, seat: int, vote: dict[str, Any] | None = None) 
 # Each voter's weight is asked at every lynch poll (and by the prompt) of a state that mostly reads
 # the same as at the last one: the last answer is kept with what it read (issue 32) and copied out,
 # so a caller never changes what is kept.
-_KEPT: list[Any] = []        # [catalogue, options (a copy), `_read` and the voters, (weights, hidden)]
+# One tuple, read and replaced whole (a thread reading it never sees half of another's answer).
+_KEPT: list[tuple | None] = [None]      # [(catalogue, options (a copy), `_read` and the voters, (weights, hidden))]
 
 
 def _read(state: GameState) -> list:
@@ -89,9 +90,10 @@ def _read(state: GameState) -> list:
 def weights(state: GameState, voters: list[int]) -> tuple[dict[int, float], bool]:
     """`_weights`, kept for a state that reads the same."""
     read, cat = [_read(state), list(voters)], catalogue()
-    if not (_KEPT and _KEPT[0] is cat and _KEPT[2] == read and _KEPT[1] == state.options):
-        _KEPT[:] = [cat, dict(state.options), read, _weights(state, voters)]
-    found, hidden = _KEPT[3]
+    kept = _KEPT[0]
+    if kept is None or kept[0] is not cat or kept[2] != read or kept[1] != state.options:
+        kept = _KEPT[0] = (cat, dict(state.options), read, _weights(state, voters))
+    found, hidden = kept[3]
     return dict(found), hidden
 
 
