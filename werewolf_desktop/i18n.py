@@ -221,6 +221,18 @@ def own_key(key: str, ruleset: str | None) -> str:
     return f"{key}.{ruleset}" if ruleset and has(f"{key}.{ruleset}") else key
 
 
+def tr_own(key: str, lang: str, ruleset: str | None, **params) -> str:
+    """`tr` in the ruleset's own words: a `cause` parameter (an attack kind, or a list of them) is
+    said as the ruleset says it — the Coroner's "Seat 5: lynched by the vote." in Werewolves Revamped,
+    where 狼人杀's is "exiled by the vote" (`cause.exile.revamped`, stop 34)."""
+    cause = params.get("cause")
+    if ruleset and isinstance(cause, (str, list, tuple)):
+        own = [own_key(f"cause.{c}", ruleset).removeprefix("cause.") if isinstance(c, str) else c
+               for c in ([cause] if isinstance(cause, str) else cause)]
+        params["cause"] = own[0] if isinstance(cause, str) else own
+    return tr(key, lang, **params)
+
+
 def cause_words(causes, lang: str, ruleset: str | None = None) -> str:
     """A death's causes in words, in the ruleset's own words where it has them ("lynched by the vote")."""
     return format_list([tr(own_key(f"cause.{c}", ruleset), lang) for c in causes], lang)

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from .describe import describe, group_by_period, group_name, note_text, period_label, seat_label
-from .i18n import cause_words, format_list, has, role_name, text, tr
+from .i18n import cause_words, format_list, has, role_name, text, tr, tr_own
 
 # entries that are the frame of the game, not its story
 _FRAME = {"night_start", "day_start", "dusk", "dusk_call", "dusk_open", "speaking_order", "announce", "exiled",
@@ -69,7 +69,7 @@ class _Teller:
         out = []
         for i in notices:
             n = self.state.notices[i]
-            out.append(tr(n["key"], self.lang, **n["params"]))
+            out.append(tr_own(n["key"], self.lang, self.state.ruleset, **n["params"]))
         return out
 
     # ------------------------------------------------------------------ each kind of entry

@@ -6,6 +6,7 @@ import pytest
 
 from werewolf_desktop.engine import catalogue
 from werewolf_desktop.engine.views import player_view, public_view
+from werewolf_desktop.i18n import tr_own
 
 from .helpers import act, nxt, run_night, skip_to, vote
 from .revamped import assert_replays, causes, keys, learned, lynch, random_revamped_game, rv, say, to_night, to_step
@@ -223,7 +224,7 @@ def test_004_7_coroner_is_told_every_cause_of_a_death_as_roles_never_players():
     to_step(g, "coroner")
     act(g, "examine", 5)
     [told] = [n for n in g.prompt.show["notices"] if n["key"].startswith("notice.death_by")]
-    assert say(told) == "Seat 5: exiled by the vote."
+    assert tr_own(told["key"], "en", g.state.ruleset, **told["params"]) == "Seat 5: lynched by the vote."   # stop 34
     assert ("notice.death_by_causes", {"seat": 5, "role": [], "cause": ["exile"]}) in learned(g, 3)
 
 

@@ -130,3 +130,50 @@ def test_duesterwald_votes_in_its_own_words_not_an_exile():
             assert not any(tr(common, lang) in s for s in shown), (lang, common, shown)
     assert not any("Verbann" in s for s in [title_for(prompt, "de"), format_entry(death, g.state, "de"),
                                             format_entry(ballot, g.state, "de")])
+
+
+CORONER = ["alpha_wolf", "werewolf", "coroner", "citizen", "citizen", "citizen", "witch", "citizen"]
+
+
+def _coroner_told_of_a_lynch():
+    """Seat 5 lynched on day 1; the Coroner (seat 3) examines seat 5 on night 2 (004:910-914)."""
+    from ..engine.helpers import act
+    from ..engine.revamped import lynch, rv, to_night, to_step
+
+    g = rv(CORONER)
+    lynch(g, 5)
+    to_night(g, 2)
+    to_step(g, "coroner")
+    act(g, "examine", 5)
+    return g
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_coroners_private_notice_of_a_lynch_says_lynched(qtbot, lang):
+    """Stop 34: the Coroner's notice ("Seat 5: {cause}.") said 'exiled by the vote' in a Revamped game:
+    on the console's private panel, on the Coroner's phone, and in the story told at the end."""
+    from werewolf_desktop.deal.page import render_page
+    from werewolf_desktop.deal.view import public_view
+    from werewolf_desktop.engine.views import player_view
+    from werewolf_desktop.story import story
+    from werewolf_desktop.ui.app import make_application
+    from werewolf_desktop.ui.game.step_card import PrivateView
+
+    from ..engine.revamped import lynch, to_night
+
+    g = _coroner_told_of_a_lynch()
+    lynched, exiled = tr("cause.exile.revamped", lang), tr("cause.exile", lang)
+    make_application()
+    panel = PrivateView()
+    qtbot.addWidget(panel)
+    panel.set_info(g.prompt.show, lang, {}, ruleset=g.prompt.ruleset)
+    assert lynched in panel.describe() and exiled not in panel.describe()
+    page = render_page(public_view(player_view(g.state, 3, lang)), lang, "/p/x/view.json")[0].decode()
+    assert lynched in page and exiled not in page
+    for wolf in (1, 2):                   # the village lynches both wolves: the story is told
+        lynch(g, wolf)
+        if g.state.phase != "over":
+            to_night(g, g.state.night.number + 1)
+    assert g.state.phase == "over"
+    told = "\n".join(line["text"] for ch in story(g.state, lang)["chapters"] for line in ch["lines"])
+    assert lynched in told and exiled not in told

@@ -234,7 +234,7 @@ def _learned_html(view: dict, lang: str) -> str:
     player's own choices told back (the Huntress's target) apart, under "Your choices"."""
     items: dict[bool, list[str]] = {False: [], True: []}
     for notice in view["learned"]:
-        sentence = learned_text(notice["key"], notice["params"], lang)
+        sentence = learned_text(notice["key"], notice["params"], lang, view.get("ruleset"))
         if sentence:
             items[bool(notice.get("own"))].append(f'<li><b>{escape(learned_when(notice["night"], notice["day"], lang))}</b>'
                                                   f'{escape(sentence)}</li>')

@@ -2,7 +2,7 @@
 a player learned privately."""
 from __future__ import annotations
 
-from ..i18n import format_list, has, tr
+from ..i18n import format_list, has, tr, tr_own
 
 
 def seat_label(seat: int, name: str, lang: str) -> str:
@@ -43,10 +43,10 @@ def learned_when(night: int, day: int, lang: str) -> str:
     return tr("deal.learned.start", lang)
 
 
-def learned_text(key: str, params: dict, lang: str) -> str | None:
+def learned_text(key: str, params: dict, lang: str, ruleset: str | None = None) -> str | None:
     """A notice in words for the player who got it: `learned.<name>` where the notice's own text
     (`notice.<name>`) is written for the moderator ("Tell seat 5 privately: …"), else the notice's
-    text. None for a notice with no text at all."""
+    text, in the ruleset's own words ("lynched", stop 34). None for a notice with no text at all."""
     twin = "learned." + key.removeprefix("notice.")
     chosen = twin if has(twin) else key if has(key) else None
-    return tr(chosen, lang, **params) if chosen else None
+    return tr_own(chosen, lang, ruleset, **params) if chosen else None

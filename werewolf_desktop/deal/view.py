@@ -3,8 +3,8 @@
 Whatever else a view dict might carry (a debugging field, a future engine addition), only the
 fields below ever reach a phone: seat, name, role, role_name, team, ability, wakes, knows
 (pack / lover / lovers / thief), learned (the seat's due private notices: key, params, night, day),
-alive, game_over, winner, lang, and once the game is over its story (the seat's own lines and the
-cast, plain texts per language). A new kind of private knowledge needs a renderer here anyway, so it
+alive, game_over, winner, lang, ruleset (its own words in what was learned), and once the game is
+over its story (the seat's own lines and the cast, plain texts per language). A new kind of private knowledge needs a renderer here anyway, so it
 is added here on purpose, never passed through by accident.
 """
 from __future__ import annotations
@@ -21,6 +21,7 @@ ROLE_ID = re.compile(r"^[a-z0-9_]{1,40}$")
 NAME_LIMIT = 40
 NOTICE_KEY = re.compile(r"^notice\.[a-z0-9_]{1,40}$")
 PARAM_NAME = re.compile(r"^[a-z_]{1,20}$")
+RULESET = re.compile(r"^[a-z0-9_]{1,40}$")            # an id: its own words in what the seat learned
 LEARNED_LIMIT = 8          # the newest notices a phone lists (an older one is counted, not shown)
 TEXT_LIMIT = 120           # a text in a notice (a journal, a question) is cut to this on the phone
 STORY_LINE = 600           # the end's story: a line is cut to this, at most STORY_LINES lines in all
@@ -136,6 +137,7 @@ def public_view(view: dict) -> dict:
     seat = int(view["seat"])
     team = view.get("team")
     lang = view.get("lang")
+    ruleset = view.get("ruleset")
     learned, earlier = _learned(view.get("learned"))
     return {
         "seat": seat,
@@ -152,6 +154,7 @@ def public_view(view: dict) -> dict:
         "game_over": bool(view.get("game_over", False)),
         "winner": _winner(view.get("winner")),
         "lang": lang if lang in LANGUAGES else None,
+        "ruleset": ruleset if isinstance(ruleset, str) and RULESET.match(ruleset) else "",
         "story": _story(view.get("story")) if view.get("game_over") else None,
     }
 

@@ -45,7 +45,8 @@ def player_view(state: GameState, seat: int, lang: str | None = None) -> dict[st
     s = state.seat(seat)
     role_id, groups = as_told(state, seat)
     view: dict[str, Any] = {"seat": seat, "name": s.name, "role": role_id, "alive": state.alive_as_told(seat),
-                            "game_over": state.phase == "over", "lang": lang, "knows": {}}
+                            "game_over": state.phase == "over", "lang": lang, "knows": {},
+                            "ruleset": state.ruleset}     # its own words in what the seat learned (stop 34)
     if role_id is None:
         return view
     role = cat.role(role_id)

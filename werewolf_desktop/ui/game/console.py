@@ -528,7 +528,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         if not info or self.privacy:
             return
         names = {x.seat: x.name for x in self.session.state.seats}
-        self._full_screen = PrivateFullScreen(info, self.lang, names, self.window())
+        self._full_screen = PrivateFullScreen(info, self.lang, names, self.window(), self.session.state.ruleset)
         self._full_screen.destroyed.connect(lambda *_: setattr(self, "_full_screen", None))
         self._full_screen.showFullScreen()
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ...describe import note_text, rule_label
-from ...i18n import cause_words, format_list, has, own_key, text, tr
+from ...i18n import cause_words, format_list, has, own_key, text, tr, tr_own
 from .. import theme
 from ...engine import catalogue
 from ..roles import display_name, group_name
@@ -128,6 +128,7 @@ class PrivateView(QWidget):
         self.info: dict | None = None
         self.lang = "en"
         self.names: dict[int, str] = {}
+        self.ruleset = ""                 # the game's: its own words in a notice ("lynched", stop 34)
         self.caption = ""
         self.drawn_caption = None         # (font, rect) of the caption last drawn
         self.drawn_labels: list[str] = []  # the card labels last drawn
@@ -137,10 +138,11 @@ class PrivateView(QWidget):
     def sizeHint(self):
         return QSize(360, 110)        # asks for little: the step's texts come first, this takes the rest
 
-    def set_info(self, info: dict | None, lang: str, names: dict[int, str]) -> None:
+    def set_info(self, info: dict | None, lang: str, names: dict[int, str], ruleset: str = "") -> None:
         self.info = info
         self.lang = lang
         self.names = names
+        self.ruleset = ruleset
         self.caption = self.describe()
         self.setToolTip(self.caption)
         self.update()
@@ -178,7 +180,7 @@ class PrivateView(QWidget):
         if kind == "lovers":
             seats = info.get("seats") or []
             return tr("ui.private.lovers", lang, seats=seats) if seats else tr("ui.private.no_lovers", lang)
-        told = " ".join(tr(n["key"], lang, **n["params"]) for n in info.get("notices") or [])
+        told = " ".join(tr_own(n["key"], lang, self.ruleset, **n["params"]) for n in info.get("notices") or [])
         if kind == "pack":
             return (tr("ui.private.pack", lang, seats=info.get("seats") or []) + " " + told).strip()
         if info.get("group") and "seats" in info:     # another group's wake: the Bakers, the cult, the lab…
@@ -305,13 +307,13 @@ class PrivateFullScreen(QWidget):
     """The private information alone, full window: turn the laptop to the player. Any key or
     click closes it."""
 
-    def __init__(self, info: dict, lang: str, names: dict[int, str], parent=None):
+    def __init__(self, info: dict, lang: str, names: dict[int, str], parent=None, ruleset: str = ""):
         super().__init__(parent, Qt.Window | Qt.FramelessWindowHint)
         self.setObjectName("PrivateFullScreen")
         self.setStyleSheet("QWidget#PrivateFullScreen { background: #fff7e0; }")
         self.setAttribute(Qt.WA_DeleteOnClose)
         self.view = PrivateView(self)
-        self.view.set_info(info, lang, names)
+        self.view.set_info(info, lang, names, ruleset)
         hint = Label(tr("ui.private.close_hint", lang))
         hint.setAlignment(Qt.AlignCenter)
         hint.setStyleSheet("color: #6f7480;")
@@ -460,7 +462,7 @@ class StepCard(QFrame):
         self.private_frame.setVisible(bool(info))
         self.private_title.setText(tr("ui.private.title", lang))
         self.full_btn.setText(tr("ui.private.full_screen", lang, shortcut=key_label("F11", lang)))
-        self.private_view.set_info(info, lang, names)
+        self.private_view.set_info(info, lang, names, state.ruleset)
         # the texts take the height they need; the private panel what is left (at least its minimum)
         self.layout().setStretchFactor(self.text_scroll, 0 if info else 1)
         self.text_scroll.updateGeometry()
@@ -560,7 +562,7 @@ class StepCard(QFrame):
     def _explain(self, prompt, state, lang: str) -> str:
         ann = prompt.announcement
         if prompt.kind == "dusk" and ann:          # private news of the day's end (the disease, 004:971)
-            return "\n".join("✉ " + tr(n["key"], lang, **n["params"]) for n in ann.get("notices", []))
+            return "\n".join("✉ " + tr_own(n["key"], lang, state.ruleset, **n["params"]) for n in ann.get("notices", []))
         if prompt.kind != "announce" or not ann:
             return ""
         rows = [tr("ui.card.explain_title", lang)]
@@ -572,7 +574,7 @@ class StepCard(QFrame):
             rows.append("• " + tr("ui.card.night_note", lang, seat=n["seat"], name=self.names.get(n["seat"], ""),
                                   note=note_text(n, lang), rule=rule_label(n.get("rule"), lang)))
         for n in ann.get("notices", []):        # private news owed to a player: told after the announcement
-            rows.append("✉ " + tr(n["key"], lang, **n["params"]))
+            rows.append("✉ " + tr_own(n["key"], lang, state.ruleset, **n["params"]))
         if len(rows) == 1:
             rows.append(tr("ui.card.nothing_happened", lang))
         return "\n".join(rows)
