@@ -86,12 +86,12 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         self.second_lang = None
         self.timer = None                 # the step timer, made with the screens (finish_start)
         self.narrator = None              # reads the steps aloud, the ambience (made with the console)
-        self.setStyleSheet(style.style_sheet(window=True))
 
         self.notice = None                # the banner for notices, made with the screens
         self.privacy_chip = None          # the status-bar indicator while privacy is on
         self.stack = QStackedWidget()
         self.start_page_widget = StartPage(self.lang)
+        style.apply_window_style(self.start_page_widget)
         self.stack.addWidget(self.start_page_widget)
         self.setup_host = QWidget()
         self.setup_host_layout = QVBoxLayout(self.setup_host)
@@ -128,6 +128,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         self.setWindowIcon(theme.app_icon())
         QApplication.instance().setWindowIcon(theme.app_icon())
         self.notice = Banner()
+        style.apply_window_style(self.notice)
         self.central_layout.insertWidget(0, self.notice)
         self._apply_shortcuts()
 
@@ -152,6 +153,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             from .game.game_over import GameOverView
 
             self.console = Console(self.lang, self.timer)
+            style.apply_window_style(self.console)
             self.console.second_lang = self.second_lang
             self.console.privacy = self.act_privacy.isChecked()
             self.console.set_timeline_visible(self.act_timeline.isChecked())
@@ -166,6 +168,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             self.languageChanged.connect(self.narrator.set_lang)       # before the strip redraws its words
             self.languageChanged.connect(self.narration_bar.retranslate)
             self.game_over = GameOverView(self.lang)
+            style.apply_window_style(self.game_over)
             self.game_over.newGame.connect(lambda: self.new_game(confirm=False))
             self.game_over.exportRecord.connect(self.export_record)
             self.game_over.undoRequested.connect(self.undo)
@@ -222,6 +225,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             from .setup.start_pages import ResumePage
 
             self.resume_page = ResumePage(self.lang, self.stack)
+            style.apply_window_style(self.resume_page)
             self.resume_page.resume.connect(self.resume_game)
             self.resume_page.abandon.connect(self.abandon_game)
             self.stack.addWidget(self.resume_page)
@@ -278,6 +282,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
                 from .setup.start_pages import QuickSetup
 
                 self.setup_view = QuickSetup(self.store, self.lang)
+                style.apply_window_style(self.setup_view)
             self.setup_view.started.connect(self.start_game)
             self.setup_host_layout.addWidget(self.setup_view)
         self.stack.setCurrentWidget(self.setup_host)
