@@ -24,12 +24,18 @@ def play_to_the_end(window, seed: int) -> None:
     QApplication.processEvents()
 
 
-def test_the_whole_story_on_the_console_and_a_page_at_a_time_on_the_projector(qtbot):
-    window = open_window(qtbot, "de")
+def started(qtbot, lang: str):
+    """A window with a 12-player game (seed 7) at its first night, dealt on the laptop."""
+    window = open_window(qtbot, lang)
     qtbot.waitUntil(lambda: window.is_ready, timeout=5000)
-    window.start_game(Setup.create(NAMES[:12], preset="std12_444_guard", seed=7, deal_mode="laptop", lang="de"))
+    window.start_game(Setup.create(NAMES[:12], preset="std12_444_guard", seed=7, deal_mode="laptop", lang=lang))
     if window.stack.currentWidget() is window.deal_host:
         window.deal_view.start_night(ask=False)
+    return window
+
+
+def test_the_whole_story_on_the_console_and_a_page_at_a_time_on_the_projector(qtbot):
+    window = started(qtbot, "de")
     assert window.projector is None or not window.projector.story_page.isVisible()
     play_to_the_end(window, 7)
     assert window.stack.currentWidget() is window.game_over
@@ -70,11 +76,7 @@ def test_the_whole_story_on_the_console_and_a_page_at_a_time_on_the_projector(qt
 def test_the_image_and_the_pdf_are_saved_with_the_game(qtbot, tmp_path):
     from werewolf_desktop.ui.story_files import save_image, save_pdf, story_folder, table_image
 
-    window = open_window(qtbot, "zh")
-    qtbot.waitUntil(lambda: window.is_ready, timeout=5000)
-    window.start_game(Setup.create(NAMES[:12], preset="std12_444_guard", seed=7, deal_mode="laptop", lang="zh"))
-    if window.stack.currentWidget() is window.deal_host:
-        window.deal_view.start_night(ask=False)
+    window = started(qtbot, "zh")
     play_to_the_end(window, 7)
     folder = story_folder(window.session.game_id)
     qtbot.waitUntil(lambda: (folder / "story.pdf").exists() and (folder / "table.png").exists(), timeout=10000)

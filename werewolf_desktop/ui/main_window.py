@@ -506,6 +506,8 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             self.deal_view.retranslate(lang)
         if self.projector is not None:
             self.projector.retranslate(lang)
+        if self.game_over is not None:
+            self._story_in_language(lang)      # the story's page, shown and read on in the new language
         self.languageChanged.emit(lang)
 
     def set_second_language(self, lang: str | None) -> None:

@@ -23,6 +23,19 @@ class WindowStory:
         if self.narrator is not None:
             self.narrator.read([page["title"], *page["lines"]], self.lang)
 
+    def _story_in_language(self, lang: str) -> None:
+        """The host switched the language after the end: the story stays at its page, the projector
+        shows that page in the new language, and a page still being read aloud is read again in it —
+        the old language does not go on (stop 34)."""
+        panel = self.game_over.story
+        page = panel.page()
+        if page is None or panel.told is None or self.projector is None or self.projector.story_page.page is None:
+            return
+        reading = self.narrator is not None and bool(self.narrator.saying)
+        self.projector.show_story_page(page, panel.told["cast"], panel.footer())
+        if reading:
+            self.narrator.read([page["title"], *page["lines"]], lang)
+
     def show_history(self) -> None:
         """File → History: past games with their story, statistics per player, CSV."""
         from .dialogs.history import HistoryDialog

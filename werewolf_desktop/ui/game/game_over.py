@@ -159,9 +159,9 @@ class GameOverView(QWidget):
         self.tabs.setTabText(0, tr("story.ui.tab", lang))
         self.tabs.setTabText(1, tr("ui.tl.title", lang))
         if self.session is not None:
-            self.show_session(self.session)
+            self.show_session(self.session, keep_page=True)
 
-    def show_session(self, session) -> None:
+    def show_session(self, session, keep_page: bool = False) -> None:
         self.session = session
         lang = self.lang
         state = session.state
@@ -195,7 +195,7 @@ class GameOverView(QWidget):
 
         told = story(state, lang)
         if told is not None:
-            self.story.show_story(told, session.game_id if session.saved else None)
+            self.story.show_story(told, session.game_id if session.saved else None, keep_page)
 
     def set_phones_open(self, open_: bool) -> None:
         self.phones_btn.setVisible(open_)

@@ -121,7 +121,7 @@ class ProjectorWindow(QWidget):
     def retranslate(self, lang: str) -> None:
         self.lang = lang
         self.setWindowTitle(tr("ui.proj.title", lang))
-        if self.view is not None:
+        if self.view is not None and self.story_page.page is None:   # a story page: the window shows it anew
             self.show_public(self.view)
 
     def _public_shown(self, shown: bool) -> None:

@@ -92,11 +92,13 @@ class StoryPanel(QWidget):
         self.pdf_btn.setText(tr("story.ui.save_pdf", lang))
         self._show_where()
 
-    def show_story(self, told: dict, game_id: int | None = None) -> None:
-        """Show the story; with the game's id, its image and PDF are saved with the game (just after)."""
+    def show_story(self, told: dict, game_id: int | None = None, keep_page: bool = False) -> None:
+        """Show the story; with the game's id, its image and PDF are saved with the game (just after).
+        `keep_page`: the same story told again (in another language): the host stays at the page."""
+        kept = self.index if keep_page else -1
         self.told = told
         self.pages = pages(told)
-        self.index = -1
+        self.index = kept if kept < len(self.pages) else -1
         self.text.setHtml(story_html(told))
         self.game_id = game_id
         self.files.setText("")
