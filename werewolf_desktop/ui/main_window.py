@@ -10,6 +10,7 @@ import logging
 
 from PySide6 import QtWidgets     # (QMessageBox, QFileDialog: their types are made when first used, after the first paint)
 from PySide6.QtCore import Signal     # (not the Qt namespace: building it waits for the screens)
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QMainWindow, QStackedWidget,
                                QVBoxLayout, QWidget)
 
@@ -34,16 +35,19 @@ SECOND_LANG_SETTING = "ui.second_lang"
 
 class StartPage(QFrame):
     """What the window shows for the moment it takes to open the database and build the screens
-    (plain widgets only: it must paint before anything else is loaded)."""
+    (plain widgets only: it must paint before anything else is loaded). Its colours are palette
+    colours, not a style sheet: nothing before the first paint is drawn by Qt's style-sheet style."""
 
     def __init__(self, lang: str, parent=None):
         super().__init__(parent)
         self.setObjectName("StartPage")
+        self.setAutoFillBackground(True)
+        self.setPalette(_with_colour(self.palette(), QPalette.ColorRole.Window, theme.shades()["paper"]))
         self.title = ShellLabel()          # (a Label would build the Qt namespace before the first paint)
         self.title.setFont(theme.font(26, bold=True))
         self.sub = ShellLabel()
         self.sub.setFont(theme.font(13))
-        self.sub.setStyleSheet("color: #6f7480;")
+        self.sub.setPalette(_with_colour(self.sub.palette(), QPalette.ColorRole.WindowText, "#6f7480"))
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         for label in (self.title, self.sub):
@@ -58,6 +62,11 @@ class StartPage(QFrame):
     def retranslate(self, lang: str) -> None:
         self.title.setText(tr("ui.app.title", lang))
         self.sub.setText(tr("ui.main.loading", lang))
+
+
+def _with_colour(palette: QPalette, role: QPalette.ColorRole, colour: str) -> QPalette:
+    palette.setColor(role, QColor(colour))
+    return palette
 
 
 # ------------------------------------------------------------------------------------ the window
@@ -91,7 +100,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         self.privacy_chip = None          # the status-bar indicator while privacy is on
         self.stack = QStackedWidget()
         self.start_page_widget = StartPage(self.lang)
-        style.apply_window_style(self.start_page_widget)
         self.stack.addWidget(self.start_page_widget)
         self.setup_host = QWidget()
         self.setup_host_layout = QVBoxLayout(self.setup_host)

@@ -142,9 +142,9 @@ QToolTip {{ background: {c['card']}; color: {c['ink']}; border: 1px solid {c['li
 
 
 def _console(c: dict) -> str:
-    """The console, the game-over and start pages: the step card, the banner, the main buttons."""
+    """The console, the game-over and resume pages: the step card, the banner, the main buttons."""
     return f"""
-QWidget#Console, QWidget#GameOver, QWidget#ResumePage, QFrame#StartPage {{ background: {c['paper']}; }}
+QWidget#Console, QWidget#GameOver, QWidget#ResumePage {{ background: {c['paper']}; }}
 QFrame#StepCard {{ background: {c['card']}; border: 1px solid {c['line']}; border-radius: 10px; }}
 QLabel#Lines {{ color: {c['ink']}; }}
 QLabel#Second {{ color: {c['muted']}; }}
@@ -207,7 +207,8 @@ def apply_window_style(widget: QWidget) -> None:
     window: a sheet on the window would put every widget in it under Qt's style-sheet style (the
     menus, the set-up and deal screens, which have their own sheets), and a screen drawn without a
     sheet would still pay for one (issue 32: the set-up screen without its own sheet builds and
-    paints ~14 ms faster only when no ancestor has one)."""
+    paints ~14 ms faster only when no ancestor has one). The start page, painted first, has
+    palette colours instead of a sheet."""
     widget.setStyleSheet(style_sheet(window=True))
 
 
