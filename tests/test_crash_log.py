@@ -64,3 +64,46 @@ def test_the_log_folder_is_the_platforms(monkeypatch, tmp_path):
         assert user_log_dir() == tmp_path / "state" / "werewolf-desktop" / "log"
     monkeypatch.setenv("WEREWOLF_DESKTOP_LOGS", str(tmp_path / "mine"))
     assert user_log_dir() == tmp_path / "mine"
+
+
+def test_the_log_rotates_once_the_first_screen_is_painted_and_loses_no_line(tmp_path):
+    """The start writes its lines through logging's plain file handler (logging.handlers, with socket
+    and pickle, is not imported before the first paint); once the first screen is painted the same
+    file rotates (1 MiB, three backups), every line before and after the hand-over kept in order."""
+    code = ("import sys, logging; from werewolf_desktop import crash; crash.start();"
+            "assert 'logging.handlers' not in sys.modules, 'imported at start';"
+            "logging.getLogger('t').warning('line before');"
+            "crash.rotate_from_now(); crash.rotate_from_now();"
+            "import logging.handlers as h; root = logging.getLogger();"
+            "kinds = [type(x).__name__ for x in root.handlers if isinstance(x, logging.FileHandler)];"
+            "assert kinds == ['RotatingFileHandler'], kinds;"
+            "r = next(x for x in root.handlers if isinstance(x, h.RotatingFileHandler));"
+            "assert (r.maxBytes, r.backupCount) == (crash.LOG_BYTES, crash.LOG_BACKUPS);"
+            "logging.getLogger('t').warning('line after')")
+    done = run(code, tmp_path)
+    assert done.returncode == 0, done.stderr
+    log = (tmp_path / "logs" / "werewolf-desktop.log").read_text(encoding="utf-8")
+    assert 0 < log.index("log folder") < log.index("line before") < log.index("line after")
+
+
+def test_a_full_log_rotates_from_the_first_line(tmp_path):
+    """A log file already at its size when the program starts (a run that never painted a first
+    screen: the command line, a crash at start) rotates at once: it never grows past its size."""
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / "werewolf-desktop.log").write_text("x" * (1024 * 1024) + "\n", encoding="utf-8")
+    done = run("from werewolf_desktop import crash; crash.start()", tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (logs / "werewolf-desktop.log.1").stat().st_size > 1024 * 1024
+    assert "log folder" in (logs / "werewolf-desktop.log").read_text(encoding="utf-8")
+
+
+def test_the_window_hands_the_log_over_to_rotation(tmp_path):
+    """The real start: once the first screen is painted the log file rotates."""
+    code = ("import logging; from werewolf_desktop.__main__ import main;"
+            "assert main(['--quit-after-start', '--lang', 'en']) == 0;"
+            "import logging.handlers as h;"
+            "assert any(isinstance(x, h.RotatingFileHandler) for x in logging.getLogger().handlers)")
+    done = run(code, tmp_path, WEREWOLF_DESKTOP_QUIT_WHEN="ready")
+    assert done.returncode == 0, done.stderr
+    assert "log folder" in (tmp_path / "logs" / "werewolf-desktop.log").read_text(encoding="utf-8")

@@ -4,6 +4,7 @@ folder, `faulthandler` (a hard crash in Qt's C++ still leaves a Python traceback
 folder), and Qt's own messages into the same log.
 
     start()                     first line of `main()`: log file, faulthandler, crash hook
+    rotate_from_now()           once the first screen is painted: the log file rotates from then on
     install_qt_messages()       before the QApplication is made
     set_language(lang_of)       the crash dialog speaks the host's language from then on
 
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import logging.handlers
 import os
 import sys
 import threading
@@ -30,7 +30,8 @@ FAULTS_FILE = "faults.log"               # faulthandler's tracebacks (written by
 LOG_BYTES = 1024 * 1024
 LOG_BACKUPS = 3
 
-_state: dict = {"started": False, "folder": None, "faults": None, "lang_of": lambda: "en"}
+_state: dict = {"started": False, "folder": None, "faults": None, "lang_of": lambda: "en", "plain": None}
+FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
 def start() -> Path | None:
@@ -43,8 +44,13 @@ def start() -> Path | None:
         from .paths import user_log_dir
 
         folder = user_log_dir()
-        handler = logging.handlers.RotatingFileHandler(folder / LOG_FILE, maxBytes=LOG_BYTES,
-                                                       backupCount=LOG_BACKUPS, encoding="utf-8")
+        # The file from the first line, through logging's plain file handler: the rotating one
+        # (logging.handlers, with socket and pickle: ~8 ms before the first paint) takes over once
+        # the first screen is painted (rotate_from_now), or at once when the file is already full.
+        if _size(folder / LOG_FILE) < LOG_BYTES:
+            handler = _state["plain"] = logging.FileHandler(folder / LOG_FILE, encoding="utf-8")
+        else:
+            handler = _rotating(folder)
         _state["faults"] = open(folder / FAULTS_FILE, "a", encoding="utf-8")   # kept open: faulthandler writes to its fd
     except OSError:
         folder, handler = None, None
@@ -52,7 +58,7 @@ def start() -> Path | None:
     root = logging.getLogger()
     root.setLevel(logging.INFO)
     if handler is not None:
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        handler.setFormatter(logging.Formatter(FORMAT))
         root.addHandler(handler)
     if sys.stderr is not None:           # (a Windows GUI process has no stderr)
         console = logging.StreamHandler()
@@ -66,6 +72,39 @@ def start() -> Path | None:
     log.info("Werewolf Desktop %s, Python %s, %s; log folder %s", __version__, sys.version.split()[0],
              sys.platform, folder)
     return folder
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _rotating(folder: Path) -> logging.Handler:
+    import logging.handlers
+
+    handler = logging.handlers.RotatingFileHandler(folder / LOG_FILE, maxBytes=LOG_BYTES,
+                                                   backupCount=LOG_BACKUPS, encoding="utf-8")
+    handler.setFormatter(logging.Formatter(FORMAT))
+    return handler
+
+
+def rotate_from_now() -> None:
+    """The log file rotates from now on (.log.1 … .log.3, 1 MiB each): the plain handler that wrote
+    the start's lines hands the same file over to a rotating one. Idempotent."""
+    plain = _state["plain"]
+    if plain is None:
+        return
+    _state["plain"] = None
+    try:
+        rotating = _rotating(_state["folder"])
+    except OSError:
+        return                  # the plain handler goes on writing
+    root = logging.getLogger()
+    root.addHandler(rotating)
+    root.removeHandler(plain)
+    plain.close()
 
 
 def set_language(lang_of) -> None:

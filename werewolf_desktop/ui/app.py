@@ -210,6 +210,9 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
 
     def painted_ready():
         report("first screen painted")
+        from .. import crash
+
+        crash.rotate_from_now()          # not before the first screen is there: see crash.start()
         if quit_when_ready:
             app.quit()
 
