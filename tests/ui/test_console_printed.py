@@ -25,6 +25,15 @@ def duesterwald(qtbot):
     return mod
 
 
+def choose_at_night(mod, p) -> None:
+    """Amor links 9 and 10, the pack takes 9; every other step is passed with Enter."""
+    if p.step == "cupid" and not any(a["done"] for a in p.actions):
+        mod.seat(9)
+        mod.seat(10)
+    elif p.step == "pack" and not any(a["done"] for a in p.actions):
+        mod.seat(9)
+
+
 def test_first_printed_night_never_says_the_role_is_out(qtbot):
     mod = duesterwald(qtbot)
     out = tr("ui.card.actor_out", "de")
@@ -39,11 +48,8 @@ def test_first_printed_night_never_says_the_role_is_out(qtbot):
             free = [s.seat for s in mod.state.seats if s.role is None]
             for seat in free[:mod.state.deck[p.identify[0]]] if p.identify[0] != "villager" else free:
                 mod.seat(seat)
-        elif p.step == "cupid" and not any(a["done"] for a in p.actions):
-            mod.seat(9)
-            mod.seat(10)
-        elif p.step == "pack" and not any(a["done"] for a in p.actions):
-            mod.seat(9)
+        else:
+            choose_at_night(mod, p)
         mod.enter()
     assert "hunter" in seen and mod.state.phase == "day"          # the Jäger never wakes in Düsterwald: he raises a hand
 
@@ -109,10 +115,7 @@ def test_identifying_never_takes_more_seats_than_the_deck_has_cards(qtbot):
                 assert [s.seat for s in mod.state.seats if s.role == role] == sorted(mod.console.selection or
                                                                                       ([free[1]] if cards == 1 else free[:cards]))
                 continue
-        elif p.step == "cupid" and not any(a["done"] for a in p.actions):
-            mod.seat(9)
-            mod.seat(10)
-        elif p.step == "pack" and not any(a["done"] for a in p.actions):
-            mod.seat(9)
+        else:
+            choose_at_night(mod, p)
         mod.enter()
     assert several is not None and mod.state.phase == "day"
