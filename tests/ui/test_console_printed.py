@@ -119,3 +119,28 @@ def test_identifying_never_takes_more_seats_than_the_deck_has_cards(qtbot):
             choose_at_night(mod, p)
         mod.enter()
     assert several is not None and mod.state.phase == "day"
+
+
+def test_night_one_does_not_break_while_cards_are_unknown(qtbot):
+    """A host who confirmed nobody at every wake: the dawn card says which seats are still unknown and
+    how to set their cards; Enter is refused with the same words, and the game goes on (before, the
+    village won at dawn with every card unknown)."""
+    window = open_window(qtbot, lang="de", size=(1280, 720))
+    start_game(window, setup=Setup.create(NAMES[:8], preset="duesterwald", seed=4, deal_mode="printed", lang="de"))
+    mod = Moderator(qtbot, window)
+    session = window.session
+    for _ in range(60):
+        p = session.prompt
+        if p.kind == "night_step" and p.step == "dawn" and "identify" not in p.allowed:
+            break
+        if "identify" in p.allowed:
+            session.apply({"t": "identify", "role": p.identify[0], "seats": []})
+        elif "candidates" in p.allowed:
+            session.apply({"t": "candidates", "seats": []})
+        else:
+            session.apply({"t": "next"})
+    QApplication.processEvents()
+    words = tr("rule.dawn_unknown", "de", seats=list(range(1, 9)))
+    assert words in mod.console.card.note.text()
+    mod.enter()
+    assert not session.over and mod.console.banner.label.text() == words

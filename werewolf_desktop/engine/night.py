@@ -163,6 +163,16 @@ def plain_proven(state: GameState) -> bool:
     return hidden == 0 and len(plain) == len(left) <= 1 and sum(left.values()) == len(unknown_seats(state))
 
 
+def unknown_at_dawn(state: GameState) -> list[int]:
+    """Printed cards: the seats still unknown when night 1 would break, where the deck does not prove
+    they hold plain cards (a deck without one: Düsterwald for 8). Day does not break on them: with the
+    wolves' cards in unknown hands the village would win at once (001:21 counts the wolves known)."""
+    if state.deal_mode != "printed" or state.night is None or state.night.number != 1 or dealt_by_list(state):
+        return []
+    unknown = unknown_seats(state)
+    return [] if not unknown or plain_proven(state) else unknown
+
+
 def too_many_unknown(state: GameState, role_id: str) -> bool:
     """The last identification (the plain card) cannot be made: more seats are unknown than there
     are plain cards left, so a seat holds another card and is corrected first (`set_role`)."""
@@ -272,6 +282,8 @@ def handle(state: GameState, inp: dict[str, Any]) -> str | None:
     if kind == "act":
         act(state, step, inp)
         return None
+    if kind == "next" and step_id == "dawn" and unknown_at_dawn(state):
+        raise RuleError("rule.dawn_unknown", seats=unknown_at_dawn(state))
     if kind == "next":
         able = able_actor(state, step)
         required = required_action(state, step, able)

@@ -522,7 +522,10 @@ class StepCard(QFrame):
         if prompt.kind == "night_step" and not prompt.actor_alive:
             out.append(tr("ui.card.actor_out", lang))
         if "set_role" in prompt.allowed:          # printed cards: a seat left unknown holds another card
-            out.append(tr("rule.identify_all_left", lang, seats=seats_text(prompt.unknown, lang), role=prompt.wakes))
+            if prompt.kind == "identify":
+                out.append(tr("rule.identify_all_left", lang, seats=seats_text(prompt.unknown, lang), role=prompt.wakes))
+            else:                                  # night 1's dawn: no card may stay unknown
+                out.append(tr("rule.dawn_unknown", lang, seats=prompt.unknown))
         if prompt.powerless:
             out.append(tr("ui.card.powerless", lang))
         for c in prompt.choices:                   # the engine's lines for the host's eyes (003:88: the hunter)
