@@ -11,8 +11,9 @@ from werewolf_desktop.engine.night import cards_unaccounted
 NAMES = [f"P{n}" for n in range(1, 9)]
 
 
-def to_dawn(g: Game) -> None:
-    """Night 1 as a host who identifies nobody: every card's wake confirmed with no seat."""
+def to_dawn(g) -> None:
+    """Night 1 as a host who identifies nobody: every card's wake confirmed with no seat (`g`: a
+    Game, or the console's session, which applies the same inputs)."""
     for _ in range(60):
         p = g.prompt
         if p.kind == "night_step" and p.step == "dawn" and "identify" not in p.allowed:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QMenu
 
+from tests.engine.test_printed_dawn import to_dawn
 from tests.ui.helpers_console import Moderator, open_window, start_game
 from werewolf_desktop.engine import Setup
 from werewolf_desktop.i18n import tr
@@ -129,16 +130,7 @@ def test_night_one_does_not_break_while_cards_are_unknown(qtbot):
     start_game(window, setup=Setup.create(NAMES[:8], preset="duesterwald", seed=4, deal_mode="printed", lang="de"))
     mod = Moderator(qtbot, window)
     session = window.session
-    for _ in range(60):
-        p = session.prompt
-        if p.kind == "night_step" and p.step == "dawn" and "identify" not in p.allowed:
-            break
-        if "identify" in p.allowed:
-            session.apply({"t": "identify", "role": p.identify[0], "seats": []})
-        elif "candidates" in p.allowed:
-            session.apply({"t": "candidates", "seats": []})
-        else:
-            session.apply({"t": "next"})
+    to_dawn(session)                    # through the session, as the console's clicks go
     QApplication.processEvents()
     words = tr("rule.dawn_unknown", "de", seats=list(range(1, 9)))
     assert words in mod.console.card.note.text()
