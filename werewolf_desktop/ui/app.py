@@ -14,10 +14,11 @@ import time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from .. import __version__
+from .. import __version__, crash
 from ..i18n import LANGUAGES, system_language
 from ..paths import user_data_dir
 from .translator import install_qt_translator
+from .window_geometry import GEOMETRY_SETTING, show_fitted
 
 def make_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication with fonts, style, names and icon (reuses an existing instance)."""
@@ -99,8 +100,6 @@ def build_main_window(store, lang: str):
 def install_crash_hook(lang_of=lambda: "en") -> None:
     """Unexpected exceptions: a report in the log folder and a dialog in the window's language
     (werewolf_desktop.crash; `main()` has installed it before anything else ran)."""
-    from .. import crash
-
     crash.start()
     crash.set_language(lang_of)
 
@@ -210,8 +209,6 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
 
     def painted_ready():
         report("first screen painted")
-        from .. import crash
-
         crash.rotate_from_now()          # not before the first screen is there: see crash.start()
         if quit_when_ready:
             app.quit()
@@ -243,8 +240,6 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
     QTimer.singleShot(1500, watcher.fire)        # a window that is never painted (minimised) still loads
     if quit_after_start:
         QTimer.singleShot(20000, app.quit)       # never hang a benchmark
-    from .window_geometry import GEOMETRY_SETTING, show_fitted
-
     show_fitted(window, peek_setting(GEOMETRY_SETTING))     # inside the screen, where it was last time
     code = app.exec()
     store = holder.get("store")
