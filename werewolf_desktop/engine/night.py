@@ -282,8 +282,8 @@ def handle(state: GameState, inp: dict[str, Any]) -> str | None:
     if kind == "act":
         act(state, step, inp)
         return None
-    if kind == "next" and step_id == "dawn" and unknown_at_dawn(state):
-        raise RuleError("rule.dawn_unknown", seats=unknown_at_dawn(state))
+    if kind == "next" and step_id == "dawn" and (unknown := unknown_at_dawn(state)):
+        raise RuleError("rule.dawn_unknown", seats=unknown)
     if kind == "next":
         able = able_actor(state, step)
         required = required_action(state, step, able)

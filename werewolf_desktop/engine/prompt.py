@@ -96,8 +96,8 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         p.identify_cards = night.cards_to_identify(pending[0])
         p.choices = [main(label("ui.console.confirm_identify"))]
         return p
-    if step.id == "dawn" and night.unknown_at_dawn(state):     # printed cards: every card known first
-        p.allowed, p.unknown = ["set_role"], night.unknown_at_dawn(state)
+    if step.id == "dawn" and (unknown := night.unknown_at_dawn(state)):   # printed cards: every card known first
+        p.allowed, p.unknown = ["set_role"], unknown
         return p
     p.actions = step_actions(state, step, actor, powerless, state.night.actions.get(step.id, {}))
     p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + \
