@@ -10,8 +10,8 @@ import pickle
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.engine.test_properties import candidate_inputs, preset_game
-from werewolf_desktop.engine import Game, RuleError, Setup, catalogue, votes
+from tests.engine.test_properties import preset_game, random_play
+from werewolf_desktop.engine import Game, Setup, catalogue, votes
 from werewolf_desktop.engine.victory import check_winner, decide_winner
 
 PRESETS = sorted(catalogue().presets)
@@ -35,13 +35,7 @@ def same_answers(state) -> None:
 @given(data=st.data(), preset=st.sampled_from(PRESETS), seed=st.integers(0, 10_000))
 def test_the_kept_answers_are_the_fresh_ones(data, preset, seed):
     g = preset_game(data, preset, seed, "laptop")
-    for _ in range(data.draw(st.integers(20, 160), label="length")):
-        if g.over:
-            break
-        try:
-            g.apply(candidate_inputs(g, data))
-        except RuleError:
-            continue
+    for _ in random_play(g, data):
         same_answers(g.state)
 
 

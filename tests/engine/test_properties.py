@@ -100,6 +100,19 @@ def check_invariants(g: Game, winners_seen: list) -> None:
     assert (g.state.phase == "over") == (g.state.winner is not None) == bool(winners)
 
 
+def random_play(g: Game, data, most: int = 160):
+    """Random inputs, garbage included, for a drawn number of turns (20 to `most`) or to the game's
+    end; yields after each one the engine accepted (a refused one is skipped)."""
+    for _ in range(data.draw(st.integers(20, most), label="length")):
+        if g.over:
+            return
+        try:
+            g.apply(candidate_inputs(g, data))
+        except RuleError:
+            continue
+        yield
+
+
 def preset_game(data, preset: str, seed: int, mode: str) -> Game:
     """A game of `preset` with a drawn number of players (up to 12, or the preset's minimum)."""
     p = catalogue().preset(preset)

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from werewolf_desktop.engine import Game, RuleError, Setup, catalogue, player_view
 
-from .test_properties import candidate_inputs, check_invariants
+from .test_properties import check_invariants, random_play
 
 
 def revamped_roles():
@@ -65,13 +65,7 @@ def test_random_revamped_games_never_crash_leak_or_diverge(data, deck, seed):
     if g is None:
         return
     winners: list = []
-    for _ in range(data.draw(st.integers(20, 140), label="length")):
-        if g.over:
-            break
-        try:
-            g.apply(candidate_inputs(g, data))
-        except RuleError:
-            continue
+    for _ in random_play(g, data, 140):
         check_invariants(g, winners)
         for s in g.state.seats:
             assert not leaks(g, s.seat), (s.seat, leaks(g, s.seat))
