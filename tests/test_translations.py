@@ -42,6 +42,20 @@ def test_the_catalogue_has_every_area_and_the_records():
     assert not list(CATALOGUES.glob("*.json")), "strings waiting to be moved: run python3 dev.py i18n"
 
 
+def test_a_key_is_in_one_domain_and_its_first_word_finds_it():
+    """`tr` looks a key up first in the domain its first word names, then in DOMAIN_ORDER: with a
+    key in two domains the one found would depend on that order."""
+    where: dict[str, list[str]] = {}
+    for domain in set(DOMAINS) - set(i18n_build.RECORD_DOMAINS):
+        for m in _pot(domain):
+            if m.id:
+                where.setdefault(m.context, []).append(domain)
+    assert not {key: d for key, d in where.items() if len(d) > 1}
+    assert set(i18n.domains()) <= set(i18n.DOMAIN_ORDER), "a new domain: add it to i18n.DOMAIN_ORDER"
+    named = [key for key, (domain,) in where.items() if key.partition(".")[0] in i18n.DOMAIN_ORDER]
+    assert all(i18n.domain_of(key) == where[key][0] for key in named)
+
+
 @pytest.mark.parametrize("lang", TRANSLATED)
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_every_message_is_translated_and_none_is_stale(lang, domain):

@@ -38,8 +38,9 @@ from .paths import resource
 
 LANGUAGES = ("zh", "en", "de", "fr")
 DEFAULT_LANGUAGE = "zh"
-# The domains of keyed strings, in the order a key is looked for: the first screen's first.
-DOMAIN_ORDER = ("ui", "ui_setup", "engine", "deal", "cardprint", "timeline", "store", "audio", "install")
+# The domains of keyed strings, in the order a key is looked for: the first screen's first. A key
+# whose first word names one of them (`story.…`, `deal.…`) is looked for there before the others.
+DOMAIN_ORDER = ("ui", "ui_setup", "engine", "deal", "cardprint", "timeline", "store", "audio", "install", "story")
 # The fields of a record (role, preset, ruleset, script step) that hold a text to translate.
 TEXT_FIELDS = frozenset({"name", "ability", "lines", "lines_open", "lines_with_election", "summary", "reason"})
 STRICT_ENV = "WEREWOLF_STRICT_I18N"      # "1": a missing translation raises (tests/conftest.py)
@@ -124,9 +125,13 @@ _domain_of: dict[str, str | None] = {}
 
 
 def _search(key: str, lang: str) -> str | None:
-    """The first domain whose `lang` catalogue has `key` (DOMAIN_ORDER first: the first screen's
-    strings are in the first domains; the other templates are listed only when needed)."""
-    for found in (DOMAIN_ORDER, domains()):
+    """The first domain whose `lang` catalogue has `key`: the one its first word names, then
+    DOMAIN_ORDER (the first screen's strings are in the first domains), then any other template
+    (listed only when needed). A key is in one domain only (tests/test_i18n), so the order decides
+    only how many catalogues are read: the window's first paint no longer reads all ten for its
+    `story.…` menu."""
+    named = key.partition(".")[0]
+    for found in (((named,) if named in DOMAIN_ORDER else ()), DOMAIN_ORDER, domains()):
         domain = next((d for d in found if _entry(_catalogue(lang, d), key) is not None), None)
         if domain:
             return domain
