@@ -1,5 +1,6 @@
 """The store's connection to its SQLite file and its transactions: every write is one `BEGIN
-IMMEDIATE … COMMIT` (`_write`, through sqlite-utils, imported on the first write), a read of several
+IMMEDIATE … COMMIT` (`_write`, through sqlite-utils, imported on the first write; a setting's
+write, `_write_plain`, on the plain connection), a read of several
 queries one snapshot (`_read`, on the plain `sqlite3` connection). `Store` (database.py) is made of
 this and the parts that hold each table's rows."""
 from __future__ import annotations
@@ -9,7 +10,7 @@ import json
 import sqlite3
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Self
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Self
 
 from .errors import StoreError
 
@@ -107,10 +108,26 @@ class Connection:
     @contextlib.contextmanager
     def _write(self) -> Iterator[sqlite_utils.Database]:
         """One write transaction, committed (durably) when the block ends without error."""
+        with self._transaction(self._writer) as db:
+            yield db
+
+    @contextlib.contextmanager
+    def _write_plain(self) -> Iterator[sqlite3.Connection]:
+        """The same transaction on the plain connection, for a write of plain SQL on a table without
+        triggers (a setting): closing the window writes its geometry, and importing sqlite-utils for
+        that took ~100 ms and ~3 MiB at every exit (issue 32)."""
+        with self._transaction(self._live) as conn:
+            yield conn
+
+    @contextlib.contextmanager
+    def _transaction(self, opened: Callable[[], Any]) -> Iterator[Any]:
+        """BEGIN IMMEDIATE … COMMIT on `opened()` (sqlite-utils or the plain connection), rolled back
+        on any error."""
         if self.read_only:
             raise StoreError("store.read_only", path=str(self.path))
         with self._lock:
-            db = self._writer()
+            db = opened()
+            conn = self._live()
             try:
                 db.execute("BEGIN IMMEDIATE")  # take the write lock before reading anything
             except sqlite3.Error as error:
@@ -119,10 +136,10 @@ class Connection:
                 yield db
                 db.execute("COMMIT")
             except sqlite3.Error as error:
-                self._rollback(db.conn)
+                self._rollback(conn)
                 raise self._sql_error(error, "store.write_failed") from error
             except BaseException:
-                self._rollback(db.conn)
+                self._rollback(conn)
                 raise
 
     @contextlib.contextmanager

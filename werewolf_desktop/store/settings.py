@@ -25,7 +25,7 @@ class Settings(Connection):
     def set_setting(self, key: str, value: Any) -> None:
         if not isinstance(key, str) or not check_plain(value):
             raise StoreError("store.bad_setting", name=str(key))
-        with self._write() as db:
+        with self._write_plain() as db:      # no sqlite-utils: the window's geometry is written at every exit
             db.execute(
                 "INSERT INTO settings (key, value_json) VALUES (?, ?)"
                 " ON CONFLICT (key) DO UPDATE SET value_json = excluded.value_json",
