@@ -20,8 +20,10 @@ from ..paths import user_data_dir
 from .translator import install_qt_translator
 from .window_geometry import GEOMETRY_SETTING, show_fitted
 
-def make_application(argv: list[str] | None = None) -> QApplication:
-    """The QApplication with fonts, style, names and icon (reuses an existing instance)."""
+def make_application(argv: list[str] | None = None, *, first_frame: str | None = None) -> QApplication:
+    """The QApplication with fonts, style, names and icon (reuses an existing instance). With
+    `first_frame` (the language of run()'s first paint) only what that frame needs; run() calls
+    `finish_application` once it is painted."""
     app = QApplication.instance()
     if app is None:
         # High DPI: Qt 6 scales by the screen's factor (PassThrough rounding) without being asked.
@@ -33,10 +35,26 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setDesktopFileName("werewolf-desktop")
     from . import theme
 
-    theme.register_fonts()
-    if sys.platform.startswith("linux") and app.style().name().lower() not in ("fusion", "breeze", "kvantum", "adwaita"):
-        app.setStyle("Fusion")          # the plain "Windows" style on a bare Linux desktop looks broken
+    theme.fall_back_to_cjk()
+    if first_frame is None:
+        finish_application(app)
+    elif first_frame == "zh":           # the first frame's Chinese is drawn with the bundled font
+        theme.register_cjk_font()
     return app                          # (the icon is set with the screens: drawing the SVG waits)
+
+
+def finish_application(app: QApplication) -> None:
+    """What the first frame does not need: the bundled CJK font (unless a Chinese first frame had
+    it), and on Linux the Fusion style where the desktop's default would be the plain "Windows"
+    style, which looks broken there. Asking the style's name makes PySide6 build the QStyle type
+    (~6 ms), so it waits for the first paint: where a switch is needed, the window is repainted at
+    once in Fusion (only QT_STYLE_OVERRIDE or a desktop's Qt settings name another style; Qt's own
+    default on Linux is Fusion)."""
+    from . import theme
+
+    theme.register_cjk_font()
+    if sys.platform.startswith("linux") and app.style().name().lower() not in ("fusion", "breeze", "kvantum", "adwaita"):
+        app.setStyle("Fusion")
 
 
 def prefer_light(app) -> None:
@@ -181,8 +199,8 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
     environment variable WEREWOLF_DESKTOP_QUIT_WHEN=ready it quits instead after the first paint
     of the finished first screen (set-up or resume offer)."""
     started = time.perf_counter()
-    app = make_application()
     chosen = choose_language(None, lang)
+    app = make_application(first_frame=chosen)
     from .single import claim
 
     instance, code = claim([open_file] if open_file else [], chosen)     # one app per data folder
@@ -218,6 +236,7 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
         if quit_after_start and not quit_when_ready:
             app.quit()
             return
+        finish_application(app)
         prefer_light(app)
         install_qt_translator(window.lang)       # Qt's own dialogs; nothing of Qt's shows before
         if instance is not None:
