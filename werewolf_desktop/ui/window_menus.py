@@ -89,7 +89,8 @@ class WindowMenus:
         self.lang_group = QActionGroup(self)
         self.lang_actions = {}
         for code in LANGUAGES:
-            act = QAction(LANGUAGE_NAMES[code], self)
+            act = QAction(self)            # (QAction(text, parent) builds PySide6's QIcon type, ~5 ms, to pick the overload)
+            act.setText(LANGUAGE_NAMES[code])
             act.setCheckable(True)
             act.setObjectName(f"lang_{code}")
             act.setChecked(code == self.lang)
@@ -99,7 +100,8 @@ class WindowMenus:
         self.second_group = QActionGroup(self)
         self.second_actions = {}
         for code in (None,) + LANGUAGES:
-            act = QAction(LANGUAGE_NAMES.get(code, ""), self)
+            act = QAction(self)
+            act.setText(LANGUAGE_NAMES.get(code, ""))
             act.setCheckable(True)
             act.setObjectName(f"second_{code or 'off'}")
             act.setChecked(code == self.second_lang)
