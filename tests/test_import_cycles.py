@@ -21,7 +21,7 @@ ENGINE = "werewolf_desktop.engine"
 # modules of its own layer or below; a new engine module must be placed here.
 LAYERS: list[tuple[str, set[str]]] = [
     ("model", {"state", "errors", "citations", "notices", "rng", "ballot", "jsonfile", "choices", "events"}),
-    ("catalogue", {"catalogue", "schema", "passives", "setup", "deckfile", "status", "disguise"}),
+    ("catalogue", {"catalogue", "catalogue_loader", "schema", "passives", "setup", "deckfile", "status", "disguise"}),
     ("registry", {"registry", "rules", "attributes"}),
     ("queries", {"queries", "views", "offices", "results", "changes"}),
     ("rules", {"attacks", "triggers", "disease", "borrow", "roles_in_play", "votes", "resources", "start_info",
