@@ -17,8 +17,8 @@ import logging
 import os
 import sys
 import threading
+import time
 import traceback
-from datetime import datetime
 from pathlib import Path
 
 from . import __version__
@@ -117,12 +117,14 @@ def write_crash_report(exc_type, exc, tb) -> Path | None:
     folder = _state["folder"]
     if folder is None:
         return None
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    now = time.time()                  # (the time module: datetime is not loaded before the first paint)
+    clock, micro = time.localtime(now), f"{int(now % 1 * 1_000_000):06d}"
+    stamp = f"{time.strftime('%Y%m%d-%H%M%S', clock)}-{micro}"
     path = folder / f"crash-{stamp}.log"
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     try:
         path.write_text(f"Werewolf Desktop {__version__}\nPython {sys.version}\n{sys.platform}\n"
-                        f"{datetime.now().isoformat()}\n\n{text}", encoding="utf-8")
+                        f"{time.strftime('%Y-%m-%dT%H:%M:%S', clock)}.{micro}\n\n{text}", encoding="utf-8")
     except OSError:
         return None
     return path

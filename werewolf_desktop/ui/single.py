@@ -149,8 +149,6 @@ def claim(files: list[str], lang: str) -> tuple[SingleInstance | None, int | Non
     import os
     import sys
 
-    from PySide6.QtCore import QThread
-
     from ..i18n import tr
     from ..paths import user_data_dir
 
@@ -164,6 +162,8 @@ def claim(files: list[str], lang: str) -> tuple[SingleInstance | None, int | Non
     if instance.lock.error() != QLockFile.LockFailedError:       # no permission, no space: not another app
         log.warning("no lock in %s (%s): starting without one", folder, instance.lock.error())
         return None, None
+    from PySide6.QtCore import QThread       # (only a second start waits: not before a first start's paint)
+
     for _ in range(HAND_OVER_TRIES):
         if instance.hand_over(files):
             log.info("another app has %s: handed it %s and exiting", folder, files or "(no file)")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from PySide6 import QtWidgets     # (QMessageBox, QFileDialog: their types are made when first used, after the first paint)
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup     # (QKeySequence: made with the screens, _apply_shortcuts)
 
 from ..i18n import LANGUAGES, tr
 from .keys import key_label, platform_key  # noqa: F401  (key_label: also read by the shortcut tests)
@@ -34,6 +34,11 @@ SHORTCUTS = [
 ]
 
 
+# A key named so is the platform's own (QKeySequence.StandardKey.New: Ctrl+N, ⌘N). Qt's key types
+# and their enums (StandardKey has 71 members) are made with the screens, not before the first paint.
+STANDARD = "StandardKey."
+
+
 class WindowMenus:
     """Builds `act_*`, the language action groups and the menu bar of a `QMainWindow`."""
 
@@ -52,9 +57,11 @@ class WindowMenus:
 
     def _apply_shortcuts(self) -> None:
         from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence
 
         for act, keys in self._shortcuts:
-            act.setShortcuts([QKeySequence(k) for k in keys])
+            act.setShortcuts([QKeySequence(getattr(QKeySequence.StandardKey, k[len(STANDARD):]) if k.startswith(STANDARD)
+                                           else k) for k in keys])
         # the console's keys also work while the projector window has the focus
         for act in (self.act_next, self.act_undo, self.act_privacy, self.act_pause, self.act_add30, self.act_skip,
                     self.act_full):
@@ -63,7 +70,7 @@ class WindowMenus:
     def _build_actions(self) -> None:
         self._shortcuts: list = []
         a = self._action
-        self.act_new = a("new", lambda: self.new_game(), QKeySequence.New)
+        self.act_new = a("new", lambda: self.new_game(), STANDARD + "New")
         self.act_resume = a("resume", lambda: self.resume_game(None), "Ctrl+R")
         self.act_history = a("history", self.show_history, platform_key("Ctrl+H"))
         self.act_print = a("print", self.print_cards, "Ctrl+P")
