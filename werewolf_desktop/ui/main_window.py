@@ -542,7 +542,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
     def edit_durations(self) -> None:
         if self.timer is None:
             return
-        from .game.timer import DurationsDialog
+        from .game.timer_widgets import DurationsDialog
 
         dlg = DurationsDialog(self.timer.durations, self.lang, self)
         if dlg.exec():

@@ -31,7 +31,8 @@ from .seat_keys import SeatKeys
 from .step_inputs import StepInputs
 from .step_card import PrivateFullScreen, StepCard, action_text, step_name, title_for
 from .timeline import TimelinePanel
-from .timer import StepTimer, TimerWidget, step_key, timer_kind
+from .timer import StepTimer, step_key, timer_kind
+from .timer_widgets import TimerWidget
 
 def discard(widget) -> None:
     """Remove a widget now (hidden and unparented at once, deleted by the event loop)."""
