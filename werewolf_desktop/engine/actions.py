@@ -75,7 +75,7 @@ def read_targets(state: GameState, step: Step, action: Action, actor: int, inp: 
     least = least_targets(state, step, action, want)
     if not least <= len(targets) <= want or (not repeat and len(set(targets)) != len(targets)):
         raise RuleError("rule.target_count", count=want)
-    legal, disabled = candidates_for(state, step, action, actor)
+    legal, disabled = candidates_for(state, step, action, actor, among=targets)    # only the seats named
     for t in targets:
         if t not in legal:
             raise RuleError(disabled.get(t, "rule.not_a_legal_target"), seat=t)
@@ -89,11 +89,26 @@ def role_choices(state: GameState, action) -> list[str]:
     cat = catalogue()
     if action.pick_role in (True, "any"):      # the ruleset's own roles, and any other this deck dealt
         own = cat.table_roles(state.ruleset)
-        return list(own) + [r for r in deck_roles(state) if r not in own and cat.role(r).at_table
-                            and cat.role(r).dealt and not cat.role(r).passive.get("not_a_player")]
+        return list(own) + [r for r in deck_roles(state) if r not in own and _dealt_choice(r)]
     if action.pick_role == "deck":
         return deck_roles(state)
     return list(action.pick_role)
+
+
+def _dealt_choice(role_id: str) -> bool:
+    """A role of this deck offered besides the ruleset's own (`role_choices`): one a player can hold."""
+    role = catalogue().role(role_id)
+    return role.at_table and role.dealt and not role.passive.get("not_a_player")
+
+
+def role_choice(state: GameState, action: Action, role_id: Any) -> bool:
+    """Is `role_id` one of `role_choices` (asked per picked role: the choices are not listed)?"""
+    if action.pick_role in (True, "any"):
+        return role_id in catalogue().table_roles(state.ruleset) or (
+            role_id in deck_roles(state) and _dealt_choice(role_id))
+    if action.pick_role == "deck":
+        return role_id in deck_roles(state)
+    return isinstance(action.pick_role, tuple) and role_id in action.pick_role
 
 
 def read_roles(action: Action, state: GameState, targets: list[int], inp: dict[str, Any]) -> list[str]:
@@ -104,11 +119,9 @@ def read_roles(action: Action, state: GameState, targets: list[int], inp: dict[s
     want = max(1, len(targets))
     if not isinstance(roles, list) or len(roles) != want:
         raise RuleError("rule.pick_roles", count=want)
-    allowed = set(role_choices(state, action))
-    if isinstance(action.default, dict):
-        allowed |= set(action.default.get("roles", ()))     # what nothing chosen gives (the Dog's Citizen)
-    for r in roles:
-        if r not in allowed:
+    default = action.default.get("roles", ()) if isinstance(action.default, dict) else ()
+    for r in roles:                         # … or what nothing chosen gives (the Dog's Citizen)
+        if r not in default and not role_choice(state, action, r):
             raise RuleError("rule.not_a_role_choice", role=str(r))
     return list(roles)
 

@@ -56,7 +56,7 @@ def apply_input(state: GameState, inp: Any) -> None:
     The flow: the one place a phase changes. The night and the day apply the input and say when
     they ended ("dawn", "dusk"); here a dawn with a winner ends the game (victory.game_over), else
     the day starts, and a dusk starts the next night."""
-    if not isinstance(inp, dict) or inp.get("t") not in INPUT_KINDS or not _plain_seats(inp.get("seats", [])):
+    if not isinstance(inp, dict) or inp.get("t") not in INPUT_KINDS or ("seats" in inp and not _plain_seats(inp["seats"])):
         raise RuleError("rule.bad_input", input=str(inp)[:80])
     if state.phase == "over":
         raise RuleError("rule.game_over")

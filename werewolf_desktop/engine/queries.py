@@ -91,8 +91,10 @@ def self_allowed(state: GameState, action: Action) -> bool:
     return True
 
 
-def candidates_for(state: GameState, step: Step, action: Action, actor: int | None) -> tuple[list[int], dict[int, str]]:
-    """Legal targets of an action, and the reason each other seat is not legal."""
+def candidates_for(state: GameState, step: Step, action: Action, actor: int | None,
+                   among: list[int] | None = None) -> tuple[list[int], dict[int, str]]:
+    """Legal targets of an action, and the reason each other seat is not legal. `among`: only these
+    seats are looked at (the targets an input names; a number that is no seat is neither)."""
     disabled: dict[int, str] = {}
     legal: list[int] = []
     history = state.history.get(step.key(action), [])
@@ -101,7 +103,8 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
     members = set(actors(state, step)) if action.pool == "group" else set()
     eff = EFFECTS[action.effect]
     pool, living_only, named, legal_of = action.pool, action.pool in ("alive", "group"), action.filter, eff.legal
-    for s in state.seats:                 # the action's fields read once, not per seat (issue 32)
+    seats = state.seats if among is None else [state.seats[t - 1] for t in among if 0 < t <= len(state.seats)]
+    for s in seats:                       # the action's fields read once, not per seat (issue 32)
         if not s.in_play:
             continue
         reason = None

@@ -184,6 +184,8 @@ def option_name(value: Any) -> str | None:
 
 def resolve_option(value: Any, options: dict[str, Any]) -> Any:
     """A record's value in a game with these options: an option reference is the option's value."""
+    if not isinstance(value, (dict, str)):
+        return value                      # a number, a flag, None: no reference (asked per action and seat)
     name = option_name(value)
     return value if name is None else options.get(name)
 

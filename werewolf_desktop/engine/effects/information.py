@@ -38,7 +38,7 @@ def _obstructed(act: Act) -> str | None:
     draws, as long as someone of the enchanter's team lives (004:637: the effect then disappears,
     silently). Returns the role seen, or None for a normal result."""
     mark = act.state.seat(act.actor).status.get("enchanted")
-    if not act.param("obstructed") or not isinstance(mark, dict) or mark.get("by") is None:
+    if not isinstance(mark, dict) or mark.get("by") is None or not act.param("obstructed"):
         return None
     team = team_of(act.state, mark["by"])
     if not any(team_of(act.state, s) == team for s in act.state.alive()):
@@ -106,19 +106,20 @@ def guess_roles(act: Act) -> None:
     right carries it from now on, not told; `true_role`: no disguise counts, it is no inspection
     (the Ice King freezes the players he guesses right, 004:723); `borrow`: a right guess lends the
     guesser the role's ability for the next day (the Ice Queen, 004:995, engine/borrow.py)."""
-    weak = bool(act.param("weak_disguises"))
+    weak, true_role = bool(act.param("weak_disguises")), act.param("true_role")
+    marker, borrow = act.param("marker"), act.param("borrow")      # read once, not per guess
     guesses = []
     for t, r in zip(act.targets, act.roles):
-        if act.param("true_role"):
+        if true_role:
             right = act.state.seat(t).role == r
         else:
             right = not _obstructed(act) and seen_role(act.state, t, weak_too=weak) == r
-        if right and act.param("marker"):
-            status.put(act.state, t, act.param("marker"), by=act.actor)
+        if right and marker:
+            status.put(act.state, t, marker, by=act.actor)
         guesses.append({"seat": t, "role": r, "right": right})
         act.tell(act.actor, "notice.guess_right" if right else "notice.guess_wrong", seat=t, role=r)
-        if right and act.param("borrow"):
-            lend_for_day(act.state, act.actor, r, act.param("borrow"))
+        if right and borrow:
+            lend_for_day(act.state, act.actor, r, borrow)
     act.result(guesses=guesses, right=[g["seat"] for g in guesses if g["right"]])
 
 
