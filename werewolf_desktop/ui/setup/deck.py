@@ -5,23 +5,29 @@ They only show; which deck is legal is the engine's `check_deck`.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from PySide6 import QtWidgets
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSpinBox,
-                               QWidget)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSpinBox, QWidget
 
 from ...engine import catalogue
 from ...i18n import has, text, tr
 from ..widgets.flow_layout import FlowLayout
 from ..roles import display_name, role_pixmap, team_name
 from ..widgets.columns import form_row
-from ..widgets.elided import ElidedComboBox, ElidedLabel
 from ..widgets.role_chip import RoleChip
 from ..widgets.stepper import Stepper
 from ..theme import team_hex
 from ..widgets.plain import Label
+
+if TYPE_CHECKING:
+    from ..widgets.elided import ElidedLabel
+
+# The custom deck's and the options' editors are built when first opened: their elided labels and
+# combo boxes (widgets/elided.py) and QFormLayout are looked up then, not for the first screen
+# (~2 ms and 0.17 MiB, issue 32).
 
 
 class ChipFlow(QWidget):
@@ -238,6 +244,8 @@ class CustomDeckEditor(QWidget):
         """Build the row of `role_id` (a dealt role) in its place, unless it is there already."""
         if role_id in self.rows or role_id not in self._order:
             return
+        from ..widgets.elided import ElidedLabel
+
         role = catalogue().roles[role_id]
         row = QWidget(self)
         lay = QHBoxLayout(row)
@@ -360,12 +368,14 @@ class OptionsEditor(QWidget):
 
     def __init__(self, lang: str, parent: QWidget | None = None):
         super().__init__(parent)
+        from ..widgets.elided import ElidedComboBox
+
         self.lang = lang
-        self.form = QFormLayout(self)
+        self.form = QtWidgets.QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setHorizontalSpacing(14)
         self.form.setVerticalSpacing(6)
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.form.setFieldGrowthPolicy(QtWidgets.QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.combos: dict[str, QComboBox] = {}
         self.labels: dict[str, QLabel] = {}

@@ -21,7 +21,6 @@ from ...i18n import tr
 from ..roles import display_name, role_pixmap
 from ..style import set_role
 from ..theme import shades
-from ..widgets.elided import ElidedComboBox, ElidedLabel
 from .deck import ColumnsLayout, sort_deck
 from .players import seat_badge
 from ..widgets.plain import Label
@@ -33,6 +32,8 @@ class _SeatRow(QWidget):
     """Seat number, player's name, the role chosen for the seat, a "!" when the deck cannot serve it."""
 
     def __init__(self, seat: int, parent: QWidget):
+        from ..widgets.elided import ElidedComboBox, ElidedLabel    # the seats' grid: when first shown
+
         super().__init__(parent)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
