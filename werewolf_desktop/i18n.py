@@ -126,15 +126,19 @@ _domain_of: dict[str, str | None] = {}
 def _search(key: str, lang: str) -> str | None:
     """The first domain whose `lang` catalogue has `key`: the one its first word names, then
     DOMAIN_ORDER (the first screen's strings are in the first domains), then any other template
-    (listed only when needed). A key is in one domain only (tests/test_i18n), so the order decides
+    (listed only when a key is in none of those). A key is in one domain only (tests/test_translations), so the order decides
     only how many catalogues are read: the window's first paint no longer reads all ten for its
     `story.…` menu."""
+    return next((d for d in _domains_for(key) if _entry(_catalogue(lang, d), key) is not None), None)
+
+
+def _domains_for(key: str) -> Iterator[str]:
+    """The domains to look for `key` in, in order (the templates are listed only once needed)."""
     named = key.partition(".")[0]
-    for found in (((named,) if named in DOMAIN_ORDER else ()), DOMAIN_ORDER, domains()):
-        domain = next((d for d in found if _entry(_catalogue(lang, d), key) is not None), None)
-        if domain:
-            return domain
-    return None
+    if named in DOMAIN_ORDER:
+        yield named
+    yield from DOMAIN_ORDER
+    yield from domains()
 
 
 def domain_of(key: str) -> str | None:

@@ -75,12 +75,15 @@ DB_FILENAME = "games.sqlite3"     # = werewolf_desktop.store.FILENAME (checked b
 def peek_setting(key: str):
     """One value of the store's `settings` table, read with the standard library before the store
     itself is loaded (so the first frame is already in the right language). None if unavailable."""
+    try:
+        path = user_data_dir() / DB_FILENAME      # (a data folder that cannot be made: the store says so)
+        if not path.exists():                     # (the first start: sqlite3 is not even loaded)
+            return None
+    except OSError:
+        return None
     import sqlite3
 
     try:
-        path = user_data_dir() / DB_FILENAME      # (a data folder that cannot be made: the store says so)
-        if not path.exists():
-            return None
         conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=0.2)
         try:
             row = conn.execute("SELECT value_json FROM settings WHERE key = ?", (key,)).fetchone()
