@@ -448,21 +448,16 @@ def system_language() -> str:
     """One of LANGUAGES, from the operating system's preferred languages (English when none of them
     is one of ours). Qt's `QLocale.system().uiLanguages()` when Qt is there: the display languages
     the host chose (Windows' display language, macOS's preferred languages, also for an app
-    started from Finder with no LANG), which `locale.getlocale()` misses; the C locale after them
-    (the `locale` module, ~1.6 ms to import, is loaded only when Qt's languages have none of ours)."""
-    tags: list[str] = []
+    started from Finder with no LANG; elsewhere LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext
+    reads them). Without Qt (the command line's replay) the C locale's language (`locale`, ~1.6 ms
+    to import, is loaded only then: its LC_CTYPE is the characters' encoding, not the language)."""
     try:
         from PySide6.QtCore import QLocale
-
-        tags = list(QLocale.system().uiLanguages())
     except ImportError:
-        pass
-    found = language_of(tags)
-    if found:
-        return found
-    import locale
+        import locale
 
-    try:
-        return language_of([locale.getlocale()[0] or ""]) or "en"
-    except ValueError:
-        return "en"
+        try:
+            return language_of([locale.getlocale()[0] or ""]) or "en"
+        except ValueError:
+            return "en"
+    return language_of(QLocale.system().uiLanguages()) or "en"
