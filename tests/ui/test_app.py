@@ -2,6 +2,7 @@
 the console's strings (every visible string in zh, en and de)."""
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -49,6 +50,30 @@ def test_the_language_is_read_before_the_store_is_loaded():
     assert app_module.peek_setting("lang") == "de"
     assert app_module.choose_language(None, None) == "de"
     assert app_module.choose_language(None, "zh") == "zh"
+    store.close()
+
+
+def test_the_first_frame_reads_the_stores_copy_and_else_the_database():
+    from werewolf_desktop.paths import user_data_dir
+    from werewolf_desktop.store import Store
+    from werewolf_desktop.store.settings import FIRST_FRAME_FILE
+
+    assert app_module.FIRST_FRAME_FILE == FIRST_FRAME_FILE
+    copy = user_data_dir() / FIRST_FRAME_FILE
+    store = Store.open()
+    store.set_setting("window.geometry", "AdnQywADAAA=")
+    assert json.loads(copy.read_text(encoding="utf-8")) == {"lang": None, "window.geometry": "AdnQywADAAA="}
+    store.set_setting("lang", "fr")
+    store.set_setting("ui.second_lang", "en")                   # not the first frame's: not copied
+    assert json.loads(copy.read_text(encoding="utf-8")) == {"lang": "fr", "window.geometry": "AdnQywADAAA="}
+    copy.write_text(json.dumps({"lang": "zh"}), encoding="utf-8")          # the copy is what the start reads
+    assert app_module.peek_setting("lang") == "zh"
+    assert app_module.peek_setting("window.geometry") == "AdnQywADAAA="   # not in it: the database
+    for damaged in ("{not json", "[1, 2]"):
+        copy.write_text(damaged, encoding="utf-8")
+        assert app_module.peek_setting("lang") == "fr"
+    copy.unlink()
+    assert app_module.peek_setting("lang") == "fr"
     store.close()
 
 

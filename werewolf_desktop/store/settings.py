@@ -2,11 +2,24 @@
 from __future__ import annotations
 
 import json
+import logging
+import os
+from pathlib import Path
 from typing import Any
 
 from .connection import Connection
 from .errors import StoreError
 from .values import check_plain, dumps
+
+log = logging.getLogger(__name__)
+
+# What the window's first frame needs before the store is opened (ui/app.peek_setting): copied to
+# FIRST_FRAME_FILE beside the database whenever one of them is written, so that a start reads a
+# small JSON file instead of loading sqlite3 (~3 ms before the first paint). The database stays the
+# one truth: a copy that is missing, unreadable or without the key sends the start to the database,
+# and the store, once open, has the last word on the language (ui/app.run).
+FIRST_FRAME_KEYS = ("lang", "window.geometry")
+FIRST_FRAME_FILE = "first-frame.json"
 
 
 class Settings(Connection):
@@ -31,3 +44,19 @@ class Settings(Connection):
                 " ON CONFLICT (key) DO UPDATE SET value_json = excluded.value_json",
                 [key, dumps(value)],
             )
+        if key in FIRST_FRAME_KEYS:
+            self._copy_first_frame()
+
+    def _copy_first_frame(self) -> None:
+        """FIRST_FRAME_KEYS' values (None: not set) written whole beside the database (a temporary
+        file renamed over the copy: a start reads the old copy or the new one)."""
+        if self.in_memory:
+            return
+        target = Path(self.path).with_name(FIRST_FRAME_FILE)
+        values = {key: self.get_setting(key) for key in FIRST_FRAME_KEYS}
+        try:
+            part = target.with_name(FIRST_FRAME_FILE + ".part")
+            part.write_text(json.dumps(values), encoding="utf-8")
+            os.replace(part, target)
+        except OSError as exc:          # the start then reads the database, as before
+            log.warning("first frame's settings not copied to %s: %s", target, exc)

@@ -70,13 +70,23 @@ def prefer_light(app) -> None:
 
 
 DB_FILENAME = "games.sqlite3"     # = werewolf_desktop.store.FILENAME (checked by a test)
+FIRST_FRAME_FILE = "first-frame.json"     # = store.settings.FIRST_FRAME_FILE (checked by a test)
 
 
 def peek_setting(key: str):
-    """One value of the store's `settings` table, read with the standard library before the store
-    itself is loaded (so the first frame is already in the right language). None if unavailable."""
+    """One value of the store's `settings` table, read before the store itself is loaded (so the
+    first frame is already in the right language, at the window's last place). None if unavailable.
+    The language and the window's place are read from the store's copy of them (FIRST_FRAME_FILE,
+    store/settings.py) when it has the key; else from the database with the standard library."""
     try:
-        path = user_data_dir() / DB_FILENAME      # (a data folder that cannot be made: the store says so)
+        folder = user_data_dir()                  # (a data folder that cannot be made: the store says so)
+        copied = json.loads((folder / FIRST_FRAME_FILE).read_text(encoding="utf-8"))
+        if isinstance(copied, dict) and key in copied:
+            return copied[key]
+    except (OSError, ValueError):
+        pass
+    try:
+        path = user_data_dir() / DB_FILENAME
         if not path.exists():                     # (the first start: sqlite3 is not even loaded)
             return None
     except OSError:
