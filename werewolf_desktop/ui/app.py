@@ -147,8 +147,9 @@ def _peak_mib() -> float:
 
 
 class _FirstPaint(QObject):
-    """Calls `then` once, right after the window's first paint, and stops watching it then (an
-    event filter left installed would take every later event of the window through Python)."""
+    """Calls `then` once, right after the window's next paint, and stops watching it then (an
+    event filter left installed would take every later event of the window through Python); after
+    1.5 s without a paint (a window started minimised) it calls `then` all the same."""
 
     def __init__(self, window, then):
         super().__init__()
@@ -156,6 +157,7 @@ class _FirstPaint(QObject):
         self.then = then
         self.done = False
         window.installEventFilter(self)
+        QTimer.singleShot(1500, self.fire)
 
     def eventFilter(self, obj, event):
         if not self.done and event.type() == QEvent.Paint:
@@ -241,6 +243,8 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
     def painted_ready():
         report("first screen painted")
         crash.rotate_from_now()          # not before the first screen is there: see crash.start()
+        if instance is not None:         # second starts hand their files over from now on (QtNetwork,
+            instance.listen()            # ~6 ms: a second start meanwhile tries again, single.claim)
         if quit_when_ready:
             app.quit()
 
@@ -252,8 +256,6 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
         finish_application(app)
         prefer_light(app)
         install_qt_translator(window.lang)       # Qt's own dialogs; nothing of Qt's shows before
-        if instance is not None:
-            instance.listen()                      # second starts hand their files over from now on
         from ..store import Store
 
         store = holder["store"] = Store.open()
@@ -268,8 +270,7 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
         holder["ready"] = _FirstPaint(window, painted_ready)
         window.update()
 
-    watcher = _FirstPaint(window, load)
-    QTimer.singleShot(1500, watcher.fire)        # a window that is never painted (minimised) still loads
+    holder["shown"] = _FirstPaint(window, load)      # (minimised: loads all the same)
     if quit_after_start:
         QTimer.singleShot(20000, app.quit)       # never hang a benchmark
     show_fitted(window, peek_setting(GEOMETRY_SETTING))     # inside the screen, where it was last time

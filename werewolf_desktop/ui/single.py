@@ -137,13 +137,13 @@ class SingleInstance(QObject):
 
 
 # ------------------------------------------------------------------ the start
-HAND_OVER_TRIES = 20         # × HAND_OVER_PAUSE_MS: the first app listens once it has painted
+HAND_OVER_TRIES = 20         # × HAND_OVER_PAUSE_MS: the first app listens once its first screen is painted
 HAND_OVER_PAUSE_MS = 500
 
 
 def claim(files: list[str], lang: str) -> tuple[SingleInstance | None, int | None]:
     """At the start: (the instance, None) when this app is the data folder's one (it then listens
-    for second starts: `listen()`, called after the first paint), (None, exit code) when another app has the folder (the files were handed to it:
+    for second starts: `listen()`, called once its first screen is painted), (None, exit code) when another app has the folder (the files were handed to it:
     0; it does not answer: the host is told, 1). (None, None) when there is no folder to share or
     its lock cannot be made at all (a read-only folder: the store opens read-only and says so)."""
     import os
