@@ -156,7 +156,6 @@ QLabel#BannerText {{ color: {c['error_text']}; }}
 QFrame#Banner[level="info"] QLabel#BannerText {{ color: {c['info_text']}; }}
 QPushButton#Primary {{ background: {c['primary']}; color: white; border-radius: 6px; padding: 8px 18px; }}
 QPushButton#Primary:disabled {{ background: {c['primary_off']}; }}
-QPushButton#Danger {{ color: {c['danger']}; }}
 """
 
 
