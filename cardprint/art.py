@@ -87,12 +87,17 @@ def _draw_form(c, drawing: Drawing, key: tuple[str, int, int]) -> None:
     """Draw the picture where the canvas draws now, and keep its operators when they hold nothing of this
     canvas's document: no text or image (`_self_contained`), and the drawing registered no
     transparency state, colour space, shading or form with the canvas (reportlab keeps those in
-    the accumulators read here; a picture that uses any of them is drawn afresh every time)."""
-    start = len(c._code)
-    alphas = len(c._extgstate._d)
+    the accumulators read here, which are its own, not its API: where they are missing or named
+    otherwise, or a picture uses any of them, the picture is drawn afresh every time)."""
+    try:
+        start, alphas = len(c._code), len(c._extgstate._d)
+    except AttributeError:       # a reportlab that keeps them otherwise: drawn afresh every time, never kept
+        start = alphas = None
     renderPDF.draw(drawing, c, 0, 0, showBoundary=False)
-    if (_self_contained(drawing) and len(c._extgstate._d) == alphas and not c._colorsUsed
-            and not c._shadingUsed and not c._formsinuse):
+    if start is None or not _self_contained(drawing):
+        return
+    used = [getattr(c, name, True) for name in ("_colorsUsed", "_shadingUsed", "_formsinuse")]
+    if len(c._extgstate._d) == alphas and not any(used):
         _OPERATORS[key] = tuple(c._code[start:])
 
 

@@ -1,0 +1,36 @@
+"""A picture's PDF operators are kept and written again only when reportlab's canvas lets us see
+that they hold nothing of its document; otherwise (or with a reportlab that keeps its accumulators
+under other names) the picture is drawn afresh each time."""
+from reportlab.pdfgen.canvas import Canvas
+
+from cardprint import art
+from werewolf_desktop.paths import resource
+
+
+class CanvasWithoutAccumulators:
+    """A canvas as a reportlab whose internals are named otherwise would look to cardprint/art.py."""
+
+    def __init__(self, canvas):
+        self.__dict__["_canvas"] = canvas
+
+    def __getattr__(self, name):
+        if name in ("_extgstate", "_colorsUsed", "_shadingUsed", "_formsinuse"):
+            raise AttributeError(name)
+        return getattr(self._canvas, name)
+
+
+def test_operators_are_kept_only_when_the_canvas_shows_they_are_self_contained(tmp_path):
+    path = resource("art", "seer.svg")
+    stamp = art._stamp(path)
+    drawing = art._parse(*stamp)
+    art._OPERATORS.pop(stamp, None)
+    canvas = Canvas(str(tmp_path / "art.pdf"))
+    before = len(canvas._code)
+    art._draw_form(CanvasWithoutAccumulators(canvas), drawing, stamp)
+    assert len(canvas._code) > before                  # drawn all the same
+    assert stamp not in art._OPERATORS                  # and not kept
+    art._draw_form(canvas, drawing, stamp)
+    assert (stamp in art._OPERATORS) == art._self_contained(drawing)
+    canvas.showPage()
+    canvas.save()
+    assert (tmp_path / "art.pdf").stat().st_size > 0
