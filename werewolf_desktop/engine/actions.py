@@ -130,9 +130,10 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
         done: dict[str, list[int]] | None = None, logged: str = "night_action") -> None:
     """Apply one action of a step. `done`: what was already done at this step (the night's record,
     or a dusk step's own, dusk.py)."""
-    action = next((a for a in offered(state, step) if a.id == inp.get("action")), None)
+    wanted = inp.get("action")
+    action = next((a for a in offered(state, step) if a.id == wanted), None)
     if action is None:
-        raise RuleError("rule.no_such_action", action=inp.get("action"), step=step.id)
+        raise RuleError("rule.no_such_action", action=wanted, step=step.id)
     actor, why = acting_seat(state, step)                   # None: no seat called here may act
     if actor is None:
         raise RuleError("rule.actor_dead")                  # 003:88-90: called, but cannot act
@@ -153,7 +154,7 @@ def act(state: GameState, step: Step, inp: dict[str, Any], drawn: bool = False,
         raise RuleError("rule.no_resource", resource=action.costs)
     eff = EFFECTS[action.effect]
     votes = group_vote.read(state, step, action, actor, inp) if eff.input == "seats" else {}
-    if group_vote.ranked(votes) and action_targets(state, step, action)[0] != 1:
+    if votes and group_vote.ranked(votes) and action_targets(state, step, action)[0] != 1:
         raise RuleError("rule.bad_targets")          # written orders name one victim
     if votes and action_targets(state, step, action)[0] == 1 and group_vote.ranked(votes):
         chosen, votes = group_vote.decide_ranked(state, step.wakes, votes)     # 002:90: written orders

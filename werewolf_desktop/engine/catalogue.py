@@ -143,7 +143,9 @@ class Step:
 
     def actions_for(self, options: dict[str, Any]) -> tuple[Action, ...]:
         """The actions this game offers at the step (Dark City's swap, Thing's convert: seed 002)."""
-        # most actions and steps have no `when`: those skip the generator (asked per step and night, issue 32)
+        # most actions and steps have no `when`: then the step's own tuple (asked per step and night, issue 32)
+        if not any(a.when for a in self.actions):
+            return self.actions
         return tuple(a for a in self.actions if not a.when or all(options.get(k) == v for k, v in a.when.items()))
 
     def called_in(self, options: dict[str, Any]) -> bool:

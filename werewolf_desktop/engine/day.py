@@ -60,9 +60,12 @@ def day_agenda(state: GameState) -> list[dict[str, Any]]:
     return beats
 
 
+_NOT_IN_BEAT = frozenset({"beat", "when", "sources", "lines", "lines_open"})     # a `day_order` entry's own keys
+
+
 def beat_of(state: GameState, entry: dict[str, Any]) -> dict[str, Any]:
     """A `day_order` entry as today's beat, filled in."""
-    beat = {"kind": entry["beat"], **{k: v for k, v in entry.items() if k not in ("beat", "when", "sources", "lines", "lines_open")}}
+    beat = {"kind": entry["beat"], **{k: v for k, v in entry.items() if k not in _NOT_IN_BEAT}}
     if beat["kind"] == "announce":
         beat["deaths"] = list(state.pending_night_deaths)
     if beat["kind"] == "election_candidates" and offices.due(state):

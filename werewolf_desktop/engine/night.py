@@ -246,7 +246,16 @@ def action_status(state: GameState, step: Step, action: Action, actor: int | Non
 
 def next_blocked_by(state: GameState, step: Step) -> Action | None:
     """A required action not yet taken that can be taken (then "next" must wait for it)."""
-    return required_action(state, step, able_actor(state, step))
+    return required_action(state, step, deciding_actor(state, step))
+
+
+def deciding_actor(state: GameState, step: Step) -> int | None:
+    """The step's able actor (`able_actor`) where "next" depends on it: an action offered tonight is
+    required or has a default (taken when nothing was chosen). None where every action is optional
+    without a default (most steps: who acts is not worked out for nothing at every "next")."""
+    if all(a.optional and a.default is None for a in offered(state, step)):
+        return None
+    return able_actor(state, step)
 
 
 def required_action(state: GameState, step: Step, actor: int | None) -> Action | None:
@@ -285,7 +294,7 @@ def handle(state: GameState, inp: dict[str, Any]) -> str | None:
     if kind == "next" and step_id == "dawn" and (unknown := unknown_at_dawn(state)):
         raise RuleError("rule.dawn_unknown", seats=unknown)
     if kind == "next":
-        able = able_actor(state, step)
+        able = deciding_actor(state, step)
         required = required_action(state, step, able)
         if required is not None:
             raise RuleError("rule.action_required", action=required.id)

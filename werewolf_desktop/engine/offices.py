@@ -108,9 +108,9 @@ def extra_vote(state: GameState, seat: int) -> int:
 
 def top_two_offices(state: GameState) -> list[str]:
     """Offices whose holder would decide today whether the top two are lynched (004:843)."""
-    living = len(state.alive())
-    return [r.id for r in offices(state) if r.office.get("top_two_above") is not None
-            and living > r.office["top_two_above"]]
+    chosen = [r for r in offices(state) if r.office.get("top_two_above") is not None]
+    living = len(state.alive()) if chosen else 0             # most games: no such office, nobody counted
+    return [r.id for r in chosen if living > r.office["top_two_above"]]
 
 
 def top_two_chooser(state: GameState) -> int | None:

@@ -133,7 +133,7 @@ class GameState:
         return [s.seat for s in self.seats if s.in_play and s.role == role_id]
 
     def log(self, kind: str, **data: Any) -> None:
-        when = {"phase": self.phase, "night": self.night.number if self.night else 0, "day": self.day_number}
         if "rule" in data:
             data["rule"] = cite(self.ruleset, data["rule"])     # the game's own ruleset's line
-        self.timeline.append({"kind": kind, **when, **data})
+        self.timeline.append({"kind": kind, "phase": self.phase, "night": self.night.number if self.night else 0,
+                              "day": self.day_number, **data})

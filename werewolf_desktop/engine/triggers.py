@@ -250,8 +250,8 @@ def _attacked_candidates(state: GameState) -> None:
     cat = catalogue()
     tonight = None           # read from the night's record when a seat needs it (most nights none does)
     for s in state.seats:
-        if not s.alive or s.powerless or not s.role:
-            continue
+        if not s.alive or s.powerless or not s.role or not cat.role(s.role).on_death:
+            continue                                # most roles: no death trigger at all
         if not any(t["trigger"] == "apprentice" and t.get("attacked") for t in cat.role(s.role).on_death):
             continue
         assert state.night is not None              # at dawn

@@ -160,8 +160,8 @@ def redirect_target(state: GameState, seat: int) -> int | None:
 
 def extra_lynches(state: GameState, day: int) -> int:
     """How many lynches day `day` has besides the usual one (the Child, 004:147). day.py plays them."""
-    return sum(int(v.get("count", 1)) for s in state.seats for name, v in s.status.items()
-               if name == "extra_lynch" and v.get("for_day") == day)
+    return sum(int(v.get("count", 1)) for s in state.seats
+               if (v := s.status.get("extra_lynch")) is not None and v.get("for_day") == day)
 
 
 def extra_lynch_today(state: GameState) -> bool:

@@ -56,10 +56,10 @@ def exile_vote(state: GameState, beat_: dict, inp: dict) -> None:
     immune = set(hidden_votes.lynch_immune(state))
     if isinstance(inp.get("votes"), dict) and immune & set(inp["votes"].values()):
         raise RuleError("rule.lynch_immune", seat=min(immune & set(inp["votes"].values())))   # 004:859
-    voters_ = voters(state, beat_)
-    votes = read_votes(state, inp, voters_, lynch_targets(state, beat_), forbidden_votes(state))
+    voters_, targets = voters(state, beat_), lynch_targets(state, beat_)
+    votes = read_votes(state, inp, voters_, targets, forbidden_votes(state))
     missed = hidden_votes.missed_mandatory(state, votes)
-    exile_ballot(state, beat_, voters_, votes)
+    exile_ballot(state, beat_, voters_, votes, targets)
     missed = [(seat, rule) for seat, rule in missed if state.seat(seat).alive]
     if missed and state.phase != "over":
         deaths = kill(state, [(seat, "missed_vote", rule) for seat, rule in missed], "day", state.day_number)
@@ -68,9 +68,10 @@ def exile_vote(state: GameState, beat_: dict, inp: dict) -> None:
         after_deaths(state, deaths, at=len(deaths))
 
 
-def exile_ballot(state: GameState, beat_: dict, voters_: list[int], votes: dict[int, int | None]) -> None:
-    """The lynch poll of `beat_`: `votes` read from the input (`read_votes`) for `voters_`."""
-    targets = lynch_targets(state, beat_)                        # 003:32 PK players; 004:859 the Guardian's
+def exile_ballot(state: GameState, beat_: dict, voters_: list[int], votes: dict[int, int | None],
+                 targets: list[int]) -> None:
+    """The lynch poll of `beat_`: `votes` read from the input (`read_votes`) for `voters_`, who
+    could vote for `targets` (`lynch_targets`: 003:32 PK players; 004:859 the Guardian's)."""
     weights, hidden = hidden_votes.weights(state, voters_)
     extra = {t: n for t, n in hidden_votes.extra_against(state).items() if t in targets}
     counts, top = tally(votes, weights, extra)
