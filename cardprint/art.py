@@ -92,9 +92,9 @@ def _draw_form(c, drawing: Drawing, key: tuple[str, int, int]) -> None:
     try:
         start, alphas = len(c._code), len(c._extgstate._d)
     except AttributeError:       # a reportlab that keeps them otherwise: drawn afresh every time, never kept
-        start = alphas = None
+        start = alphas = -1
     renderPDF.draw(drawing, c, 0, 0, showBoundary=False)
-    if start is None or not _self_contained(drawing):
+    if start < 0 or not _self_contained(drawing):
         return
     used = [getattr(c, name, True) for name in ("_colorsUsed", "_shadingUsed", "_formsinuse")]
     if len(c._extgstate._d) == alphas and not any(used):
