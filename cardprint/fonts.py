@@ -35,8 +35,10 @@ def register() -> str:
     return FONT
 
 
+@lru_cache(maxsize=1 << 16)
 def width(text: str, size: float) -> float:
-    """Advance width of `text` at `size` points."""
+    """Advance width of `text` at `size` points. Kept: fitting a 108-card deck's texts asks ~48,000
+    times for ~6,300 different (text, size) pairs (the same characters and words at the same sizes)."""
     return pdfmetrics.stringWidth(text, register(), size)
 
 
