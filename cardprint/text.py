@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from . import fonts
 from .layout import Rect
@@ -25,10 +26,12 @@ _NO_END = set("（「『【《〈“‘([{〔｛")
 _TOKEN = re.compile(rf"[{_CJK}]|[^\s{_CJK}]+\s*|\s+")
 
 
-def tokens(text: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def tokens(text: str) -> tuple[str, ...]:
     """Breakable units: single CJK characters, Latin words with their trailing spaces.
 
     Closing punctuation sticks to the unit before it, opening punctuation to the unit after it.
+    Kept: shrinking a text to fit wraps the same paragraph at one size after another.
     """
     raw = _TOKEN.findall(text)
     out: list[str] = []
@@ -49,7 +52,7 @@ def tokens(text: str) -> list[str]:
         out.append(tok)
     if carry:
         out.append(carry)
-    return out
+    return tuple(out)
 
 
 def _split_long(token: str, size: float, max_w: float) -> list[str]:
