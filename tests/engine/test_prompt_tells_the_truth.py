@@ -57,12 +57,8 @@ def forms(g: Game, kind: str) -> list[dict]:
         from werewolf_desktop.engine.night import cards_unaccounted
 
         left, _ = cards_unaccounted(g.state)
-        # a seat whose role changed in play while its card was unknown (converted by the Infected
-        # Wolf before anyone was identified) is not corrected (roles_in_play.correct_role): the
-        # host corrects one of the others; none left to correct is a game stuck, and fails here
-        seats = [x for x in p.unknown if g.state.seat(x).role is None]
-        return [{"t": "set_role", "seat": seats[0], "role": r} for r in sorted(left)
-                if not catalogue().role(r).passive.get("plain_card")][:1] if seats else []
+        return [{"t": "set_role", "seat": p.unknown[0], "role": r} for r in sorted(left)
+                if not catalogue().role(r).passive.get("plain_card")][:1]
     if kind == "identify":
         role = p.identify[0]
         inp = {"t": "identify", "role": role, "seats": p.unknown if catalogue().role(role).passive.get("plain_card") else []}

@@ -20,7 +20,7 @@ from .effects import EFFECTS
 from .effects.cards import hidden_offset
 from .errors import RuleError
 from .notices import notify
-from .queries import acting_seat, actors, candidates_for, charges, deck_roles, may_act, steps_by_id  # noqa: F401
+from .queries import CARD_UNKNOWN, acting_seat, actors, candidates_for, charges, deck_roles, may_act, steps_by_id  # noqa: F401
 from .roles_in_play import change_role, enter_role
 from .rules import gate_open, option
 from .setup import bottom_ok
@@ -240,6 +240,8 @@ def action_status(state: GameState, step: Step, action: Action, actor: int | Non
             return "rule.no_targets_tonight", [], {}          # the pack killed the Riding Hood (004:789)
         least = least_targets(state, step, action, want)
         if least and len(legal) < (1 if repeat else least):
+            if len(legal) + list(disabled.values()).count(CARD_UNKNOWN) >= (1 if repeat else least):
+                return "rule.targets_cards_unknown", legal, disabled   # printed cards: a card set first
             return ("rule.no_victim_tonight" if action.target == "wolf_victim" else "rule.no_legal_target"), legal, disabled
     return None, legal, disabled
 
@@ -299,12 +301,7 @@ def handle(state: GameState, inp: dict[str, Any]) -> str | None:
         if required is not None:
             raise RuleError("rule.action_required", action=required.id)
         if able is not None:
-            assert state.night is not None
-            done = state.night.actions.get(step.id, {})
-            exclusive = option(state, step.exclusive_actions)
-            for action in offered(state, step):
-                if action.id in done or (exclusive and done):
-                    continue
+            for action in defaults_due(state, step):
                 if action.default == "random":
                     random_default(state, step, action, able)
                 elif isinstance(action.default, dict):     # nothing chosen → this choice (the Fox's Wolf disguise)
@@ -322,16 +319,59 @@ def able_actor(state: GameState, step: Step) -> int | None:
 
 
 def random_default(state: GameState, step: Step, action: Action, actor: int) -> None:
-    """004 (Infected Wolf, Cupid, Look-Alike…): nothing chosen → a random legal target."""
-    legal, _ = candidates_for(state, step, action, actor)
+    """004 (Infected Wolf, Cupid, Look-Alike…): nothing chosen → a random legal target. Printed
+    cards: the lot falling on a seat whose card is not known yet waits for the host to set it."""
+    picks = default_picks(state, step, action, actor)
+    if lot := next((p for p in picks if state.card_unknown(p)), None):
+        raise RuleError("rule.lot_card_unknown", seat=lot)
+    for pick in picks:
+        rng.take(state, "default", pick)
+    if picks:
+        act(state, step, {"t": "act", "action": action.id, "seats": picks}, drawn=True)
+
+
+def default_picks(state: GameState, step: Step, action: Action, actor: int, ahead: int = 0) -> list[int]:
+    """The seats a random default draws now, after `ahead` other draws, without drawing them
+    (rng.peek). Printed cards: an effect that reads the target's card draws among the seats whose
+    card is not known yet too — the rule's "a random player" (004:532), not the few known so far."""
+    legal, disabled = candidates_for(state, step, action, actor)
+    if EFFECTS[action.effect].reads_card:
+        legal = sorted(legal + [s for s, why in disabled.items() if why == CARD_UNKNOWN])
     want, _ = action_targets(state, step, action)
     picks: list[int] = []
     for _ in range(want):
         left = [s for s in legal if s not in picks]
         if left:
-            picks.append(rng.draw(state, "default", left))
-    if picks:
-        act(state, step, {"t": "act", "action": action.id, "seats": picks}, drawn=True)
+            picks.append(rng.peek(state, "default", left, ahead + len(picks)))
+    return picks
+
+
+def unknown_lot(state: GameState, step: Step) -> int | None:
+    """Printed cards, night 1: the seat whose card is not known yet on which the lot of the step's
+    random default would fall if the step ended now (nothing chosen). The host sets that card
+    first; "next" waits for it (the prompt never offers an input the engine refuses, issue 22)."""
+    if state.deal_mode != "printed" or not unknown_seats(state):
+        return None
+    able = able_actor(state, step)
+    if able is None:
+        return None
+    ahead = 0
+    for action in defaults_due(state, step):
+        if action.default == "random":
+            picks = default_picks(state, step, action, able, ahead)
+            if lot := next((p for p in picks if state.card_unknown(p)), None):
+                return lot
+            ahead += len(picks)
+    return None
+
+
+def defaults_due(state: GameState, step: Step) -> list[Action]:
+    """The actions whose default is taken when the step ends with nothing chosen for them."""
+    assert state.night is not None
+    done = state.night.actions.get(step.id, {})
+    exclusive = option(state, step.exclusive_actions)
+    return [a for a in offered(state, step) if a.id not in done and not (exclusive and done)
+            and (a.default == "random" or isinstance(a.default, dict))]
 
 
 def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[str]) -> None:

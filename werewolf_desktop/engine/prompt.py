@@ -7,7 +7,8 @@ from typing import Any
 
 from . import day, night
 from .catalogue import catalogue
-from .choices import button, item, label, main, menu, points, tally, text
+from .choices import button, item, label, main, menu, note, points, tally, text
+from .queries import CARD_UNKNOWN
 from .registry import BEATS, EFFECTS
 from .results import public_results
 from .shows import private_info
@@ -102,11 +103,26 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     p.actions = step_actions(state, step, actor, powerless, state.night.actions.get(step.id, {}))
     p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + \
         ([] if night.next_blocked_by(state, step) else ["next"])
+    lot = night.unknown_lot(state, step) if "next" in p.allowed else None
+    if lot:                       # printed cards: the lot falls on a seat whose card is not known yet
+        p.allowed, p.unknown = [a for a in p.allowed if a != "next"] + ["set_role"], [lot]
     p.show = private_info(state, step, actor, actors)
     p.results = public_results(state, "night_step")
-    p.choices = action_choices(state, p) + group_points(state, p) + \
+    p.choices = action_choices(state, p) + group_points(state, p) + card_notes(p, lot) + \
         [main(label("ui.console.daybreak" if step.id == "dawn" else "ui.console.next_step"))]
     return p
+
+
+def card_notes(p: Prompt, lot: int | None) -> list[dict[str, Any]]:
+    """Printed cards, night 1: the host is told beforehand which seats may not be pointed at until
+    their card is set (an effect that reads the target's card: the Infected Wolf's, the
+    Look-Alike's), and where the lot falls if nobody is named."""
+    seats = sorted({int(s) for a in p.actions if a["available"] or a["why"] == "rule.targets_cards_unknown"
+                    for s, why in a["disabled"].items() if why == CARD_UNKNOWN})
+    out = [note(label("ui.card.cards_unknown", seats=seats), host=True)] if seats else []
+    if lot:
+        out.append(note(label("rule.lot_card_unknown", seat=lot), host=True))
+    return out
 
 
 def action_choices(state: GameState, p: Prompt) -> list[dict[str, Any]]:

@@ -14,6 +14,7 @@ from .rules import filter_reason, option
 from .state import GameState
 
 LENT = "lent_power"          # status marker: a role's power lent for tonight (effect lend_power)
+CARD_UNKNOWN = "rule.card_unknown"    # the last reason a target is refused for: its card is not known yet
 
 
 def deck_roles(state: GameState) -> list[str]:
@@ -103,6 +104,7 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
     members = set(actors(state, step)) if action.pool == "group" else set()
     eff = EFFECTS[action.effect]
     pool, living_only, named, legal_of = action.pool, action.pool in ("alive", "group"), action.filter, eff.legal
+    card = eff.reads_card and state.deal_mode == "printed"      # printed cards: the target's card must be known
     seats = state.seats if among is None else [state.seats[t - 1] for t in among if 0 < t <= len(state.seats)]
     for s in seats:                       # the action's fields read once, not per seat (issue 32)
         if not s.in_play:
@@ -122,7 +124,8 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
             reason = "rule.once_per_target"
         else:
             reason = (filter_reason(named, state, actor, s.seat) if named else None) or (
-                legal_of(state, step, action, actor, s.seat) if legal_of else None)
+                legal_of(state, step, action, actor, s.seat) if legal_of else None) or (
+                CARD_UNKNOWN if card and s.original_role is None else None)
         if reason:
             disabled[s.seat] = reason
         else:

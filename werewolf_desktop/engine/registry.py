@@ -56,6 +56,8 @@ class Effect:
     offer: Callable[..., list[dict[str, Any]]] | None = None   # (action entry, show) -> the choices that offer it
     # (engine/choices.py: the antidote a button worded with the victim, the thief's two cards), instead of seats to click
     points: bool = False                              # a group's kill: each member's point may be entered (004 §1.2)
+    reads_card: bool = False                          # what it does depends on the target's card: printed cards,
+    # a seat whose card is not known yet is no target until the host sets it (GameState.card_unknown)
 
 
 EFFECTS: dict[str, Effect] = {}
@@ -65,11 +67,11 @@ def effect(name: str, *, input: str = "seats", params: tuple[str, ...] = (),
            legal: Callable[..., str | None] | None = None, self_reason: str = "rule.no_self_target",
            ready: Callable[..., str | None] | None = None, final: bool = False,
            offer: Callable[..., list[dict[str, Any]]] | None = None,
-           points: bool = False) -> Callable[[Callable[[Act], None]], Callable[[Act], None]]:
+           points: bool = False, reads_card: bool = False) -> Callable[[Callable[[Act], None]], Callable[[Act], None]]:
     def register(fn: Callable[[Act], None]) -> Callable[[Act], None]:
         if name in EFFECTS:
             raise ValueError(f"effect {name!r} registered twice")
-        EFFECTS[name] = Effect(name, fn, input, params, legal, self_reason, ready, final, offer, points)
+        EFFECTS[name] = Effect(name, fn, input, params, legal, self_reason, ready, final, offer, points, reads_card)
         return fn
     return register
 

@@ -13,11 +13,24 @@ def draw(state: GameState, purpose: str, choices: Sequence[Any]) -> Any:
     """One value out of `choices` (kept in their given order), reproducible from the seed."""
     if not choices:
         return None
-    state.draws += 1
-    rng = random.Random(f"{state.seed}:{state.draws}:{purpose}")
-    pick = choices[rng.randrange(len(choices))]
-    state.log("draw", purpose=purpose, pick=pick, secret=True)
+    pick = peek(state, purpose, choices)
+    take(state, purpose, pick)
     return pick
+
+
+def peek(state: GameState, purpose: str, choices: Sequence[Any], ahead: int = 0) -> Any:
+    """The value `draw` will give after `ahead` other draws, without drawing it (the prompt says
+    where a lot will fall before it is drawn)."""
+    if not choices:
+        return None
+    rng = random.Random(f"{state.seed}:{state.draws + 1 + ahead}:{purpose}")
+    return choices[rng.randrange(len(choices))]
+
+
+def take(state: GameState, purpose: str, pick: Any) -> None:
+    """The draw `peek` gave is taken: counted and logged."""
+    state.draws += 1
+    state.log("draw", purpose=purpose, pick=pick, secret=True)
 
 
 def chance(state: GameState, purpose: str, percent: int) -> bool:

@@ -40,7 +40,12 @@ def remember_told(state: GameState, seat: int) -> None:
 
 def change_role(state: GameState, seat: int, role_id: str, keep_groups: bool = True, powers: bool = True) -> None:
     """`keep_groups`: 004 §1.5 (role loss keeps the groups); False when the card itself is replaced
-    before the game starts in earnest (the thief and the drunk take another card on night 1)."""
+    before the game starts in earnest (the thief and the drunk take another card on night 1).
+    Printed cards: a seat whose card is not known yet does not change role — what it becomes may
+    depend on the card (a Baker, the Devil: 004:228, 004:532), and night 1's card accounting needs
+    it (night.unknown_at_dawn); the host sets the card first (`set_role`)."""
+    if state.card_unknown(seat):
+        raise RuleError("rule.card_unknown", seat=seat)
     s = state.seat(seat)
     if keep_groups:
         remember_told(state, seat)

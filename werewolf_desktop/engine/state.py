@@ -129,6 +129,11 @@ class GameState:
         until the dawn announcement (003:7: the day-1 election comes before it)."""
         return self.seat(n).alive or n in self.pending_night_deaths
 
+    def card_unknown(self, n: int) -> bool:
+        """Printed cards: the card seat `n` holds is not known yet (not identified at its wake nor
+        set by the host): what depends on the card (its role changing, a copy of it) waits for it."""
+        return self.deal_mode == "printed" and self.seat(n).original_role is None
+
     def holders(self, role_id: str) -> list[int]:
         return [s.seat for s in self.seats if s.in_play and s.role == role_id]
 

@@ -39,12 +39,13 @@ def become(act: Act) -> None:
     state.log("became", seat=act.actor, role=role, secret=True)
 
 
-@effect("copy_player", params=("notice",), final=True)
+@effect("copy_player", params=("notice",), final=True, reads_card=True)
 def copy_player(act: Act) -> None:
     """The actor becomes a copy of the target (the Look-Alike, 004:818-822): its role, its groups
     (it wakes with them from now on), its status markers (enchanted, demonized…), its lives and
     charges, its disguises. The target is not told. An elected office is not copied (004 §6: it is
-    held besides the role), nor is a lover's bond (the pair stays a pair)."""
+    held besides the role), nor is a lover's bond (the pair stays a pair). Printed cards: a target
+    whose card is not known yet is refused until the host sets it (`reads_card`)."""
     state = act.state
     me, them = state.seat(act.actor), state.seat(act.targets[0])
     old = me.role

@@ -94,14 +94,15 @@ def disguise(act: Act) -> None:
         act.result(seats=list(seats), roles=list(act.roles))
 
 
-@effect("convert", params=("into", "notice"))
+@effect("convert", params=("into", "notice"), reads_card=True)
 def convert(act: Act) -> None:
     """The target loses its role and becomes `into` (the ruleset's variant of it), told privately
     after the dawn announcement (the Infected Wolf, 004:532). A role whose record says
     `converts_as` turns into that instead, and the other holders of its role into `others`, all
     told (a Baker becomes the Bloody Butcher, the other Bakers Butchers, 004:228). With no target
     the actor converts itself and is told at once: the Disguised Fox joins the pack as a Wolf,
-    keeping its groups and losing its power (004:521)."""
+    keeping its groups and losing its power (004:521). Printed cards: a target whose card is not
+    known yet is refused until the host sets it (`reads_card`): the backfire and the Baker read it."""
     cat = catalogue()
     state = act.state
     for t in act.targets or [act.actor]:

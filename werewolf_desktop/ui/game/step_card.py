@@ -524,7 +524,7 @@ class StepCard(QFrame):
         if "set_role" in prompt.allowed:          # printed cards: a seat left unknown holds another card
             if prompt.kind == "identify":
                 out.append(tr("rule.identify_all_left", lang, seats=seats_text(prompt.unknown, lang), role=prompt.wakes))
-            else:                                  # night 1's dawn: no card may stay unknown
+            elif prompt.step == "dawn":            # night 1's dawn: no card may stay unknown
                 out.append(tr("rule.dawn_unknown", lang, seats=prompt.unknown))
         if prompt.powerless:
             out.append(tr("ui.card.powerless", lang))

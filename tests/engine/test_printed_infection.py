@@ -1,0 +1,245 @@
+"""Printed cards: a seat's role does not change while its card is unknown (roles_in_play.change_role).
+The Infected Wolf's infection (004:527-532) depends on the card (the Devil or Demon backfires, a
+Baker becomes the Bloody Butcher, 004:228), and night 1's card accounting needs it. Before, an
+infection pointed at a seat not identified yet was undone at the plain-card step (a citizen) or
+deadlocked the dawn (any other card: the seat stayed unknown and could not be corrected). Now the
+engine refuses the target until the host sets its card, the prompt says so beforehand, and the
+random default draws among every non-pack player, asking for the card the lot falls on."""
+import copy
+import random
+
+import pytest
+
+from werewolf_desktop.engine import Game, RuleError, Setup, catalogue
+from werewolf_desktop.engine.roles_in_play import change_role
+
+NAMES = [f"P{i}" for i in range(1, 14)]
+WOLF = "werewolf_revamped"
+
+
+def hell(seed: int, mode: str = "printed") -> tuple[Game, dict[int, str]]:
+    """revamped13_hell and the cards the players really hold (a shuffled deck)."""
+    g = Game(Setup.create(NAMES, preset="revamped13_hell", seed=seed, deal_mode=mode, lang="en"))
+    deck = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
+    random.Random(seed).shuffle(deck)
+    return g, {i + 1: deck[i] for i in range(len(NAMES))}
+
+
+def host_step(g: Game, truth: dict[int, str], skip: set[int] = frozenset()) -> None:
+    """One input of a truthful host: each card identified at its wake (`skip`: seats the host does
+    not point at), the plain card on every seat left, nothing else chosen."""
+    p = g.prompt
+    if "identify" in p.allowed:
+        role = p.identify[0]
+        if catalogue().role(role).passive.get("plain_card"):
+            seats = list(p.unknown)
+        else:
+            seats = [s for s, r in truth.items() if r == role and g.state.seat(s).role is None and s not in skip]
+        g.apply({"t": "identify", "role": role, "seats": seats})
+    elif "candidates" in p.allowed:
+        g.apply({"t": "candidates", "seats": []})
+    else:
+        g.apply({"t": "next"})
+
+
+def to_step(g: Game, truth: dict[int, str], step: str, skip: set[int] = frozenset()) -> None:
+    for _ in range(80):
+        p = g.prompt
+        if p.kind == "night_step" and p.step == step and "identify" not in p.allowed:
+            return
+        host_step(g, truth, skip)
+    raise AssertionError(f"never reached {step}")
+
+
+def to_day(g: Game, truth: dict[int, str]) -> None:
+    for _ in range(80):
+        if g.state.phase != "night":
+            return
+        host_step(g, truth)
+    raise AssertionError("night 1 never ended")
+
+
+def refused(g: Game, inp: dict) -> RuleError:
+    """The input is refused and the state is exactly as before."""
+    before = repr(g.state)
+    with pytest.raises(RuleError) as err:
+        g.apply(inp)
+    assert repr(g.state) == before
+    return err.value
+
+
+def infect(seat: int) -> dict:
+    return {"t": "act", "action": "infect", "seats": [seat]}
+
+
+def card_seat(g: Game, truth: dict[int, str], card: str) -> int:
+    return next(s for s, r in truth.items() if r == card and g.state.seat(s).original_role is None)
+
+
+@pytest.mark.parametrize("card", ["citizen", "fortune_teller", "priest", "runner", "vampire", "witch_revamped"])
+@pytest.mark.parametrize("seed", [1, 4, 7])
+def test_an_unknown_seat_is_infected_once_its_card_is_set(seed, card):
+    """Plain card, a role waking later (the Fortune Teller, the Priest, the Vampire, the Witch), one
+    that never wakes (the Runner): refused, set, infected — and day 1 breaks with that player a Wolf."""
+    g, truth = hell(seed)
+    to_step(g, truth, "infected_wolf")
+    target = card_seat(g, truth, card)
+    p = g.prompt
+    infect_entry = next(a for a in p.actions if a["id"] == "infect")
+    assert infect_entry["available"] and infect_entry["disabled"][target] == "rule.card_unknown"
+    assert target not in infect_entry["candidates"]
+    notes = [c for c in p.choices if c["type"] == "note" and c["label"]["key"] == "ui.card.cards_unknown"]
+    assert len(notes) == 1 and target in notes[0]["label"]["params"]["seats"] and notes[0]["host"]
+    err = refused(g, infect(target))
+    assert err.key == "rule.card_unknown" and err.params["seat"] == target
+    g.apply({"t": "set_role", "seat": target, "role": card})         # the host looks at the card
+    assert target in next(a for a in g.prompt.actions if a["id"] == "infect")["candidates"]
+    g.apply(infect(target))
+    s = g.state.seat(target)
+    assert (s.role, s.original_role) == (WOLF, card) and "pack" in s.groups
+    to_day(g, truth)
+    assert g.state.phase == "day" and g.state.winner is None
+    s = g.state.seat(target)
+    assert (s.role, s.original_role) == (WOLF, card) and "pack" in s.groups
+    assert all(x.original_role == truth[x.seat] for x in g.state.seats)
+    replayed = Game.replay(g.setup, g.inputs)
+    assert repr(replayed.state) == repr(g.state)
+
+
+def test_undo_of_the_card_and_of_the_infection_is_exact():
+    g, truth = hell(4)
+    to_step(g, truth, "infected_wolf")
+    target = card_seat(g, truth, "fortune_teller")
+    before_card = repr(g.state)
+    g.apply({"t": "set_role", "seat": target, "role": "fortune_teller"})
+    before_infection = repr(g.state)
+    g.apply(infect(target))
+    g.undo()
+    assert repr(g.state) == before_infection
+    g.undo()
+    assert repr(g.state) == before_card and g.state.seat(target).role is None
+
+
+def test_the_devil_not_identified_at_its_wake_backfires_once_its_card_is_set():
+    """004:532: the Devil picked, the infected wolf becomes a Demon — read from the card the host sets."""
+    g, truth = hell(5)
+    devil = next(s for s, r in truth.items() if r == "devil")
+    to_step(g, truth, "infected_wolf", skip={devil})          # the host missed the Devil's hand
+    assert g.state.seat(devil).role is None
+    assert refused(g, infect(devil)).key == "rule.card_unknown"
+    g.apply({"t": "set_role", "seat": devil, "role": "devil"})
+    g.apply(infect(devil))
+    wolf = next(s for s, r in truth.items() if r == "infected_wolf")
+    assert g.state.seat(devil).role == "devil"
+    assert g.state.seat(wolf).role == catalogue().variant("demon", "revamped")
+    to_day(g, truth)
+    assert g.state.phase == "day"
+
+
+def test_an_unknown_baker_becomes_the_bloody_butcher_and_the_other_bakers_butchers():
+    """004:228, custom printed deck: one Baker's hand missed at the Bakers' wake, then infected."""
+    deck = {"werewolf": 1, "infected_wolf": 1, "baker": 3, "seer_revamped": 1, "citizen": 2}
+    deck = {r: n for r, n in deck.items() if r in catalogue().roles}
+    g = Game(Setup.create(NAMES[:sum(deck.values())], ruleset="revamped", deck=deck, seed=2,
+                          deal_mode="printed", lang="en"))
+    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
+    random.Random(2).shuffle(cards)
+    truth = {i + 1: c for i, c in enumerate(cards)}
+    bakers = [s for s, r in truth.items() if r == "baker"]
+    to_step(g, truth, "infected_wolf", skip={bakers[0]})
+    assert refused(g, infect(bakers[0])).key == "rule.card_unknown"
+    g.apply({"t": "set_role", "seat": bakers[0], "role": "baker"})
+    g.apply(infect(bakers[0]))
+    assert g.state.seat(bakers[0]).role == catalogue().variant("bloody_butcher", "revamped")
+    assert [g.state.seat(b).role for b in bakers[1:]] == [catalogue().variant("butcher", "revamped")] * 2
+    to_day(g, truth)
+    assert g.state.phase == "day"
+
+
+def lot_game() -> tuple[Game, dict[int, str], int]:
+    """A game whose lot (nobody named) falls on a seat whose card is unknown."""
+    for seed in range(1, 40):
+        g, truth = hell(seed)
+        to_step(g, truth, "infected_wolf")
+        lot = g.prompt.unknown
+        if lot and "next" not in g.prompt.allowed:
+            return g, truth, lot[0]
+    raise AssertionError("no lot fell on an unknown seat")
+
+
+def test_nobody_named_the_lot_falls_on_an_unknown_seat_and_its_card_is_asked_for():
+    g, truth, lot = lot_game()
+    p = g.prompt
+    assert p.allowed == ["act", "set_role"] and p.unknown == [lot]
+    notes = [c["label"] for c in p.choices if c["type"] == "note"]
+    assert {"key": "rule.lot_card_unknown", "params": {"seat": lot}} in notes
+    err = refused(g, {"t": "next"})
+    assert err.key == "rule.lot_card_unknown" and err.params["seat"] == lot
+    g.apply({"t": "set_role", "seat": lot, "role": truth[lot]})
+    assert "next" in g.prompt.allowed
+    g.apply({"t": "next"})
+    assert g.state.seat(lot).role == WOLF or truth[lot] in ("devil", "demon")
+    drawn = [e for e in g.state.timeline if e["kind"] == "night_action" and e["step"] == "infected_wolf"]
+    assert drawn[-1]["random"] and drawn[-1]["targets"] == [lot]
+    to_day(g, truth)
+    assert g.state.phase == "day" and g.state.seat(lot).original_role == truth[lot]
+
+
+def test_the_lot_is_drawn_among_every_player_not_in_the_pack():
+    """The rule's "a random player" (004:532): seats whose card is unknown are in the draw, not only
+    the few identified before the Infected Wolf (with only the Devil known, every lot would backfire)."""
+    hits = set()
+    for seed in range(1, 25):
+        g, truth = hell(seed)
+        to_step(g, truth, "infected_wolf")
+        hits.add(truth[g.prompt.unknown[0]] if g.prompt.unknown else "known")
+    assert {"citizen", "fortune_teller"} & hits and len(hits) >= 4
+
+
+def test_app_dealt_cards_are_unchanged():
+    """The app dealt the cards: every card is known, any non-pack player may be infected at once."""
+    for mode in ("phones", "laptop"):
+        g = Game(Setup.create(NAMES, preset="revamped13_hell", seed=3, deal_mode=mode, lang="en"))
+        for _ in range(20):
+            if g.prompt.step == "infected_wolf":
+                break
+            g.apply({"t": "next"})
+        p = g.prompt
+        a = next(a for a in p.actions if a["id"] == "infect")
+        assert "rule.card_unknown" not in a["disabled"].values()
+        assert not [c for c in p.choices if c["type"] == "note"] and "next" in p.allowed
+        target = next(s.seat for s in g.state.seats if "pack" not in s.groups)
+        was = g.state.seat(target).role
+        g.apply(infect(target))
+        assert g.state.seat(target).role == WOLF and g.state.seat(target).original_role == was
+
+
+def test_no_path_changes_the_role_of_a_seat_whose_card_is_unknown():
+    g, truth = hell(1)
+    to_step(g, truth, "infected_wolf")
+    seat = card_seat(g, truth, "citizen")
+    state = copy.deepcopy(g.state)
+    with pytest.raises(RuleError) as err:
+        change_role(state, seat, WOLF)
+    assert err.value.key == "rule.card_unknown" and err.value.params["seat"] == seat
+
+
+def test_the_look_alike_copies_an_unknown_seat_once_its_card_is_set():
+    """The same rule for the Look-Alike (004:818), who wakes before almost every card is known: it
+    crashed (an assertion) on a seat not identified yet."""
+    deck = {"werewolf": 2, "look_alike": 1, "fortune_teller": 1, "priest": 1, "citizen": 3}
+    g = Game(Setup.create(NAMES[:8], ruleset="revamped", deck=deck, seed=3, deal_mode="printed", lang="en"))
+    g.apply({"t": "next"})
+    g.apply({"t": "identify", "role": "look_alike", "seats": [1]})
+    assert g.prompt.step == "look_alike"
+    p = g.prompt
+    copy_entry = next(a for a in p.actions if a["id"] == "copy")         # no card known but the actor's
+    assert copy_entry["why"] == "rule.targets_cards_unknown" and copy_entry["disabled"][5] == "rule.card_unknown"
+    assert {"key": "ui.card.cards_unknown", "params": {"seats": list(range(2, 9))}} in \
+        [c["label"] for c in p.choices if c["type"] == "note"]
+    assert refused(g, {"t": "act", "action": "copy", "seats": [5]}).key == "rule.card_unknown"
+    g.apply({"t": "set_role", "seat": 5, "role": "priest"})
+    copy_entry = next(a for a in g.prompt.actions if a["id"] == "copy")
+    assert copy_entry["available"] and copy_entry["candidates"] == [5]
+    g.apply({"t": "act", "action": "copy", "seats": [5]})
+    assert g.state.seat(1).role == "priest" and g.state.seat(1).original_role == "look_alike"
