@@ -136,3 +136,35 @@ def test_night_one_does_not_break_while_cards_are_unknown(qtbot):
     assert words in mod.console.card.note.text()
     mod.enter()
     assert not session.over and mod.console.banner.label.text() == words
+
+
+def test_an_infection_of_an_unknown_seat_asks_for_its_card(qtbot):
+    """Printed revamped13_hell: the Infected Wolf points at a seat whose card is not known yet. The
+    step card says beforehand which seats wait for their card; the click is refused with the same
+    words and opens that seat's card menu; once the card is set the click infects (before, the
+    infection was undone at the plain card or the dawn deadlocked)."""
+    from tests.engine.test_printed_infection import hell, to_step
+
+    window = open_window(qtbot, lang="de", size=(1280, 720))
+    g, truth = hell(4)
+    start_game(window, setup=g.setup)
+    mod = Moderator(qtbot, window)
+    to_step(window.session, truth, "infected_wolf")
+    QApplication.processEvents()
+    target = next(s for s, r in truth.items() if r == "fortune_teller")
+    unknown = [s.seat for s in mod.state.seats if s.role is None]
+    assert tr("ui.card.cards_unknown", "de", seats=unknown) in mod.console.card.note.text()
+    inputs = mod.inputs()
+    mod.seat(target)
+    assert mod.inputs() == inputs and mod.state.seat(target).role is None
+    assert mod.console.banner.label.text() == tr("rule.card_unknown", "de", seat=target)
+    menu = mod.console.findChild(QMenu, f"CorrectCard{target}")
+    assert menu is not None and menu.isVisible()
+    next(a for a in menu.actions() if a.objectName() == "set_role_fortune_teller").trigger()
+    QApplication.processEvents()
+    assert mod.state.seat(target).original_role == "fortune_teller"
+    mod.seat(target)
+    assert mod.state.seat(target).role == "werewolf_revamped" and mod.inputs() == inputs + 2
+    mod.undo()
+    mod.undo()
+    assert mod.state.seat(target).role is None and mod.inputs() == inputs

@@ -25,7 +25,7 @@ from .ballot import BallotPanel, on_ballot
 from ..widgets.banner import Banner
 from ..widgets.flow_layout import FlowLayout
 from .picks import POINT_AGAIN, STEP_KINDS, Pick, active_action, choice, marks_for, mode_actions, pick_for
-from .correct_card import open_correct_menu
+from .correct_card import ASKS_CARD, open_correct_menu
 from .seat_circle import SeatCircle
 from .seat_keys import SeatKeys
 from .step_inputs import StepInputs
@@ -495,6 +495,9 @@ class Console(ActionBar, SeatKeys, QWidget):
             self.session.apply(inp, self)
         except (RuleError, StoreError) as err:
             self.show_refusal(err)
+            if isinstance(err, RuleError) and err.key in ASKS_CARD:   # printed cards: the card asked for at once
+                tile = self.circle.tile(err.params["seat"])
+                open_correct_menu(self, err.params["seat"], tile.mapToGlobal(tile.rect().center()))
             return False
         self.banner.hide()
         self.active_action = None
@@ -505,7 +508,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         if isinstance(err, StoreError):
             self.banner.show_message(not_saved_text(err, self.lang))
         else:                               # a group's tied points: not a mistake, the group points again
-            self.banner.show_message(err.message(self.lang), level="info" if err.key in POINT_AGAIN else "error")
+            self.banner.show_message(err.message(self.lang), level="info" if err.key in POINT_AGAIN + ASKS_CARD else "error")
 
     def undo(self) -> bool:
         if self.session is None:

@@ -11,6 +11,11 @@ from ...i18n import tr
 from ..roles import display_name
 
 
+# refusals that wait for a seat's card (an infection, a copy, a lot on a seat not identified yet):
+# no mistake, the console opens that seat's menu at once (the host looks at the card and sets it)
+ASKS_CARD = ("rule.card_unknown", "rule.lot_card_unknown")
+
+
 def correct_menu(console, seat: int) -> QMenu | None:
     """The menu of the cards seat `seat` may be corrected to, each sending one `set_role` input."""
     session = console.session
