@@ -55,7 +55,7 @@ def offered(state: GameState, step: Step) -> tuple[Action, ...]:
     assert state.night is not None
     gated = state.night.gated.get(step.id)
     if gated is None:           # options and the night number do not change during a night
-        gated = state.night.gated[step.id] = tuple(
+        gated = state.night.gated[step.id] = step.actions if step.always_offered else tuple(
             a for a in step.actions_for(state.options) if gate_open(a.gate, state.night.number, state.options))
     if not state.deaths:        # only a death closes an action (action_closed): none yet, none closed
         return gated

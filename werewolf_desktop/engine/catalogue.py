@@ -143,10 +143,14 @@ class Step:
 
     def actions_for(self, options: dict[str, Any]) -> tuple[Action, ...]:
         """The actions this game offers at the step (Dark City's swap, Thing's convert: seed 002)."""
-        # most actions and steps have no `when`: then the step's own tuple (asked per step and night, issue 32)
-        if not any(a.when for a in self.actions):
-            return self.actions
+        # most actions and steps have no `when`: those skip the generator (asked per step and night, issue 32)
         return tuple(a for a in self.actions if not a.when or all(options.get(k) == v for k, v in a.when.items()))
+
+    @cached_property
+    def always_offered(self) -> bool:
+        """No action of the step has a `when` (an option) or a `gate` (a night number): it offers all
+        its actions in every game and every night (most steps). Kept with the step, which is frozen."""
+        return not any(a.when or a.gate for a in self.actions)
 
     def called_in(self, options: dict[str, Any]) -> bool:
         return not self.when or all(options.get(k) == v for k, v in self.when.items())
@@ -378,6 +382,11 @@ class Catalogue:
             if all(options.get(k) == v for k, v in variant["when"].items()):
                 lines = variant["lines"]
         return lines
+
+    @cached_property
+    def dusk_roles(self) -> frozenset[str]:
+        """The roles with a dusk step (dusk.py: most decks have none, asked every day)."""
+        return frozenset(r.id for r in self.roles.values() if r.dusk)
 
     @cached_property
     def role_groups(self) -> frozenset[str]:

@@ -24,7 +24,7 @@ def steps(state: GameState, moment: str) -> list[Step]:
     """Today's dusk steps for `moment`, from the roles in the deck, in their order."""
 
     cat = catalogue()
-    found = [step for role_id in deck_roles(state) for step in cat.role(role_id).dusk
+    found = [step for role_id in deck_roles(state) if role_id in cat.dusk_roles for step in cat.role(role_id).dusk
              if step.moment == moment and step.called_in(state.options)
              and gate_open(step.gate, state.day_number, state.options)]
     return sorted(found, key=lambda s: (50 if s.rank is None else s.rank, s.id))
