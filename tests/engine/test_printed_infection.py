@@ -78,7 +78,7 @@ def card_seat(g: Game, truth: dict[int, str], card: str) -> int:
 
 @pytest.mark.parametrize("card", ["citizen", "fortune_teller", "priest", "runner", "vampire", "witch_revamped"])
 @pytest.mark.parametrize("seed", [1, 4, 7])
-def test_an_unknown_seat_is_infected_once_its_card_is_set(seed, card):
+def test_004_3_3_infected_wolf_printed_cards_an_unknown_seat_is_infected_once_its_card_is_set(seed, card):
     """Plain card, a role waking later (the Fortune Teller, the Priest, the Vampire, the Witch), one
     that never wakes (the Runner): refused, set, infected — and day 1 breaks with that player a Wolf."""
     g, truth = hell(seed)
@@ -138,8 +138,7 @@ def test_the_devil_not_identified_at_its_wake_backfires_once_its_card_is_set():
 
 def test_an_unknown_baker_becomes_the_bloody_butcher_and_the_other_bakers_butchers():
     """004:228, custom printed deck: one Baker's hand missed at the Bakers' wake, then infected."""
-    deck = {"werewolf": 1, "infected_wolf": 1, "baker": 3, "seer_revamped": 1, "citizen": 2}
-    deck = {r: n for r, n in deck.items() if r in catalogue().roles}
+    deck = {"werewolf": 1, "infected_wolf": 1, "baker": 3, "fortune_teller": 1, "citizen": 2}
     g = Game(Setup.create(NAMES[:sum(deck.values())], ruleset="revamped", deck=deck, seed=2,
                           deal_mode="printed", lang="en"))
     cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
@@ -167,7 +166,7 @@ def lot_game() -> tuple[Game, dict[int, str], int]:
     raise AssertionError("no lot fell on an unknown seat")
 
 
-def test_nobody_named_the_lot_falls_on_an_unknown_seat_and_its_card_is_asked_for():
+def test_004_3_3_infected_wolf_printed_cards_the_lot_on_an_unknown_seat_asks_for_its_card():
     g, truth, lot = lot_game()
     p = g.prompt
     assert p.allowed == ["act", "set_role"] and p.unknown == [lot]
@@ -224,7 +223,7 @@ def test_no_path_changes_the_role_of_a_seat_whose_card_is_unknown():
     assert err.value.key == "rule.card_unknown" and err.value.params["seat"] == seat
 
 
-def test_the_look_alike_copies_an_unknown_seat_once_its_card_is_set():
+def test_004_5_2_look_alike_printed_cards_copies_an_unknown_seat_once_its_card_is_set():
     """The same rule for the Look-Alike (004:818), who wakes before almost every card is known: it
     crashed (an assertion) on a seat not identified yet."""
     deck = {"werewolf": 2, "look_alike": 1, "fortune_teller": 1, "priest": 1, "citizen": 3}
@@ -243,3 +242,48 @@ def test_the_look_alike_copies_an_unknown_seat_once_its_card_is_set():
     assert copy_entry["available"] and copy_entry["candidates"] == [5]
     g.apply({"t": "act", "action": "copy", "seats": [5]})
     assert g.state.seat(1).role == "priest" and g.state.seat(1).original_role == "look_alike"
+
+
+@pytest.mark.parametrize("card", ["stalker", "runner"])
+def test_the_other_copies_of_an_infected_seats_card_are_still_identified_at_their_wake(card):
+    """Two Stalkers (waking after the Infected Wolf) or two Runners (never waking): the infected
+    seat's card, set on its menu, is one of two. The other copy is still asked for at the role's
+    wake, and that Stalker wakes and acts (before, the correction counted as the role's
+    identification: the wake called nobody and the other holder stayed unknown until dawn)."""
+    deck = {"werewolf": 2, "infected_wolf": 1, "stalker": 2, "runner": 2, "fortune_teller": 1, "citizen": 3}
+    g = Game(Setup.create(NAMES[:11], ruleset="revamped", deck=deck, seed=5, deal_mode="printed", lang="en"))
+    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
+    random.Random(5).shuffle(cards)
+    truth = {i + 1: c for i, c in enumerate(cards)}
+    first, other = [s for s, r in truth.items() if r == card]
+    to_step(g, truth, "infected_wolf")
+    g.apply({"t": "set_role", "seat": first, "role": card})
+    g.apply(infect(first))
+    asked = []
+    for _ in range(60):
+        p = g.prompt
+        if g.state.phase != "night":
+            break
+        if "identify" in p.allowed:
+            asked.append(p.identify[0])
+        if card == "stalker" and p.step == "stalker" and "act" in p.allowed:
+            assert p.actors == [other]
+        host_step(g, truth)
+    assert card in asked and g.state.phase == "day"
+    assert g.state.seat(other).original_role == card and g.state.seat(first).original_role == card
+    assert g.state.night.identified[card] == [first, other] and not g.state.night.corrected
+    assert all(x.original_role == truth[x.seat] for x in g.state.seats)
+
+
+def test_a_unique_card_set_before_its_wake_is_not_asked_for_again():
+    g, truth = hell(4)
+    to_step(g, truth, "infected_wolf")
+    target = card_seat(g, truth, "priest")
+    g.apply({"t": "set_role", "seat": target, "role": "priest"})
+    g.apply(infect(target))
+    asked = []
+    while g.state.phase == "night":
+        if "identify" in g.prompt.allowed:
+            asked.append(g.prompt.identify[0])
+        host_step(g, truth)
+    assert "priest" not in asked and g.state.phase == "day"

@@ -133,7 +133,12 @@ def roles_to_identify(state: GameState, step_id: str) -> list[str]:
     done = state.night.identified
     if len(wanted) == 1 and catalogue().role(wanted[0]).passive.get("plain_card") and plain_proven(state):
         return []                      # the seats left hold the plain cards: the deck proves it
-    return [r for r in wanted if r not in done and state.deck.get(r)]      # a phantom has no card
+    corrected = state.night.corrected
+    left = cards_unaccounted(state)[0] if corrected else {}
+    # a role known so far only from the host's corrections (the card of a seat infected before its
+    # wake, set on the seat's menu) is still identified at its wake while a copy of it is unaccounted for
+    return [r for r in wanted if (r not in done or (r in corrected and left.get(r, 0) > 0))
+            and state.deck.get(r)]      # a phantom has no card
 
 
 def unknown_seats(state: GameState) -> list[int]:
@@ -406,7 +411,10 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
     for seat in seats:
         enter_role(state, seat, role_id)
     assert state.night is not None
-    state.night.identified[role_id] = list(seats)
+    night = state.night
+    night.identified[role_id] = (night.identified.get(role_id, []) if role_id in night.corrected else []) + list(seats)
+    if role_id in night.corrected:
+        night.corrected.remove(role_id)
     deal_known(state, list(seats))
     state.log("identified", role=role_id, seats=list(seats), secret=True)
 

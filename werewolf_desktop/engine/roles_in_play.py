@@ -105,4 +105,6 @@ def _set_card(state: GameState, seat: int, role: str | None) -> None:
             if seat in seats:
                 seats.remove(seat)
         if role:
+            if role not in state.night.identified:     # known from the host's word, not from its wake
+                state.night.corrected.append(role)
             state.night.identified.setdefault(role, []).append(seat)

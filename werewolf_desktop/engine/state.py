@@ -56,7 +56,8 @@ class NightState:
     cursor: int = 0
     first_notice: int = 0                                     # state.notices[first_notice:] came tonight or later
     actions: dict[str, dict[str, list[int]]] = field(default_factory=dict)   # step -> action -> targets
-    identified: dict[str, list[int]] = field(default_factory=dict)           # printed mode: step -> seats
+    identified: dict[str, list[int]] = field(default_factory=dict)           # printed mode: role -> seats
+    corrected: list[str] = field(default_factory=list)      # printed: roles in `identified` by corrections only
     results: dict[str, Any] = field(default_factory=dict)    # immediate results (seer check, thief card)
     attacks: list[dict[str, Any]] = field(default_factory=list)   # queued attacks (see attacks.py)
     shields: list[dict[str, Any]] = field(default_factory=list)   # protections and heals of tonight
