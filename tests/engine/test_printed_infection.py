@@ -38,6 +38,9 @@ def host_step(g: Game, truth: dict[int, str], skip: set[int] = frozenset()) -> N
         g.apply({"t": "identify", "role": role, "seats": seats})
     elif "candidates" in p.allowed:
         g.apply({"t": "candidates", "seats": []})
+    elif "next" not in p.allowed and "act" in p.allowed and "set_role" not in p.allowed:
+        a = next(a for a in p.actions if a["available"])       # a choice the step needs (Amor's lovers)
+        g.apply({"t": "act", "action": a["id"], "seats": a["candidates"][:a["min_targets"] or a["targets"]]})
     else:
         g.apply({"t": "next"})
 
@@ -287,3 +290,57 @@ def test_a_unique_card_set_before_its_wake_is_not_asked_for_again():
             asked.append(g.prompt.identify[0])
         host_step(g, truth)
     assert "priest" not in asked and g.state.phase == "day"
+
+
+@pytest.mark.parametrize("step, action, card", [("fortune_teller", "check", "runner"),
+                                                ("aura_teller", "check", "citizen")])
+def test_an_investigator_sees_an_unknown_seat_once_its_card_is_set(step, action, card):
+    """The same rule for what reads a card without changing it: the Fortune Teller (004 §2.4) was
+    shown "None" for a seat not identified yet, the Aura Teller "no threat" whatever the card."""
+    g, truth = hell(4)
+    to_step(g, truth, "infected_wolf")
+    wolf_target = next(s for s, r in truth.items() if r == "priest")
+    g.apply({"t": "set_role", "seat": wolf_target, "role": "priest"})
+    g.apply(infect(wolf_target))
+    to_step(g, truth, step)
+    target = card_seat(g, truth, card)
+    entry = next(a for a in g.prompt.actions if a["id"] == action)
+    assert entry["available"] and entry["disabled"][target] == "rule.card_unknown"
+    assert refused(g, {"t": "act", "action": action, "seats": [target]}).key == "rule.card_unknown"
+    g.apply({"t": "set_role", "seat": target, "role": card})
+    g.apply({"t": "act", "action": action, "seats": [target]})
+    result = g.state.night.results[step]
+    assert result["seat"] == target and (result.get("role") == card or result.get("threat") is False)
+    to_day(g, truth)
+    assert g.state.phase == "day" and all(x.original_role == truth[x.seat] for x in g.state.seats)
+
+
+def test_die_seherin_sees_an_unknown_seats_card_once_it_is_set():
+    """001:8: the Düsterwald Seherin sees the card, so a seat not identified yet waits for its card
+    (before, she was shown no role); the seed-003 seer, who sees good or wolf, checks it at once."""
+    names = [f"P{i}" for i in range(1, 11)]
+    g = Game(Setup.create(names, preset="duesterwald", seed=2, deal_mode="printed", lang="de"))
+    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
+    random.Random(2).shuffle(cards)
+    truth = {i + 1: c for i, c in enumerate(cards)}
+    to_step(g, truth, "seer")
+    target = card_seat(g, truth, "hunter")
+    assert next(a for a in g.prompt.actions if a["id"] == "check")["disabled"][target] == "rule.card_unknown"
+    assert refused(g, {"t": "act", "action": "check", "seats": [target]}).key == "rule.card_unknown"
+    g.apply({"t": "set_role", "seat": target, "role": "hunter"})
+    g.apply({"t": "act", "action": "check", "seats": [target]})
+    assert g.state.night.results["seer"]["role"] == "hunter"
+    to_day(g, truth)
+    assert g.state.phase == "day"
+
+
+def test_the_seed_003_seer_checks_an_unknown_seat_at_once():
+    g = Game(Setup.create([f"P{i}" for i in range(1, 13)], preset="std12_444_guard", seed=2, deal_mode="printed",
+                          lang="zh"))
+    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
+    random.Random(2).shuffle(cards)
+    truth = {i + 1: c for i, c in enumerate(cards)}
+    to_step(g, truth, "seer")
+    target = next(s for s, r in truth.items() if g.state.seat(s).role is None)
+    g.apply({"t": "act", "action": "check", "seats": [target]})
+    assert g.state.night.results["seer"]["result"] == "good"

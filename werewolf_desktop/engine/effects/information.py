@@ -1,4 +1,7 @@
-"""Effects that tell the woken player something at once (immediate abilities, seed 004 §1.1)."""
+"""Effects that tell the woken player something at once (immediate abilities, seed 004 §1.1).
+Those that read the target's card (`reads_card`) wait, with printed cards, for the host to set the
+card of a seat not identified yet; the seed-003 seer's check (`inspect`) does only where the seer
+sees the card (Düsterwald): elsewhere a seat not woken before the seer is no werewolf (seer_result)."""
 from __future__ import annotations
 
 from .. import rng, status
@@ -7,6 +10,7 @@ from ..attributes import alignment, is_threat
 from ..borrow import lend_for_day
 from ..catalogue import catalogue
 from ..disguise import seen_role
+from ..queries import CARD_UNKNOWN
 from ..registry import Act, effect
 from ..victory import team_of
 
@@ -28,7 +32,13 @@ def seer_result(state, target: int) -> dict:
             "aloud": state.options.get("seer_answer") == "aloud"}
 
 
-@effect("inspect")
+def _card_seen(state, step, action, actor, seat) -> str | None:
+    """Die Seherin sieht die Karte (001:8): printed cards, a seat whose card is not known yet is
+    checked once the host has set it, as for every effect that reads the card (`reads_card`)."""
+    return CARD_UNKNOWN if state.options.get("seer_sees") == "role" and state.card_unknown(seat) else None
+
+
+@effect("inspect", legal=_card_seen)
 def inspect(act: Act) -> None:
     act.result(**seer_result(act.state, act.targets[0]))
 
@@ -46,7 +56,7 @@ def _obstructed(act: Act) -> str | None:
     return act.state.seat(mark["by"]).original_role if rng.chance(act.state, "obstruction", 60) else None
 
 
-@effect("inspect_role", params=("weak_disguises", "obstructed"))
+@effect("inspect_role", params=("weak_disguises", "obstructed"), reads_card=True)
 def inspect_role(act: Act) -> None:
     """Shown the target's role as this investigator sees it (Fortune Teller 004 §2.4, Warlock 3.4)."""
     t = act.targets[0]
@@ -55,7 +65,7 @@ def inspect_role(act: Act) -> None:
     act.tell(act.actor, "notice.saw_role", seat=t, role=role)
 
 
-@effect("inspect_threat")
+@effect("inspect_threat", reads_card=True)
 def inspect_threat(act: Act) -> None:
     """The Aura Teller: "a threat" (lycans and killing roles) or not (004 §2.4). An investigator,
     so fooled by strong disguises (004 §1.3): a Sneaking Wolf seen as a Citizen is no threat."""
@@ -66,7 +76,7 @@ def inspect_threat(act: Act) -> None:
     act.tell(act.actor, "notice.threat" if threat else "notice.no_threat", seat=t)
 
 
-@effect("inspect_pack")
+@effect("inspect_pack", reads_card=True)
 def inspect_pack(act: Act) -> None:
     """The Huntsman: in the wolfpack or not, from the seat's groups, so no disguise fools it and a
     pack member who lost its role is still in the pack (004 §2.4, §1.5)."""
@@ -76,7 +86,7 @@ def inspect_pack(act: Act) -> None:
     act.tell(act.actor, "notice.in_pack" if pack else "notice.not_in_pack", seat=t)
 
 
-@effect("compare_alignment")
+@effect("compare_alignment", reads_card=True)
 def compare_alignment(act: Act) -> None:
     """The Oracle: do the two have the same alignment (unaligned alike, each solo its own, 004 §2.4)?
     It reads roles, so strong disguises fool it like every investigator (004 §1.3)."""
@@ -98,7 +108,7 @@ def count_role(act: Act) -> None:
     act.tell(act.actor, "notice.role_count", role=role, count=count)
 
 
-@effect("guess_roles", params=("weak_disguises", "obstructed", "marker", "true_role", "borrow"))
+@effect("guess_roles", params=("weak_disguises", "obstructed", "marker", "true_role", "borrow"), reads_card=True)
 def guess_roles(act: Act) -> None:
     """Crowd Seeker (up to 3) and Psychic Wolf (1): each correct guess is confirmed (004 §2.4, §3.4).
     Each guess is an inspection of its own: disguises (weak too with `weak_disguises`) and, for an
