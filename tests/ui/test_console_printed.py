@@ -168,3 +168,28 @@ def test_an_infection_of_an_unknown_seat_asks_for_its_card(qtbot):
     mod.undo()
     mod.undo()
     assert mod.state.seat(target).role is None and mod.inputs() == inputs
+
+
+def test_enter_with_the_lot_on_an_unknown_seat_asks_for_that_card(qtbot):
+    """Nobody named and the lot falls on a seat whose card is unknown: the step card says so, Enter is
+    refused with the same words and opens that seat's card menu; once set, Enter infects it."""
+    from tests.engine.test_printed_infection import lot_game, to_step
+
+    g, truth, lot = lot_game()
+    window = open_window(qtbot, lang="zh", size=(1280, 720))
+    start_game(window, setup=g.setup)
+    mod = Moderator(qtbot, window)
+    to_step(window.session, truth, "infected_wolf")
+    QApplication.processEvents()
+    words = tr("rule.lot_card_unknown", "zh", seat=lot)
+    assert words in mod.console.card.note.text() and not mod.console.primary_btn.isEnabled()
+    assert mod.console.primary_btn.toolTip() == words
+    mod.enter()
+    assert mod.console.banner.label.text() == words and mod.state.seat(lot).role is None
+    menu = mod.console.findChild(QMenu, f"CorrectCard{lot}")
+    assert menu is not None and menu.isVisible()
+    next(a for a in menu.actions() if a.objectName() == f"set_role_{truth[lot]}").trigger()
+    QApplication.processEvents()
+    assert mod.console.primary_btn.isEnabled()
+    mod.enter()
+    assert mod.state.seat(lot).original_role == truth[lot] and mod.prompt.step != "infected_wolf"

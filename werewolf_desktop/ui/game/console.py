@@ -396,8 +396,10 @@ class Console(ActionBar, SeatKeys, QWidget):
         ready = not partial and (on_ballot(prompt) or (pick is not None and pick.need == 0)
                                  or "next" in prompt.allowed)
         self.primary_btn.setEnabled(ready)
+        waits = next((c["label"] for c in prompt.choices if c["type"] == "note" and c["label"]["key"] in ASKS_CARD),
+                     None) if prompt is not None else None     # printed cards: the lot's seat waits for its card
         why = tr("ui.console.picked_one", self.lang, seats=sorted(self.selection)) if partial else \
-            tr("rule.action_required", self.lang)
+            tr(waits["key"], self.lang, **waits["params"]) if waits else tr("rule.action_required", self.lang)
         self.primary_btn.setToolTip("" if ready else why)
 
     def _primary_label(self, prompt) -> str:
