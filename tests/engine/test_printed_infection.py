@@ -344,3 +344,19 @@ def test_the_seed_003_seer_checks_an_unknown_seat_at_once():
     target = next(s for s, r in truth.items() if g.state.seat(s).role is None)
     g.apply({"t": "act", "action": "check", "seats": [target]})
     assert g.state.night.results["seer"]["result"] == "good"
+
+
+def test_the_receptionist_counts_the_copies_in_hands_not_identified_yet():
+    """004 §2.4, printed night 1: the Citizens are identified last (they never wake), so at the
+    Receptionist's wake no Citizen is known; the count is still every Citizen in play (it was 0)."""
+    deck = {"werewolf": 2, "receptionist": 1, "fortune_teller": 1, "citizen": 4}
+    g = Game(Setup.create(NAMES[:8], ruleset="revamped", deck=deck, seed=6, deal_mode="printed", lang="en"))
+    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
+    random.Random(6).shuffle(cards)
+    truth = {i + 1: c for i, c in enumerate(cards)}
+    to_step(g, truth, "receptionist")
+    assert not [s for s in g.state.seats if s.role == "citizen"]
+    g.apply({"t": "act", "action": "count", "roles": ["citizen"]})
+    assert g.state.night.results["receptionist"]["count"] == 4
+    to_day(g, truth)
+    assert g.state.phase == "day"

@@ -20,7 +20,8 @@ from .effects import EFFECTS
 from .effects.cards import hidden_offset
 from .errors import RuleError
 from .notices import notify
-from .queries import CARD_UNKNOWN, acting_seat, actors, candidates_for, charges, deck_roles, may_act, steps_by_id  # noqa: F401
+from .queries import CARD_UNKNOWN, acting_seat, actors, candidates_for, cards_unaccounted, charges, deck_roles  # noqa: F401
+from .queries import may_act, steps_by_id  # noqa: F401
 from .roles_in_play import change_role, enter_role
 from .rules import gate_open, option
 from .setup import bottom_ok
@@ -144,19 +145,6 @@ def roles_to_identify(state: GameState, step_id: str) -> list[str]:
 def unknown_seats(state: GameState) -> list[int]:
     """Printed cards: the seats whose card the moderator has not identified yet."""
     return [s.seat for s in state.seats if s.original_role is None and s.in_play]
-
-
-def cards_unaccounted(state: GameState) -> tuple[dict[str, int], int]:
-    """Printed cards: the deck's cards neither identified in a hand nor known to be set aside, and how
-    many set-aside cards are still unknown (the thief's two before the thief is identified)."""
-    left = dict(state.deck)
-    for s in state.seats:
-        if s.original_role:
-            left[s.original_role] = left.get(s.original_role, 0) - 1
-    for card in state.leftover:
-        left[card] = left.get(card, 0) - 1
-    hidden = sum(state.deck.values()) - len(state.seats) - len(state.leftover)
-    return {r: n for r, n in left.items() if n > 0}, hidden
 
 
 def plain_proven(state: GameState) -> bool:

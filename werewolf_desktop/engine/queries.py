@@ -133,6 +133,19 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
     return legal, disabled
 
 
+def cards_unaccounted(state: GameState) -> tuple[dict[str, int], int]:
+    """Printed cards: the deck's cards neither identified in a hand nor known to be set aside, and how
+    many set-aside cards are still unknown (the thief's two before the thief is identified)."""
+    left = dict(state.deck)
+    for s in state.seats:
+        if s.original_role:
+            left[s.original_role] = left.get(s.original_role, 0) - 1
+    for card in state.leftover:
+        left[card] = left.get(card, 0) - 1
+    hidden = sum(state.deck.values()) - len(state.seats) - len(state.leftover)
+    return {r: n for r, n in left.items() if n > 0}, hidden
+
+
 def may_act(state: GameState, step: Step, seat: int) -> bool:
     """Alive — or, at a step whose choice is the day's (`day_choice`, S6: taken in an early night
     slot), dead since the day just before this night: "If the Tanner dies, the assigned players will

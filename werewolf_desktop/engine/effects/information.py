@@ -10,7 +10,7 @@ from ..attributes import alignment, is_threat
 from ..borrow import lend_for_day
 from ..catalogue import catalogue
 from ..disguise import seen_role
-from ..queries import CARD_UNKNOWN
+from ..queries import CARD_UNKNOWN, cards_unaccounted
 from ..registry import Act, effect
 from ..victory import team_of
 
@@ -101,9 +101,14 @@ def compare_alignment(act: Act) -> None:
 @effect("count_role")
 def count_role(act: Act) -> None:
     """The Receptionist: how many living players hold the picked role now, whether it was dealt or
-    not (004 §2.4). A count, not an inspection: disguises do not change it."""
+    not (004 §2.4). A count, not an inspection: disguises do not change it. Printed cards, night 1:
+    a copy of the role whose card is not identified yet is in a hand not known yet (no card is set
+    aside unseen), and counts — those hands keep their cards until they are known (change_role)."""
     role = act.roles[0]
     count = sum(1 for s in act.state.seats if s.alive and s.in_play and s.role == role)
+    if act.state.deal_mode == "printed":
+        left, hidden = cards_unaccounted(act.state)
+        count += left.get(role, 0) if not hidden else 0
     act.result(role=role, count=count)
     act.tell(act.actor, "notice.role_count", role=role, count=count)
 
