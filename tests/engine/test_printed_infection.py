@@ -360,3 +360,24 @@ def test_the_receptionist_counts_the_copies_in_hands_not_identified_yet():
     assert g.state.night.results["receptionist"]["count"] == 4
     to_day(g, truth)
     assert g.state.phase == "day"
+
+
+def test_the_vampire_demonizes_an_unknown_seat_once_its_card_is_set():
+    """004:705: the demonizing fails on the hell's, the underworld's and the graveyard's players,
+    which the target's card says: a seat not identified yet waits for its card (before, the marker
+    stuck whatever the card)."""
+    g, truth = hell(4)
+    to_step(g, truth, "infected_wolf")
+    wolf_target = next(s for s, r in truth.items() if r == "priest")
+    g.apply({"t": "set_role", "seat": wolf_target, "role": "priest"})
+    g.apply(infect(wolf_target))
+    to_step(g, truth, "vampire")
+    target = card_seat(g, truth, "runner")
+    entry = next(a for a in g.prompt.actions if a["id"] == "demonize")
+    assert entry["disabled"][target] == "rule.card_unknown"
+    assert refused(g, {"t": "act", "action": "demonize", "seats": [target]}).key == "rule.card_unknown"
+    g.apply({"t": "set_role", "seat": target, "role": "runner"})
+    g.apply({"t": "act", "action": "demonize", "seats": [target]})
+    assert "demonized" in g.state.seat(target).status
+    to_day(g, truth)
+    assert g.state.phase == "day"

@@ -6,11 +6,21 @@ from .. import status
 from ..catalogue import catalogue
 from ..disguise import put_on
 from ..errors import RuleError
+from ..queries import CARD_UNKNOWN
 from ..registry import Act, effect
 from ..roles_in_play import change_role
+from ..rules import option
 
 
-@effect("mark", params=("marker", "until", "notice", "turns_into", "fails_on", "failed", "group"))
+def _team_seen(state, step, action, actor, seat) -> str | None:
+    """A marker that fails on some teams (`fails_on.teams`) reads the target's card: printed cards, a
+    seat whose card is not known yet is marked once the host has set it (as `reads_card`)."""
+    if not state.card_unknown(seat) or not action.params.get("fails_on"):
+        return None
+    return CARD_UNKNOWN if (option(state, action.params["fails_on"]) or {}).get("teams") else None
+
+
+@effect("mark", params=("marker", "until", "notice", "turns_into", "fails_on", "failed", "group"), legal=_team_seen)
 def mark(act: Act) -> None:
     """Put a status marker on the targets (threatened, silenced, enchanted…), optionally telling them.
     `turns_into`: a night attack on the marked player turns it into that role instead of killing
