@@ -17,12 +17,17 @@ NAMES = [f"P{i}" for i in range(1, 14)]
 WOLF = "werewolf_revamped"
 
 
+def dealt(g: Game, seed: int) -> dict[int, str]:
+    """The printed cards the players really hold: the deck shuffled by `seed`, seat by seat."""
+    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
+    random.Random(seed).shuffle(cards)
+    return {i + 1: c for i, c in enumerate(cards)}
+
+
 def hell(seed: int, mode: str = "printed") -> tuple[Game, dict[int, str]]:
-    """revamped13_hell and the cards the players really hold (a shuffled deck)."""
+    """revamped13_hell and the cards the players really hold."""
     g = Game(Setup.create(NAMES, preset="revamped13_hell", seed=seed, deal_mode=mode, lang="en"))
-    deck = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
-    random.Random(seed).shuffle(deck)
-    return g, {i + 1: deck[i] for i in range(len(NAMES))}
+    return g, dealt(g, seed)
 
 
 def host_step(g: Game, truth: dict[int, str], skip: set[int] = frozenset()) -> None:
@@ -73,6 +78,17 @@ def refused(g: Game, inp: dict) -> RuleError:
 
 def infect(seat: int) -> dict:
     return {"t": "act", "action": "infect", "seats": [seat]}
+
+
+def infected_night(seed: int, card: str) -> tuple[Game, dict[int, str]]:
+    """revamped13_hell at the step after the Infected Wolf's, who infected the holder of `card`
+    (its card set first)."""
+    g, truth = hell(seed)
+    to_step(g, truth, "infected_wolf")
+    target = next(s for s, r in truth.items() if r == card)
+    g.apply({"t": "set_role", "seat": target, "role": card})
+    g.apply(infect(target))
+    return g, truth
 
 
 def card_seat(g: Game, truth: dict[int, str], card: str) -> int:
@@ -144,9 +160,7 @@ def test_an_unknown_baker_becomes_the_bloody_butcher_and_the_other_bakers_butche
     deck = {"werewolf": 1, "infected_wolf": 1, "baker": 3, "fortune_teller": 1, "citizen": 2}
     g = Game(Setup.create(NAMES[:sum(deck.values())], ruleset="revamped", deck=deck, seed=2,
                           deal_mode="printed", lang="en"))
-    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
-    random.Random(2).shuffle(cards)
-    truth = {i + 1: c for i, c in enumerate(cards)}
+    truth = dealt(g, 2)
     bakers = [s for s, r in truth.items() if r == "baker"]
     to_step(g, truth, "infected_wolf", skip={bakers[0]})
     assert refused(g, infect(bakers[0])).key == "rule.card_unknown"
@@ -255,9 +269,7 @@ def test_the_other_copies_of_an_infected_seats_card_are_still_identified_at_thei
     identification: the wake called nobody and the other holder stayed unknown until dawn)."""
     deck = {"werewolf": 2, "infected_wolf": 1, "stalker": 2, "runner": 2, "fortune_teller": 1, "citizen": 3}
     g = Game(Setup.create(NAMES[:11], ruleset="revamped", deck=deck, seed=5, deal_mode="printed", lang="en"))
-    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
-    random.Random(5).shuffle(cards)
-    truth = {i + 1: c for i, c in enumerate(cards)}
+    truth = dealt(g, 5)
     first, other = [s for s, r in truth.items() if r == card]
     to_step(g, truth, "infected_wolf")
     g.apply({"t": "set_role", "seat": first, "role": card})
@@ -297,11 +309,7 @@ def test_a_unique_card_set_before_its_wake_is_not_asked_for_again():
 def test_an_investigator_sees_an_unknown_seat_once_its_card_is_set(step, action, card):
     """The same rule for what reads a card without changing it: the Fortune Teller (004 §2.4) was
     shown "None" for a seat not identified yet, the Aura Teller "no threat" whatever the card."""
-    g, truth = hell(4)
-    to_step(g, truth, "infected_wolf")
-    wolf_target = next(s for s, r in truth.items() if r == "priest")
-    g.apply({"t": "set_role", "seat": wolf_target, "role": "priest"})
-    g.apply(infect(wolf_target))
+    g, truth = infected_night(4, "priest")
     to_step(g, truth, step)
     target = card_seat(g, truth, card)
     entry = next(a for a in g.prompt.actions if a["id"] == action)
@@ -320,9 +328,7 @@ def test_die_seherin_sees_an_unknown_seats_card_once_it_is_set():
     (before, she was shown no role); the seed-003 seer, who sees good or wolf, checks it at once."""
     names = [f"P{i}" for i in range(1, 11)]
     g = Game(Setup.create(names, preset="duesterwald", seed=2, deal_mode="printed", lang="de"))
-    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
-    random.Random(2).shuffle(cards)
-    truth = {i + 1: c for i, c in enumerate(cards)}
+    truth = dealt(g, 2)
     to_step(g, truth, "seer")
     target = card_seat(g, truth, "hunter")
     assert next(a for a in g.prompt.actions if a["id"] == "check")["disabled"][target] == "rule.card_unknown"
@@ -337,9 +343,7 @@ def test_die_seherin_sees_an_unknown_seats_card_once_it_is_set():
 def test_the_seed_003_seer_checks_an_unknown_seat_at_once():
     g = Game(Setup.create([f"P{i}" for i in range(1, 13)], preset="std12_444_guard", seed=2, deal_mode="printed",
                           lang="zh"))
-    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
-    random.Random(2).shuffle(cards)
-    truth = {i + 1: c for i, c in enumerate(cards)}
+    truth = dealt(g, 2)
     to_step(g, truth, "seer")
     target = next(s for s, r in truth.items() if g.state.seat(s).role is None)
     g.apply({"t": "act", "action": "check", "seats": [target]})
@@ -351,9 +355,7 @@ def test_the_receptionist_counts_the_copies_in_hands_not_identified_yet():
     Receptionist's wake no Citizen is known; the count is still every Citizen in play (it was 0)."""
     deck = {"werewolf": 2, "receptionist": 1, "fortune_teller": 1, "citizen": 4}
     g = Game(Setup.create(NAMES[:8], ruleset="revamped", deck=deck, seed=6, deal_mode="printed", lang="en"))
-    cards = [r for r, n in sorted(g.state.deck.items()) for _ in range(n)]
-    random.Random(6).shuffle(cards)
-    truth = {i + 1: c for i, c in enumerate(cards)}
+    truth = dealt(g, 6)
     to_step(g, truth, "receptionist")
     assert not [s for s in g.state.seats if s.role == "citizen"]
     g.apply({"t": "act", "action": "count", "roles": ["citizen"]})
@@ -366,11 +368,7 @@ def test_the_vampire_demonizes_an_unknown_seat_once_its_card_is_set():
     """004:705: the demonizing fails on the hell's, the underworld's and the graveyard's players,
     which the target's card says: a seat not identified yet waits for its card (before, the marker
     stuck whatever the card)."""
-    g, truth = hell(4)
-    to_step(g, truth, "infected_wolf")
-    wolf_target = next(s for s, r in truth.items() if r == "priest")
-    g.apply({"t": "set_role", "seat": wolf_target, "role": "priest"})
-    g.apply(infect(wolf_target))
+    g, truth = infected_night(4, "priest")
     to_step(g, truth, "vampire")
     target = card_seat(g, truth, "runner")
     entry = next(a for a in g.prompt.actions if a["id"] == "demonize")
@@ -381,3 +379,18 @@ def test_the_vampire_demonizes_an_unknown_seat_once_its_card_is_set():
     assert "demonized" in g.state.seat(target).status
     to_day(g, truth)
     assert g.state.phase == "day"
+
+
+def test_the_priests_holy_water_on_an_unknown_seat_waits_for_its_card():
+    """004:429: the holy water kills a lycan and strikes the Priest when thrown at a villager, which
+    the target's card says. The Vampire's card (waking after the Priest) was not known yet: the seat
+    counted as a villager and the Priest died; now its card is set first, and the water does nothing."""
+    g, truth = infected_night(4, "runner")
+    to_step(g, truth, "priest")
+    target = card_seat(g, truth, "vampire")
+    assert refused(g, {"t": "act", "action": "holy_water", "seats": [target]}).key == "rule.card_unknown"
+    g.apply({"t": "set_role", "seat": target, "role": "vampire"})
+    g.apply({"t": "act", "action": "holy_water", "seats": [target]})
+    priest = next(s for s, r in truth.items() if r == "priest")
+    to_day(g, truth)
+    assert g.state.phase == "day" and g.state.seat(priest).alive and g.state.seat(target).alive

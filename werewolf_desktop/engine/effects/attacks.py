@@ -4,7 +4,7 @@ from __future__ import annotations
 from .. import attacks, status
 from ..attributes import is_lycan, role_of
 from ..errors import RuleError
-from ..queries import actors
+from ..queries import CARD_UNKNOWN, actors
 from ..registry import Act, effect
 from ..victory import is_solo
 
@@ -41,7 +41,14 @@ def counted_votes(act: Act) -> dict[int, int]:
     return {m: t for m, t in act.voters.items() if attacks.member_weight(act.state, m, act.step.wakes) > 0}
 
 
-@effect("attack", params=("lands", "into", "tally", "backfire"), points=True)
+def _outcome_seen(state, step, action, actor, seat) -> str | None:
+    """An attack whose `outcome` depends on the target (the Priest's holy water: a lycan dies, a
+    villager's thrower does, 004:429) reads its card: printed cards, a seat whose card is not known
+    yet is attacked once the host has set it (as `reads_card`)."""
+    return CARD_UNKNOWN if action.outcome and state.card_unknown(seat) else None
+
+
+@effect("attack", params=("lands", "into", "tally", "backfire"), points=True, legal=_outcome_seen)
 def attack(act: Act) -> None:
     """An attack of kind `attack` on each target. With `outcome` the attack depends on the target
     (first match of "lycan", its team, "*"): "target" attacks it, "actor" strikes the actor instead
