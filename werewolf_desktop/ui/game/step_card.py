@@ -59,14 +59,16 @@ def read_aloud(prompt, lang: str) -> str:
     return "\n\n".join(p for p in parts if p)
 
 
-def action_text(kind: str, action_id: str, lang: str) -> str:
+def action_text(kind: str, action_id: str, lang: str, drawn: bool = False) -> str:
     """`ui.ask.<id>` / `ui.act.mode.<id>` for an action, or the generic wording built from the
-    engine's `action.<id>` name when a new role brings an action this screen has no text for."""
+    engine's `action.<id>` name when a new role brings an action this screen has no text for
+    (`drawn`: nobody named, Enter draws a player at random — the action's default "random")."""
     key = f"ui.{kind}.{action_id}"
     if has(key):
         return tr(key, lang)
     name = tr(f"action.{action_id}", lang) if has(f"action.{action_id}") else action_id
-    return tr(f"ui.{kind}.generic", lang, action=name)
+    return tr(f"ui.{kind}.generic_random" if drawn and has(f"ui.{kind}.generic_random") else f"ui.{kind}.generic",
+              lang, action=name)
 
 
 def seats_text(seats, lang: str) -> str:
@@ -550,7 +552,8 @@ class StepCard(QFrame):
                                          seats=seats_text(chosen, lang) if chosen else "✔"))
                 elif a["available"]:
                     alone = f"ui.ask.{a['id']}.alone"        # taking only a role, no seat (seed 004's Fox)
-                    ask = tr(alone, lang) if not a["targets"] and has(alone) else action_text("ask", a["id"], lang)
+                    ask = tr(alone, lang) if not a["targets"] and has(alone) else \
+                        action_text("ask", a["id"], lang, drawn=a.get("default") == "random")
                     out.append("• " + ask)
                     if a.get("extra") and a.get("repeat"):      # the Wolf's Cub's second kill (004:509)
                         out.append("• " + tr("ui.card.extra_targets", lang, n=a["targets"]))
