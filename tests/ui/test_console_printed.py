@@ -184,6 +184,9 @@ def test_enter_with_the_lot_on_an_unknown_seat_asks_for_that_card(qtbot):
     words = tr("rule.lot_card_unknown", "zh", seat=lot)
     assert words in mod.console.card.note.text() and not mod.console.primary_btn.isEnabled()
     assert mod.console.primary_btn.toolTip() == words
+    mod.console.set_privacy(True)                 # F9: where the lot falls is a secret of the night
+    assert words not in mod.console.primary_btn.toolTip() and words not in mod.console.card.note.text()
+    mod.console.set_privacy(False)
     mod.enter()
     assert mod.console.banner.label.text() == words and mod.state.seat(lot).role is None
     menu = mod.console.findChild(QMenu, f"CorrectCard{lot}")

@@ -397,7 +397,7 @@ class Console(ActionBar, SeatKeys, QWidget):
                                  or "next" in prompt.allowed)
         self.primary_btn.setEnabled(ready)
         waits = next((c["label"] for c in prompt.choices if c["type"] == "note" and c["label"]["key"] in ASKS_CARD),
-                     None) if prompt is not None else None     # printed cards: the lot's seat waits for its card
+                     None) if prompt is not None and not self.privacy else None   # printed: the lot's seat waits for its card
         why = tr("ui.console.picked_one", self.lang, seats=sorted(self.selection)) if partial else \
             tr(waits["key"], self.lang, **waits["params"]) if waits else tr("rule.action_required", self.lang)
         self.primary_btn.setToolTip("" if ready else why)
