@@ -134,3 +134,23 @@ def test_a_step_whose_holders_are_not_identified_yet_is_not_called_out():
     nxt(g)                                            # close eyes → Amor
     p = g.prompt
     assert p.step == "cupid" and p.identify == ["cupid"] and p.actor_alive
+
+
+def test_a_card_corrected_in_a_deal_by_the_apps_list_asks_no_identification():
+    """Printed cards handed out by the app's list (every card known, nobody identified): the host
+    finds two cards handed out swapped and corrects one seat. Before, that correction counted as an
+    identification: every later wake asked to identify its role, with no seat left to click."""
+    roles = ["werewolf", "werewolf", "seer", "witch", "hunter", "villager", "villager", "villager"]
+    g = Game(Setup.create(NAMES[:8], ruleset="standard", deck={"werewolf": 2, "seer": 1, "witch": 1, "hunter": 1,
+                          "villager": 3}, seed=1, deal_mode="printed", assignment=roles, lang="en"))
+    g.apply({"t": "set_role", "seat": 3, "role": "witch"})          # the Seer's and the Witch's cards swapped
+    assert (g.state.seat(3).role, g.state.seat(4).role) == ("witch", "seer")
+    for _ in range(20):
+        p = g.prompt
+        if g.state.phase != "night":
+            break
+        assert not p.identify and "identify" not in p.allowed, p.step
+        if p.step == "seer":
+            assert p.actors == [4]
+        nxt(g)
+    assert g.state.phase == "day"

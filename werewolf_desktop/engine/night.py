@@ -111,8 +111,11 @@ def current_step_id(state: GameState) -> str:
 # ---------------------------------------------------------------------------- who wakes
 def dealt_by_list(state: GameState) -> bool:
     """Printed cards the moderator handed out by the app's list (a stacked deal, 000:42, 002:73): every
-    seat's card was known before night 1 (nothing identified yet, none unknown), so nobody is identified."""
-    return all(s.original_role for s in state.seats) and (state.night is None or not state.night.identified)
+    seat's card was known before night 1 (nothing identified yet, none unknown), so nobody is identified.
+    A card corrected on a seat's menu (`set_role`: two cards handed out swapped) identifies no role."""
+    night = state.night
+    return all(s.original_role for s in state.seats) and (
+        night is None or all(r in night.corrected for r in night.identified))
 
 
 def roles_to_identify(state: GameState, step_id: str) -> list[str]:
