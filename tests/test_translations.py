@@ -42,6 +42,15 @@ def test_the_catalogue_has_every_area_and_the_records():
     assert not list(CATALOGUES.glob("*.json")), "strings waiting to be moved: run python3 dev.py i18n"
 
 
+def test_german_says_du_to_the_host():
+    """The German texts speak to the moderator with "du" (Gib …, Wähle …, drücke …); a formal
+    "Klicken Sie" / "Sehen Sie" among them reads as another author's."""
+    formal = re.compile(r"\b[A-Za-zäöüÄÖÜß]+en Sie\b")
+    found = [(domain, m.context, m.string) for domain in DOMAINS for m in _po("de", domain)
+             if m.id and any(formal.search(text) for text in (m.string if isinstance(m.string, tuple) else (m.string,)))]
+    assert not found, found[:5]
+
+
 def test_a_key_is_in_one_domain_and_its_first_word_finds_it():
     """`tr` looks a key up first in the domain its first word names, then in DOMAIN_ORDER: with a
     key in two domains the one found would depend on that order."""
