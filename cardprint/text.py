@@ -71,6 +71,13 @@ def _split_long(token: str, size: float, max_w: float) -> list[str]:
 
 def wrap(text: str, size: float, max_w: float) -> list[str]:
     """Break `text` into lines no wider than `max_w` at `size` (explicit newlines are kept)."""
+    return list(_wrapped(text, size, max_w))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, size: float, max_w: float) -> tuple[str, ...]:
+    """`wrap`'s lines, kept: a deck lays out the same texts in the same boxes for each card of a
+    role and for each print of the session."""
     lines: list[str] = []
     for para in text.split("\n"):
         cur, cur_w = "", 0.0
@@ -88,7 +95,7 @@ def wrap(text: str, size: float, max_w: float) -> list[str]:
             cur += tok
             cur_w += tw
         lines.append(cur.rstrip())
-    return lines
+    return tuple(lines)
 
 
 def truncate(text: str, size: float, max_w: float) -> str:
