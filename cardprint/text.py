@@ -69,6 +69,14 @@ def _split_long(token: str, size: float, max_w: float) -> list[str]:
     return pieces
 
 
+def forget_measures() -> None:
+    """Empty the kept widths, breakable units and lines (the next layout measures everything again,
+    as the first of a session does): for benchmarks that time a deck as a host's first print."""
+    fonts.width.cache_clear()
+    tokens.cache_clear()
+    _wrapped.cache_clear()
+
+
 def wrap(text: str, size: float, max_w: float) -> list[str]:
     """Break `text` into lines no wider than `max_w` at `size` (explicit newlines are kept)."""
     return list(_wrapped(text, size, max_w))
