@@ -226,6 +226,34 @@ def test_day_lines_are_spoken_once_and_the_day_is_not_moved_on():
     assert step_key(g.prompt)[3] == "election_candidates"
 
 
+def test_a_printed_dawn_waiting_for_cards_says_nothing_until_the_day_can_break():
+    """Printed cards, Düsterwald for 8 (no plain card): a host who confirmed nobody at the wakes is
+    asked for the cards at dawn. "Es wird Tag, alle öffnen die Augen" is not said then (the players
+    would open their eyes while the host still looks at their cards), and is said, once, when the
+    last card is set."""
+    from tests.engine.test_printed_dawn import NAMES, to_dawn
+    from werewolf_desktop.engine import Game, Setup
+    from werewolf_desktop.engine.night import cards_unaccounted
+
+    g = Game(Setup.create(NAMES, preset="duesterwald", seed=4, deal_mode="printed", lang="de"))
+    to_dawn(g)
+    assert g.prompt.allowed == ["set_role"] and g.prompt.lines is None
+    pacer = Pacer(Spread(rng=random.Random(1)))
+
+    def said(now: float) -> str:
+        return "".join(t for c in pacer.prompt(g.prompt, "de", g.state.options, len(g.inputs), now)
+                       if isinstance(c, Say) for t in c.texts)
+
+    assert said(0.0) == ""
+    for seat in g.prompt.unknown:
+        assert "Es wird Tag" not in said(1.0)
+        left, _ = cards_unaccounted(g.state)
+        g.apply({"t": "set_role", "seat": seat, "role": sorted(left)[0]})
+    assert g.prompt.step == "dawn" and "next" in g.prompt.allowed and g.prompt.lines
+    assert said(2.0).count("Es wird Tag") == 1
+    assert said(3.0) == ""                                   # a refresh of the same step: nothing again
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_dawn_announcement_is_spoken_with_the_deaths_and_nothing_private(lang):
     g = game(ROLES_444, win="side", sheriff="none")

@@ -85,7 +85,10 @@ class Spread:
 
 
 def step_key(prompt) -> tuple:
-    return (prompt.phase, prompt.night, prompt.day, prompt.kind, prompt.step, prompt.seat)
+    """One step of the game as the narrator tells steps apart. Whether it has words to read is part
+    of it: a printed-card dawn that waits for the cards has none, and its words are read once it can
+    break (the same step, now with words)."""
+    return (prompt.phase, prompt.night, prompt.day, prompt.kind, prompt.step, prompt.seat, bool(prompt.lines))
 
 
 def entry_complete(prompt) -> bool:

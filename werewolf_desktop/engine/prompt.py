@@ -98,7 +98,9 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         p.choices = [main(label("ui.console.confirm_identify"))]
         return p
     if step.id == "dawn" and (unknown := night.unknown_at_dawn(state)):   # printed cards: every card known first
-        p.allowed, p.unknown = ["set_role"], unknown
+        # the day's words ("it is day, everyone opens their eyes…") wait for the cards: shown and
+        # read once the day can break, not while the host still has to look at a player's card
+        p.allowed, p.unknown, p.lines = ["set_role"], unknown, None
         return p
     p.actions = step_actions(state, step, actor, powerless, state.night.actions.get(step.id, {}))
     p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + \
