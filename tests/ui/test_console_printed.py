@@ -78,6 +78,38 @@ def test_a_seat_card_is_corrected_from_its_menu_and_undone(qtbot):
     assert (mod.state.seat(5).role, mod.state.seat(3).role) == (None, "cupid")
 
 
+def test_in_privacy_mode_only_an_unknown_seat_has_its_card_menu(qtbot):
+    """F9 hides the cards from onlookers: a known seat's menu (the deck less its card) would tell its
+    card, so it is not offered; an unknown seat's menu lists the whole deck. A dawn that waits for
+    the cards is finished without leaving F9."""
+    from werewolf_desktop.engine.night import cards_unaccounted
+
+    window = open_window(qtbot, lang="de", size=(1280, 720))
+    start_game(window, setup=Setup.create(NAMES[:8], preset="duesterwald", seed=4, deal_mode="printed", lang="de"))
+    mod = Moderator(qtbot, window)
+    to_dawn(window.session)             # Düsterwald for 8: no plain card, every seat is asked for at dawn
+    QApplication.processEvents()
+    mod.console.set_privacy(True)
+    unknown = list(mod.prompt.unknown)
+    assert mod.prompt.allowed == ["set_role"] and unknown
+    for seat in unknown:
+        tile = mod.console.circle.tile(seat)
+        tile.menuRequested.emit(seat, tile.mapToGlobal(QPoint(5, 5)))
+        menu = mod.console.findChild(QMenu, f"CorrectCard{seat}")
+        assert menu is not None and menu.isVisible()
+        listed = {a.objectName()[len("set_role_"):] for a in menu.actions() if a.objectName().startswith("set_role_")}
+        assert listed == {r for r, n in mod.state.deck.items() if n}
+        left, _ = cards_unaccounted(mod.state)
+        next(a for a in menu.actions() if a.objectName() == f"set_role_{sorted(left)[0]}").trigger()
+        QApplication.processEvents()
+        menu.close()
+        menu.deleteLater()
+        QApplication.processEvents()
+        tile.menuRequested.emit(seat, tile.mapToGlobal(QPoint(5, 5)))         # known now: no menu in F9
+        assert all(not m.isVisible() for m in mod.console.findChildren(QMenu, f"CorrectCard{seat}"))
+    assert "next" in mod.prompt.allowed and mod.console.privacy
+
+
 def test_no_correction_menu_for_dealt_cards(qtbot):
     window = open_window(qtbot, lang="de", size=(1280, 720))
     start_game(window, setup=Setup.create(NAMES, preset="duesterwald", seed=1, deal_mode="laptop", lang="de"))

@@ -1,7 +1,9 @@
 """Printed cards: the seat's right-click menu to correct the card it holds (issue 29.1). The
 correction is an input like any other (`set_role`): the engine checks it, the store records it,
-Ctrl+Z takes it back. Not offered in privacy mode (the menu lists the seat's card) nor when the
-app dealt the cards itself."""
+Ctrl+Z takes it back. Not offered when the app dealt the cards itself; in privacy mode (F9) only for
+a seat whose card is not known yet (the menu of a known seat leaves its card out, which tells it; an
+unknown seat's menu lists the whole deck, which the table knows, and the dawn and the infection wait
+for such a seat's card)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint
@@ -19,10 +21,12 @@ ASKS_CARD = ("rule.card_unknown", "rule.lot_card_unknown")
 def correct_menu(console, seat: int) -> QMenu | None:
     """The menu of the cards seat `seat` may be corrected to, each sending one `set_role` input."""
     session = console.session
-    if session is None or session.over or console.privacy or session.state.deal_mode != "printed":
+    if session is None or session.over or session.state.deal_mode != "printed":
         return None
     state, lang = session.state, console.lang
     held = state.seat(seat).original_role
+    if console.privacy and held is not None:
+        return None
     menu = QMenu(console)
     menu.setObjectName(f"CorrectCard{seat}")
     title = menu.addAction(tr("ui.console.correct_card", lang, seat=seat))
