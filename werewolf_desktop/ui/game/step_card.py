@@ -438,7 +438,9 @@ class StepCard(QFrame):
         sheet = f"color: {theme.hex_color('night') if prompt.phase == 'night' else theme.hex_color('day')};"
         if self.title.styleSheet() != sheet:        # (a style sheet costs: set at nightfall and dawn only)
             self.title.setStyleSheet(sheet)
-        self.lines.setText(read_aloud(prompt, lang))
+        aloud = read_aloud(prompt, lang)
+        self.lines.setText(aloud)
+        self.lines.setVisible(bool(aloud))       # (nothing to read yet: a dawn that waits for the cards)
         second = read_aloud(prompt, self.second_lang) if self.second_lang else ""
         self.second.setText(second)
         self.second.setVisible(bool(second))
