@@ -104,7 +104,7 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
     members = set(actors(state, step)) if action.pool == "group" else set()
     eff = EFFECTS[action.effect]
     pool, living_only, named, legal_of = action.pool, action.pool in ("alive", "group"), action.filter, eff.legal
-    card = eff.reads_card and state.deal_mode == "printed"      # printed cards: the target's card must be known
+    card = eff.reads_card                 # printed cards: the target's card must be known (GameState.card_unknown)
     seats = state.seats if among is None else [state.seats[t - 1] for t in among if 0 < t <= len(state.seats)]
     for s in seats:                       # the action's fields read once, not per seat (issue 32)
         if not s.in_play:
@@ -125,7 +125,7 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
         else:
             reason = (filter_reason(named, state, actor, s.seat) if named else None) or (
                 legal_of(state, step, action, actor, s.seat) if legal_of else None) or (
-                CARD_UNKNOWN if card and s.original_role is None else None)
+                CARD_UNKNOWN if card and state.card_unknown(s.seat) else None)
         if reason:
             disabled[s.seat] = reason
         else:
