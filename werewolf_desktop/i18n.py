@@ -126,9 +126,9 @@ _domain_of: dict[str, str | None] = {}
 def _search(key: str, lang: str) -> str | None:
     """The first domain whose `lang` catalogue has `key`: the one its first word names, then
     DOMAIN_ORDER (the first screen's strings are in the first domains), then any other template
-    (listed only when a key is in none of those). A key is in one domain only (tests/test_translations), so the order decides
-    only how many catalogues are read: the window's first paint no longer reads all ten for its
-    `story.…` menu."""
+    (listed only when a key is in none of those). A key is in one domain only
+    (tests/test_translations), so the order decides only how many catalogues are read: the
+    window's first paint no longer reads all ten for its `story.…` menu."""
     return next((d for d in _domains_for(key) if _entry(_catalogue(lang, d), key) is not None), None)
 
 

@@ -80,13 +80,16 @@ def peek_setting(key: str):
     store/settings.py) when it has the key; else from the database with the standard library."""
     try:
         folder = user_data_dir()                  # (a data folder that cannot be made: the store says so)
+    except OSError:
+        return None
+    try:
         copied = json.loads((folder / FIRST_FRAME_FILE).read_text(encoding="utf-8"))
         if isinstance(copied, dict) and key in copied:
             return copied[key]
     except (OSError, ValueError):
         pass
+    path = folder / DB_FILENAME
     try:
-        path = user_data_dir() / DB_FILENAME
         if not path.exists():                     # (the first start: sqlite3 is not even loaded)
             return None
     except OSError:

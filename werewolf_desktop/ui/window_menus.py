@@ -2,7 +2,6 @@
 `MainWindow`: the slots they call live on the window."""
 from __future__ import annotations
 
-
 from PySide6 import QtWidgets     # (QMessageBox, QFileDialog: their types are made when first used, after the first paint)
 from PySide6.QtGui import QAction, QActionGroup     # (QKeySequence: made with the screens, _apply_shortcuts)
 
