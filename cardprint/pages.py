@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 from werewolf_desktop.i18n import tr
 
 from . import fonts, theme
-from .art import ArtBook
+from .art import ArtBook, end_form
 from .cards import BACK_OVERPRINT_MM, FrontContent, back_art_path, back_overprint, draw_back, draw_front, front_content
 from .deck import Deck
 from .layout import MM, NoticeBand, Rect, Sheet, back_placement, card_sheet, fold_sheet, notice_bands
@@ -131,7 +131,7 @@ class CardForms:
             name = f"front_{len(self._fronts)}"
             self.c.beginForm(name, *self._bbox())
             self.layouts[key] = draw_front(self.c, self.book, content, self.w, self.h, self.bleed)
-            self.c.endForm()
+            end_form(self.c)
             self._fronts[key] = name
         return self._fronts[key]
 
@@ -140,7 +140,7 @@ class CardForms:
             o = back_overprint(self.bleed)
             self.c.beginForm("card_back", -o, -o, self.w + o, self.h + o)
             draw_back(self.c, self.book, back_art, self.w, self.h, self.bleed)
-            self.c.endForm()
+            end_form(self.c)
             self._back = "card_back"
         return self._back
 

@@ -34,3 +34,38 @@ def test_operators_are_kept_only_when_the_canvas_shows_they_are_self_contained(t
     canvas.showPage()
     canvas.save()
     assert (tmp_path / "art.pdf").stat().st_size > 0
+
+
+def _form_pdf(path, finish, text="Seer 预言家"):
+    from reportlab import rl_config
+
+    from cardprint import fonts
+
+    invariant, rl_config.invariant = rl_config.invariant, 1
+    try:
+        canvas = Canvas(str(path), initialFontName=fonts.register())
+        canvas.beginForm("card", 0, 0, 100, 100)
+        canvas.setFillColorRGB(0.2, 0.4, 0.6)
+        canvas.roundRect(5, 5, 90, 90, 4, stroke=0, fill=1)
+        canvas.drawString(10, 50, text)
+        finish(canvas)
+        canvas.doForm("card")
+        canvas.showPage()
+        canvas.save()
+    finally:
+        rl_config.invariant = invariant
+    return path.read_bytes()
+
+
+def test_end_form_writes_the_bytes_reportlab_would(tmp_path):
+    ours = _form_pdf(tmp_path / "ours.pdf", art.end_form)
+    assert ours == _form_pdf(tmp_path / "reportlab.pdf", Canvas.endForm)
+    # a reportlab that keeps its accumulators otherwise: it ends the form itself, the same file
+    assert _form_pdf(tmp_path / "other.pdf", lambda c: art.end_form(CanvasWithoutCode(c))) == ours
+
+
+class CanvasWithoutCode(CanvasWithoutAccumulators):
+    def __getattr__(self, name):
+        if name in ("_code", "_preamble"):
+            raise AttributeError(name)
+        return getattr(self._canvas, name)
