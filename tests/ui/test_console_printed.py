@@ -228,3 +228,36 @@ def test_enter_with_the_lot_on_an_unknown_seat_asks_for_that_card(qtbot):
     assert mod.console.primary_btn.isEnabled()
     mod.enter()
     assert mod.state.seat(lot).original_role == truth[lot] and mod.prompt.step != "infected_wolf"
+
+
+def test_identifying_counts_the_cards_already_set_on_a_seat(qtbot):
+    """Düsterwald for 12 (three Werwolf cards): one wolf's card set on its seat's menu before the
+    wolves' wake leaves two to click; a third click is told how many are left and why (the engine's
+    words, in German), and Enter identifies the two: three wolves, as the deck holds."""
+    window = open_window(qtbot, lang="de", size=(1280, 720))
+    names = NAMES + ["Karl", "Lena"]
+    start_game(window, setup=Setup.create(names, preset="duesterwald", seed=1, deal_mode="printed", lang="de"))
+    mod = Moderator(qtbot, window)
+    mod.window.session.apply({"t": "candidates", "seats": []})
+    for _ in range(60):
+        p = mod.prompt
+        if p.identify == ["werewolf"] and "identify" in p.allowed:
+            break
+        if p.identify and "identify" in p.allowed:
+            mod.seat(next(s.seat for s in mod.state.seats if s.role is None))
+        else:
+            choose_at_night(mod, p)
+        mod.enter()
+    assert mod.state.deck["werewolf"] == 3
+    free = [s.seat for s in mod.state.seats if s.role is None]
+    mod.window.session.apply({"t": "set_role", "seat": free[0], "role": "werewolf"})   # as from its menu
+    QApplication.processEvents()
+    assert mod.prompt.identify == ["werewolf"]
+    for seat in free[1:4]:                      # one seat too many, clicked last
+        mod.seat(seat)
+    banner = mod.console.banner
+    assert mod.console.selection == set(free[1:3])
+    assert banner.isVisible() and banner.label.text() == tr("rule.identify_count_known", "de", role="werewolf",
+                                                            count=2, total=3, known=1)
+    mod.enter()
+    assert [s.seat for s in mod.state.seats if s.role == "werewolf"] == free[:3]

@@ -375,9 +375,8 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
     if role_id not in pending:
         raise RuleError("rule.nothing_to_identify")
     seats = inp.get("seats", [])
-    limit = state.deck.get(role_id, 0)
-    if not isinstance(seats, list) or len(seats) > limit or len(set(seats)) != len(seats):
-        raise RuleError("rule.identify_count", role=role_id, count=limit)
+    if not isinstance(seats, list) or len(seats) > identifiable(state, role_id) or len(set(seats)) != len(seats):
+        raise too_many_identified(state, role_id)
     for seat in seats:
         if not isinstance(seat, int) or not 1 <= seat <= len(state.seats):
             raise RuleError("rule.bad_seat", seat=seat)
@@ -408,6 +407,23 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
         night.corrected.remove(role_id)
     deal_known(state, list(seats))
     state.log("identified", role=role_id, seats=list(seats), secret=True)
+
+
+def identifiable(state: GameState, role_id: str) -> int:
+    """Printed cards: how many more seats may be identified as `role_id` — the deck's copies not
+    known yet to be elsewhere: at a seat (identified, or set on a seat's menu: a correction to or
+    away from the role moves the count) or set aside (the thief's cards, the drunk's). The host can
+    never identify more seats as a role than the deck holds copies."""
+    return cards_unaccounted(state)[0].get(role_id, 0)
+
+
+def too_many_identified(state: GameState, role_id: str) -> RuleError:
+    """What identifying more than `identifiable` seats as `role_id` is told: the deck's number, or,
+    when some copies are known already, how many are left and why."""
+    left, total = identifiable(state, role_id), state.deck.get(role_id, 0)
+    if left >= total:
+        return RuleError("rule.identify_count", role=role_id, count=total)
+    return RuleError("rule.identify_count_known", role=role_id, count=left, total=total, known=total - left)
 
 
 def cards_to_identify(role_id: str) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ...engine.night import identifiable, too_many_identified
 from ...i18n import tr
 from .seat_circle import SeatMarks
 
@@ -118,9 +119,12 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
             if set_aside():       # the cards the role set aside (thief 2, drunk 1)
                 inp["cards"] = [c.currentData() for c in set_aside()]
             return inp
-        cards = state.deck.get(role, 0)           # the engine refuses more seats than the deck has cards
-        return Pick(legal, reasons, 0, make, most=cards,
-                    too_many=tr("rule.identify_count", lang, role=role, count=cards))
+        # the engine refuses more seats than the deck has copies not known to be elsewhere yet
+        most, too_many = identifiable(state, role), too_many_identified(state, role).message(lang)
+        if not most:              # every copy is known elsewhere: no seat to click (0 would be "any number")
+            reasons.update({s: too_many for s in legal})
+            legal = set()
+        return Pick(legal, reasons, 0, make, most=most, too_many=too_many)
     if kind in STEP_KINDS:
         a = active_action(prompt, wanted)
         if a is None:
