@@ -13,7 +13,6 @@ operators are ASCII, where the two agree).
 """
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -104,8 +103,8 @@ def _draw_form(c, drawing: Drawing, key: tuple[str, int, int]) -> None:
         _OPERATORS[key] = tuple(c._code[start:])
 
 
-# where PDFDocEncoding is not ASCII: \x18-\x1f (reportlab's codec has no such characters) and beyond ASCII
-_NOT_PLAIN = re.compile("[\x18-\x1f\x80-\U0010ffff]")
+# the ASCII characters PDFDocEncoding lacks (reportlab's codec refuses them)
+_NOT_PDFDOC = tuple(bytes([i]) for i in range(0x18, 0x20))
 
 
 def end_form(c) -> None:
@@ -122,14 +121,15 @@ def end_form(c) -> None:
     except (AttributeError, TypeError):
         c.endForm()
         return
-    if _NOT_PLAIN.search(text):
+    data = text.encode("ascii") if text.isascii() else b""
+    if not data or any(char in data for char in _NOT_PDFDOC):
         c.endForm()
         return
     c._code = []
     c.endForm()                                  # the form with the preamble alone
     form = objects.get(form_id)
     if getattr(form, "stream", None) == preamble.encode("ascii"):
-        form.stream = text.encode("ascii")
+        form.stream = data
     else:                                        # kept otherwise by this reportlab: it encodes them itself
         form.setStreamList([preamble, *code])
 

@@ -119,7 +119,6 @@ class CardForms:
         self.c, self.book, self.w, self.h, self.bleed = c, book, w, h, bleed
         self._fronts: dict[str, str] = {}
         self._back: str | None = None
-        self.layouts: dict[str, object] = {}
 
     def _bbox(self) -> tuple[float, float, float, float]:
         b = self.bleed
@@ -130,7 +129,7 @@ class CardForms:
         if key not in self._fronts:
             name = f"front_{len(self._fronts)}"
             self.c.beginForm(name, *self._bbox())
-            self.layouts[key] = draw_front(self.c, self.book, content, self.w, self.h, self.bleed)
+            draw_front(self.c, self.book, content, self.w, self.h, self.bleed)
             end_form(self.c)
             self._fronts[key] = name
         return self._fronts[key]

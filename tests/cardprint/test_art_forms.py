@@ -1,6 +1,7 @@
 """A picture's PDF operators are kept and written again only when reportlab's canvas lets us see
 that they hold nothing of its document; otherwise (or with a reportlab that keeps its accumulators
 under other names) the picture is drawn afresh each time."""
+import pytest
 from reportlab.pdfgen.canvas import Canvas
 
 from cardprint import art
@@ -36,7 +37,7 @@ def test_operators_are_kept_only_when_the_canvas_shows_they_are_self_contained(t
     assert (tmp_path / "art.pdf").stat().st_size > 0
 
 
-def _form_pdf(path, finish, text="Seer 预言家"):
+def _form_pdf(path, finish, text="Seer 预言家", literal="% plain"):
     from reportlab import rl_config
 
     from cardprint import fonts
@@ -48,6 +49,7 @@ def _form_pdf(path, finish, text="Seer 预言家"):
         canvas.setFillColorRGB(0.2, 0.4, 0.6)
         canvas.roundRect(5, 5, 90, 90, 4, stroke=0, fill=1)
         canvas.drawString(10, 50, text)
+        canvas.addLiteral(literal)
         finish(canvas)
         canvas.doForm("card")
         canvas.showPage()
@@ -62,6 +64,12 @@ def test_end_form_writes_the_bytes_reportlab_would(tmp_path):
     assert ours == _form_pdf(tmp_path / "reportlab.pdf", Canvas.endForm)
     # a reportlab that keeps its accumulators otherwise: it ends the form itself, the same file
     assert _form_pdf(tmp_path / "other.pdf", lambda c: art.end_form(CanvasWithoutCode(c))) == ours
+    # operators beyond ASCII, or ASCII that PDFDocEncoding lacks: reportlab encodes them (or refuses) as before
+    assert (_form_pdf(tmp_path / "é.pdf", art.end_form, literal="% é")
+            == _form_pdf(tmp_path / "é-reportlab.pdf", Canvas.endForm, literal="% é"))
+    for finish in (art.end_form, Canvas.endForm):
+        with pytest.raises(UnicodeEncodeError):
+            _form_pdf(tmp_path / "hole.pdf", finish, literal="% \x19")
 
 
 class CanvasWithoutCode(CanvasWithoutAccumulators):
