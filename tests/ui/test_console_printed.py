@@ -261,3 +261,32 @@ def test_identifying_counts_the_cards_already_set_on_a_seat(qtbot):
                                                             count=2, total=3, known=1)
     mod.enter()
     assert [s.seat for s in mod.state.seats if s.role == "werewolf"] == free[:3]
+
+
+def test_a_check_passed_on_to_an_unknown_seat_opens_that_seats_card_menu(qtbot):
+    """004:985, printed, in French: the enchanted Fortune Teller points at the Flute Apprentice, whose
+    target's card is not known yet. The click is refused with the engine's words and the menu that
+    opens is the target's (the card awaited), not the Apprentice's; once set, the click checks it."""
+    from tests.engine.test_printed_infection import to_step
+    from tests.engine.test_printed_redirect import enchanted_with_redirect
+
+    g, truth, apprentice, citizen = enchanted_with_redirect("fortune_teller")
+    window = open_window(qtbot, lang="fr", size=(1280, 720))
+    start_game(window, setup=g.setup)
+    mod = Moderator(qtbot, window)
+    for inp in g.inputs:
+        window.session.apply(inp)
+    to_step(window.session, truth, "fortune_teller")
+    QApplication.processEvents()
+    assert str(citizen) in mod.console.card.note.text()               # listed among the cards not known yet
+    inputs = mod.inputs()
+    mod.seat(apprentice)
+    assert mod.inputs() == inputs
+    assert mod.console.banner.label.text() == tr("rule.redirect_card_unknown", "fr", seat=apprentice)
+    assert mod.console.findChild(QMenu, f"CorrectCard{apprentice}") is None
+    menu = mod.console.findChild(QMenu, f"CorrectCard{citizen}")
+    assert menu is not None and menu.isVisible()
+    next(a for a in menu.actions() if a.objectName() == "set_role_citizen").trigger()
+    QApplication.processEvents()
+    mod.seat(apprentice)
+    assert mod.inputs() == inputs + 2 and mod.state.night.results["fortune_teller"]["seat"] == citizen

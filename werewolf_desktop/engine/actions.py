@@ -10,7 +10,7 @@ from . import attacks, borrow, group_vote, resources
 from .catalogue import Action, Step, catalogue
 from .effects import EFFECTS, Act
 from .errors import RuleError
-from .queries import LENT, acting_seat, candidates_for, charges, deck_roles, wolf_victim_shown
+from .queries import LENT, acting_seat, candidates_for, card_awaited, charges, deck_roles, wolf_victim_shown
 from .rules import gate_open, option, redirected
 from .state import GameState
 from .triggers import action_closed
@@ -77,8 +77,9 @@ def read_targets(state: GameState, step: Step, action: Action, actor: int, inp: 
         raise RuleError("rule.target_count", count=want)
     legal, disabled = candidates_for(state, step, action, actor, among=targets)    # only the seats named
     for t in targets:
-        if t not in legal:
-            raise RuleError(disabled.get(t, "rule.not_a_legal_target"), seat=t)
+        if t not in legal:              # `card`: the seat whose card is awaited, when the refusal is for one
+            card = card_awaited(state, actor, t) if t in disabled else None
+            raise RuleError(disabled.get(t, "rule.not_a_legal_target"), seat=t, **({"card": card} if card else {}))
     return targets
 
 

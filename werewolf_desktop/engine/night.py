@@ -20,7 +20,8 @@ from .effects import EFFECTS
 from .effects.cards import hidden_offset
 from .errors import RuleError
 from .notices import notify
-from .queries import CARD_UNKNOWN, acting_seat, actors, candidates_for, cards_unaccounted, charges, deck_roles  # noqa: F401
+from .queries import CARD_UNKNOWN, WAITS_FOR_CARD, acting_seat, actors, candidates_for, card_awaited  # noqa: F401
+from .queries import cards_unaccounted, charges, deck_roles  # noqa: F401
 from .queries import may_act, steps_by_id  # noqa: F401
 from .roles_in_play import change_role, enter_role
 from .rules import gate_open, option
@@ -236,7 +237,7 @@ def action_status(state: GameState, step: Step, action: Action, actor: int | Non
             return "rule.no_targets_tonight", [], {}          # the pack killed the Riding Hood (004:789)
         least = least_targets(state, step, action, want)
         if least and len(legal) < (1 if repeat else least):
-            if len(legal) + list(disabled.values()).count(CARD_UNKNOWN) >= (1 if repeat else least):
+            if len(legal) + sum(why in WAITS_FOR_CARD for why in disabled.values()) >= (1 if repeat else least):
                 return "rule.targets_cards_unknown", legal, disabled   # printed cards: a card set first
             return ("rule.no_victim_tonight" if action.target == "wolf_victim" else "rule.no_legal_target"), legal, disabled
     return None, legal, disabled
@@ -318,7 +319,7 @@ def random_default(state: GameState, step: Step, action: Action, actor: int) -> 
     """004 (Infected Wolf, Cupid, Look-Alike…): nothing chosen → a random legal target. Printed
     cards: the lot falling on a seat whose card is not known yet waits for the host to set it."""
     picks = default_picks(state, step, action, actor)
-    if lot := next((p for p in picks if state.card_unknown(p)), None):
+    if lot := next((seat for p in picks if (seat := card_awaited(state, actor, p))), None):
         raise RuleError("rule.lot_card_unknown", seat=lot)
     for pick in picks:
         rng.take(state, "default", pick)
@@ -331,8 +332,7 @@ def default_picks(state: GameState, step: Step, action: Action, actor: int, ahea
     (rng.peek). Printed cards: an effect that reads the target's card draws among the seats whose
     card is not known yet too — the rule's "a random player" (004:532), not the few known so far."""
     legal, disabled = candidates_for(state, step, action, actor)
-    if EFFECTS[action.effect].reads_card:
-        legal = sorted(legal + [s for s, why in disabled.items() if why == CARD_UNKNOWN])
+    legal = sorted(legal + [s for s, why in disabled.items() if why in WAITS_FOR_CARD])   # targets once set
     want, _ = action_targets(state, step, action)
     picks: list[int] = []
     for _ in range(want):
@@ -355,7 +355,7 @@ def unknown_lot(state: GameState, step: Step) -> int | None:
     for action in defaults_due(state, step):
         if action.default == "random":
             picks = default_picks(state, step, action, able, ahead)
-            if lot := next((p for p in picks if state.card_unknown(p)), None):
+            if lot := next((seat for p in picks if (seat := card_awaited(state, able, p))), None):
                 return lot
             ahead += len(picks)
     return None

@@ -8,7 +8,7 @@ from typing import Any
 from . import day, night
 from .catalogue import catalogue
 from .choices import button, item, label, main, menu, note, points, tally, text
-from .queries import CARD_UNKNOWN
+from .queries import WAITS_FOR_CARD, card_awaited
 from .registry import BEATS, EFFECTS
 from .results import public_results
 from .shows import private_info
@@ -110,17 +110,19 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         p.allowed, p.unknown = [a for a in p.allowed if a != "next"] + ["set_role"], [lot]
     p.show = private_info(state, step, actor, actors)
     p.results = public_results(state, "night_step")
-    p.choices = action_choices(state, p) + group_points(state, p) + card_notes(p, lot) + \
+    p.choices = action_choices(state, p) + group_points(state, p) + card_notes(state, p, actor, lot) + \
         [main(label("ui.console.daybreak" if step.id == "dawn" else "ui.console.next_step"))]
     return p
 
 
-def card_notes(p: Prompt, lot: int | None) -> list[dict[str, Any]]:
-    """Printed cards, night 1: the host is told beforehand which seats may not be pointed at until
-    their card is set (an effect that reads the target's card: the Infected Wolf's, the
-    Look-Alike's), and where the lot falls if nobody is named."""
-    seats = sorted({int(s) for a in p.actions if a["available"] or a["why"] == "rule.targets_cards_unknown"
-                    for s, why in a["disabled"].items() if why == CARD_UNKNOWN})
+def card_notes(state: GameState, p: Prompt, actor: int | None, lot: int | None) -> list[dict[str, Any]]:
+    """Printed cards, night 1: the host is told beforehand which seats' cards must be set before
+    they are pointed at (an effect that reads the target's card: the Infected Wolf's, the
+    Look-Alike's; for a seat that passes the ability on, 004:985, the card of the seat it goes to),
+    and where the lot falls if nobody is named."""
+    seats = sorted({card_awaited(state, actor, int(s)) or int(s) if actor is not None else int(s)
+                    for a in p.actions if a["available"] or a["why"] == "rule.targets_cards_unknown"
+                    for s, why in a["disabled"].items() if why in WAITS_FOR_CARD})
     out = [note(label("ui.card.cards_unknown", seats=seats), host=True)] if seats else []
     if lot:
         out.append(note(label("rule.lot_card_unknown", seat=lot), host=True))

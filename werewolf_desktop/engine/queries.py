@@ -10,11 +10,14 @@ from functools import lru_cache
 from . import offices
 from .catalogue import Action, Step, catalogue
 from .registry import EFFECTS
-from .rules import filter_reason, option
+from .rules import filter_reason, option, redirect_of, redirect_waits
 from .state import GameState
 
 LENT = "lent_power"          # status marker: a role's power lent for tonight (effect lend_power)
 CARD_UNKNOWN = "rule.card_unknown"    # the last reason a target is refused for: its card is not known yet
+# … or the card of the seat an ability used on it goes to (the Flute Apprentice's redirect, 004:985)
+REDIRECT_CARD_UNKNOWN = "rule.redirect_card_unknown"
+WAITS_FOR_CARD = (CARD_UNKNOWN, REDIRECT_CARD_UNKNOWN)   # a target once a card is set: a random lot may fall on it
 
 
 def deck_roles(state: GameState) -> list[str]:
@@ -105,6 +108,8 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
     eff = EFFECTS[action.effect]
     pool, living_only, named, legal_of = action.pool, action.pool in ("alive", "group"), action.filter, eff.legal
     card = eff.reads_card                 # printed cards: the target's card must be known (GameState.card_unknown)
+    # printed cards: an actor carrying markers may have an ability passed on (004:985, `redirect_card`)
+    redirector = actor if actor is not None and state.deal_mode == "printed" and state.seat(actor).status else None
     seats = state.seats if among is None else [state.seats[t - 1] for t in among if 0 < t <= len(state.seats)]
     for s in seats:                       # the action's fields read once, not per seat (issue 32)
         if not s.in_play:
@@ -125,12 +130,38 @@ def candidates_for(state: GameState, step: Step, action: Action, actor: int | No
         else:
             reason = (filter_reason(named, state, actor, s.seat) if named else None) or (
                 legal_of(state, step, action, actor, s.seat) if legal_of else None) or (
-                CARD_UNKNOWN if card and state.card_unknown(s.seat) else None)
+                CARD_UNKNOWN if card and state.card_unknown(s.seat) else None) or (
+                redirect_card(state, step, action, redirector, s.seat) if redirector is not None else None)
         if reason:
             disabled[s.seat] = reason
         else:
             legal.append(s.seat)
     return legal, disabled
+
+
+def redirect_card(state: GameState, step: Step, action: Action, actor: int, seat: int) -> str | None:
+    """Printed cards: an ability `actor` uses on `seat` waits for a card not known yet because of a
+    redirect (004:985, the enchanted and the Flute Apprentice): the seat's own, when whether it
+    passes the ability on depends on it (`rules.redirect_waits`), or that of the seat the ability
+    goes to, when what it does there reads the card (`reads_card`, or a legal hook's CARD_UNKNOWN)."""
+    if redirect_waits(state, actor, seat):
+        return CARD_UNKNOWN
+    to = redirect_of(state, actor, seat)
+    if to is None or not state.card_unknown(to):
+        return None
+    legal_of = EFFECTS[action.effect].legal
+    if EFFECTS[action.effect].reads_card or (legal_of and legal_of(state, step, action, actor, to) == CARD_UNKNOWN):
+        return REDIRECT_CARD_UNKNOWN
+    return None
+
+
+def card_awaited(state: GameState, actor: int, seat: int) -> int | None:
+    """The seat whose card, not known yet, an ability `actor` uses on `seat` waits for: the seat's
+    own, or that of the seat it goes to instead (`rules.redirect_of`); None when both are known."""
+    if state.card_unknown(seat):
+        return seat
+    to = redirect_of(state, actor, seat)
+    return to if to is not None and state.card_unknown(to) else None
 
 
 def cards_unaccounted(state: GameState) -> tuple[dict[str, int], int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .attributes import role_of, team_of_role
+from .catalogue import catalogue
 from .schema import resolve_option
 from .state import GameState
 
@@ -78,16 +79,34 @@ def filter_reason(name: str | None, state: GameState, actor: int | None, seat: i
 
 
 # ---------------------------------------------------------------------------- redirects
+def redirect_of(state: GameState, actor: int, seat: int, targets: list[int] | tuple[int, ...] = ()) -> int | None:
+    """Where an ability `actor` uses on `seat` goes instead, or None: the seat's role has passive
+    `redirect` {from, marker}, the actor carries marker `from`, and the seat's standing target
+    (marker `marker`) lives and is neither the actor nor another of the `targets` (the Flute
+    Apprentice and the enchanted, 004:985)."""
+    role = role_of(state, seat)
+    rule = role.passive.get("redirect") if role and not state.seat(seat).powerless else None
+    to = (state.seat(seat).status.get(rule["marker"]) or {}).get("target") if rule and rule["from"] in state.seat(actor).status else None
+    return to if to is not None and to != actor and state.seat(to).alive and to not in targets else None
+
+
 def redirected(state: GameState, actor: int, targets: list[int]) -> list[int]:
-    """Each target whose role has passive `redirect` {from, marker}: when the actor carries marker
-    `from`, the ability goes to the target's standing target (marker `marker`) instead, if that
-    player lives; the actor is not told (the Flute Apprentice and the enchanted, 004:985)."""
+    """Each target replaced by where the ability goes instead (`redirect_of`); the actor is not told."""
     if not state.seat(actor).status:
         return targets
-    out = []
-    for t in targets:
-        role = role_of(state, t)
-        rule = role.passive.get("redirect") if role and not state.seat(t).powerless else None
-        to = (state.seat(t).status.get(rule["marker"]) or {}).get("target") if rule and rule["from"] in state.seat(actor).status else None
-        out.append(to if to is not None and to != actor and state.seat(to).alive and to not in targets else t)
-    return out
+    return [to if (to := redirect_of(state, actor, t, targets)) is not None else t for t in targets]
+
+
+def redirect_waits(state: GameState, actor: int, seat: int) -> bool:
+    """Printed cards: whether an ability `actor` uses on `seat` goes elsewhere depends on the card of
+    `seat`, not known yet: the seat carries the standing target of a redirect the actor answers to
+    (its card was moved away on a seat's menu after it named that target), and only a card with
+    that redirect passes the ability on (004:985). What it does waits for the card (`card_unknown`)."""
+    status, own = state.seat(seat).status, state.seat(actor).status
+    if not status or not own or not state.card_unknown(seat):
+        return False
+    for role_id, n in state.deck.items():
+        rule = catalogue().role(role_id).passive.get("redirect") if n else None
+        if rule and rule["from"] in own and (status.get(rule["marker"]) or {}).get("target") not in (None, actor):
+            return True
+    return False

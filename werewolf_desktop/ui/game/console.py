@@ -498,8 +498,9 @@ class Console(ActionBar, SeatKeys, QWidget):
         except (RuleError, StoreError) as err:
             self.show_refusal(err)
             if isinstance(err, RuleError) and err.key in ASKS_CARD:   # printed cards: the card asked for at once
-                tile = self.circle.tile(err.params["seat"])
-                open_correct_menu(self, err.params["seat"], tile.mapToGlobal(tile.rect().center()))
+                seat = err.params.get("card", err.params["seat"])
+                tile = self.circle.tile(seat)
+                open_correct_menu(self, seat, tile.mapToGlobal(tile.rect().center()))
             return False
         self.banner.hide()
         self.active_action = None

@@ -13,9 +13,10 @@ from ...i18n import tr
 from ..roles import display_name
 
 
-# refusals that wait for a seat's card (an infection, a copy, a lot on a seat not identified yet):
-# no mistake, the console opens that seat's menu at once (the host looks at the card and sets it)
-ASKS_CARD = ("rule.card_unknown", "rule.lot_card_unknown")
+# refusals that wait for a seat's card (an infection, a copy, a lot on a seat not identified yet, an
+# ability passed on to such a seat): no mistake, the console opens the menu of the seat whose card is
+# awaited at once (the refusal's `card`, else its `seat`): the host looks at the card and sets it
+ASKS_CARD = ("rule.card_unknown", "rule.lot_card_unknown", "rule.redirect_card_unknown")
 
 
 def correct_menu(console, seat: int) -> QMenu | None:
