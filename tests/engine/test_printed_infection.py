@@ -43,6 +43,8 @@ def host_step(g: Game, truth: dict[int, str], skip: set[int] = frozenset()) -> N
         g.apply({"t": "identify", "role": role, "seats": seats})
     elif "candidates" in p.allowed:
         g.apply({"t": "candidates", "seats": []})
+    elif p.allowed == ["set_role"] and p.unknown and p.kind == "night_step" and p.step != "dawn":
+        g.apply({"t": "set_role", "seat": p.unknown[0], "role": truth[p.unknown[0]]})   # the lot's card
     elif "next" not in p.allowed and "act" in p.allowed and "set_role" not in p.allowed:
         a = next(a for a in p.actions if a["available"])       # a choice the step needs (Amor's lovers)
         g.apply({"t": "act", "action": a["id"], "seats": a["candidates"][:a["min_targets"] or a["targets"]]})
@@ -172,33 +174,77 @@ def test_an_unknown_baker_becomes_the_bloody_butcher_and_the_other_bakers_butche
     assert g.state.phase == "day"
 
 
+def lot_notes(g: Game) -> list[dict]:
+    return [c["label"] for c in g.prompt.choices if c["type"] == "note"
+            and c["label"]["key"] in ("rule.lot_card_unknown", "rule.lot_drawn")]
+
+
 def lot_game() -> tuple[Game, dict[int, str], int]:
-    """A game whose lot (nobody named) falls on a seat whose card is unknown."""
+    """A game at the Infected Wolf's step where, nobody named, the lot falls on a seat whose card is
+    unknown (found by pressing Enter and taking it back)."""
     for seed in range(1, 40):
         g, truth = hell(seed)
         to_step(g, truth, "infected_wolf")
+        g.apply({"t": "next"})
         lot = g.prompt.unknown
-        if lot and "next" not in g.prompt.allowed:
+        if g.prompt.step == "infected_wolf" and lot:
+            g.undo()
             return g, truth, lot[0]
     raise AssertionError("no lot fell on an unknown seat")
 
 
+def drawn_picks(g: Game) -> list:
+    return [e["pick"] for e in g.state.timeline if e["kind"] == "draw"]
+
+
 def test_004_3_3_infected_wolf_printed_cards_the_lot_on_an_unknown_seat_asks_for_its_card():
+    """The lot is drawn when nobody was named, never shown before (the step card told the host where
+    it would fall before the wolves pointed); it waits for its seat's card, then Enter carries it out."""
     g, truth, lot = lot_game()
     p = g.prompt
-    assert p.allowed == ["act", "set_role"] and p.unknown == [lot]
-    notes = [c["label"] for c in p.choices if c["type"] == "note"]
-    assert {"key": "rule.lot_card_unknown", "params": {"seat": lot}} in notes
-    err = refused(g, {"t": "next"})
-    assert err.key == "rule.lot_card_unknown" and err.params["seat"] == lot
+    assert "next" in p.allowed and "act" in p.allowed and not lot_notes(g) and not p.unknown
+    before, draws = repr(g.state), g.state.draws
+    g.apply({"t": "next"})                                   # the wolves named nobody
+    p = g.prompt
+    assert p.step == "infected_wolf" and p.allowed == ["set_role"] and p.unknown == [lot]
+    assert lot_notes(g) == [{"key": "rule.lot_card_unknown", "params": {"seat": lot}}]
+    assert g.state.draws == draws + 1 and drawn_picks(g)[-1] == lot
+    for inp in ({"t": "next"}, infect(next(s for s in range(1, 14) if s != lot and s in p.actions[0]["candidates"]))):
+        err = refused(g, inp)                                # neither offered: the card first
+        assert err.key == "rule.lot_card_unknown" and err.params["seat"] == lot
     g.apply({"t": "set_role", "seat": lot, "role": truth[lot]})
-    assert "next" in g.prompt.allowed
-    g.apply({"t": "next"})
+    assert g.prompt.allowed == ["next"] and lot_notes(g) == [{"key": "rule.lot_drawn", "params": {"seats": [lot]}}]
+    assert refused(g, infect(lot)).key == "rule.lot_drawn"
+    g.apply({"t": "next"})                                   # the same lot, no second draw
+    assert g.state.draws == draws + 1 and g.prompt.step != "infected_wolf"
     assert g.state.seat(lot).role == WOLF or truth[lot] in ("devil", "demon")
-    drawn = [e for e in g.state.timeline if e["kind"] == "night_action" and e["step"] == "infected_wolf"]
-    assert drawn[-1]["random"] and drawn[-1]["targets"] == [lot]
+    done = [e for e in g.state.timeline if e["kind"] == "night_action" and e["step"] == "infected_wolf"]
+    assert done[-1]["random"] and done[-1]["targets"] == [lot]
+    after = repr(g.state.seats)
+    for _ in range(3):
+        g.undo()
+    assert repr(g.state) == before                           # undo: the lot is not drawn any more
+    g.apply({"t": "set_role", "seat": lot, "role": truth[lot]})    # a host who looked at that card first
+    g.apply({"t": "next"})
+    assert [e for e in g.state.timeline if e["kind"] == "night_action" and e["step"] == "infected_wolf"][-1][
+        "targets"] == [lot] and g.state.draws == draws + 1
+    assert repr(g.state.seats) == after == repr(Game.replay(g.setup, g.inputs).state.seats)
     to_day(g, truth)
     assert g.state.phase == "day" and g.state.seat(lot).original_role == truth[lot]
+
+
+def test_a_lot_that_falls_on_a_known_seat_is_carried_out_at_once():
+    """Nobody named and the lot on a seat whose card is known: Enter infects it and the night goes on."""
+    for seed in range(1, 40):
+        g, truth = hell(seed)
+        to_step(g, truth, "infected_wolf")
+        g.apply({"t": "next"})
+        if g.prompt.step != "infected_wolf":
+            break
+    else:
+        raise AssertionError("no lot fell on a known seat")
+    pick = drawn_picks(g)[-1]
+    assert g.state.seat(pick).role in (WOLF, "devil") and not g.state.night.lot
 
 
 def test_the_lot_is_drawn_among_every_player_not_in_the_pack():
@@ -208,7 +254,9 @@ def test_the_lot_is_drawn_among_every_player_not_in_the_pack():
     for seed in range(1, 25):
         g, truth = hell(seed)
         to_step(g, truth, "infected_wolf")
-        hits.add(truth[g.prompt.unknown[0]] if g.prompt.unknown else "known")
+        g.apply({"t": "next"})
+        pick = drawn_picks(g)[-1]
+        hits.add(truth[pick] if g.prompt.unknown else "known")
     assert {"citizen", "fortune_teller"} & hits and len(hits) >= 4
 
 
@@ -394,3 +442,38 @@ def test_the_priests_holy_water_on_an_unknown_seat_waits_for_its_card():
     priest = next(s for s, r in truth.items() if r == "priest")
     to_day(g, truth)
     assert g.state.phase == "day" and g.state.seat(priest).alive and g.state.seat(target).alive
+
+
+def test_a_lot_whose_seat_shows_a_pack_card_is_drawn_again():
+    """The held lot's seat is given a Werewolf card (the host had identified the wrong hand at the
+    wolves' wake): it is no target of the infection, so the lot is void — the step is as before the
+    draw (the wolves may point) and Enter draws again."""
+    g, truth, lot = lot_game()
+    draws = g.state.draws
+    g.apply({"t": "next"})
+    wolf = next(s for s in range(1, 14) if g.state.seat(s).role == WOLF)
+    g.apply({"t": "set_role", "seat": lot, "role": WOLF, "swap": wolf})
+    p = g.prompt
+    assert "pack" in g.state.seat(lot).groups and not lot_notes(g) and "next" in p.allowed and "act" in p.allowed
+    g.apply({"t": "next"})
+    assert g.state.draws == draws + 2 and drawn_picks(g)[-1] != lot
+
+
+def test_004_5_2_look_alike_printed_cards_the_lot_waits_for_the_card_it_copies():
+    """The Look-Alike names nobody (004:818: a random player is copied): at its wake almost no card is
+    known, so the lot is drawn on Enter and waits for that seat's card; then Enter copies it."""
+    deck = {"werewolf": 2, "look_alike": 1, "fortune_teller": 1, "priest": 1, "citizen": 3}
+    g = Game(Setup.create(NAMES[:8], ruleset="revamped", deck=deck, seed=3, deal_mode="printed", lang="en"))
+    truth = dealt(g, 3)
+    g.apply({"t": "next"})
+    g.apply({"t": "identify", "role": "look_alike", "seats": [s for s, r in truth.items() if r == "look_alike"]})
+    assert g.prompt.step == "look_alike" and not lot_notes(g)
+    g.apply({"t": "next"})
+    lot = g.prompt.unknown[0]
+    assert g.prompt.allowed == ["set_role"] and lot_notes(g) == [{"key": "rule.lot_card_unknown", "params": {"seat": lot}}]
+    g.apply({"t": "set_role", "seat": lot, "role": truth[lot]})
+    g.apply({"t": "next"})
+    copier = next(s for s, r in truth.items() if r == "look_alike")
+    assert g.state.seat(copier).role == catalogue().variant(truth[lot], "revamped") or g.state.seat(copier).role == truth[lot]
+    to_day(g, truth)
+    assert g.state.phase == "day" and all(x.original_role == truth[x.seat] for x in g.state.seats)

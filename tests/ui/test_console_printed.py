@@ -203,8 +203,10 @@ def test_an_infection_of_an_unknown_seat_asks_for_its_card(qtbot):
 
 
 def test_enter_with_the_lot_on_an_unknown_seat_asks_for_that_card(qtbot):
-    """Nobody named and the lot falls on a seat whose card is unknown: the step card says so, Enter is
-    refused with the same words and opens that seat's card menu; once set, Enter infects it."""
+    """Nobody named: the step card does not say where the lot would fall (before, it did, before the
+    wolves pointed) and Enter draws it. It fell on a seat whose card is unknown: the card says so now,
+    that seat's card menu opens, the main button waits with the same words (not in F9); once the card
+    is set, Enter infects that seat."""
     from tests.engine.test_printed_infection import lot_game, to_step
 
     g, truth, lot = lot_game()
@@ -214,20 +216,30 @@ def test_enter_with_the_lot_on_an_unknown_seat_asks_for_that_card(qtbot):
     to_step(window.session, truth, "infected_wolf")
     QApplication.processEvents()
     words = tr("rule.lot_card_unknown", "zh", seat=lot)
+    assert words not in mod.console.card.note.text() and mod.console.primary_btn.isEnabled()
+    inputs = mod.inputs()
+    mod.enter()                                   # the wolves named nobody: the lot is drawn
+    assert mod.inputs() == inputs + 1 and mod.prompt.step == "infected_wolf" and mod.state.seat(lot).role is None
     assert words in mod.console.card.note.text() and not mod.console.primary_btn.isEnabled()
     assert mod.console.primary_btn.toolTip() == words
-    mod.console.set_privacy(True)                 # F9: where the lot falls is a secret of the night
-    assert words not in mod.console.primary_btn.toolTip() and words not in mod.console.card.note.text()
-    mod.console.set_privacy(False)
-    mod.enter()
-    assert mod.console.banner.label.text() == words and mod.state.seat(lot).role is None
     menu = mod.console.findChild(QMenu, f"CorrectCard{lot}")
     assert menu is not None and menu.isVisible()
+    menu.close()
+    menu.deleteLater()
+    QApplication.processEvents()
+    mod.console.set_privacy(True)                 # F9: where the lot fell is a secret of the night
+    assert words not in mod.console.primary_btn.toolTip() and words not in mod.console.card.note.text()
+    mod.console.set_privacy(False)
+    mod.enter()                                   # Enter again: refused with the same words, the menu again
+    assert mod.console.banner.label.text() == words and mod.inputs() == inputs + 1
+    menu = next(m for m in mod.console.findChildren(QMenu, f"CorrectCard{lot}") if m.isVisible())
     next(a for a in menu.actions() if a.objectName() == f"set_role_{truth[lot]}").trigger()
     QApplication.processEvents()
     assert mod.console.primary_btn.isEnabled()
+    assert tr("rule.lot_drawn", "zh", seats=[lot]) in mod.console.card.note.text()
     mod.enter()
     assert mod.state.seat(lot).original_role == truth[lot] and mod.prompt.step != "infected_wolf"
+    assert mod.inputs() == inputs + 3
 
 
 def test_identifying_counts_the_cards_already_set_on_a_seat(qtbot):

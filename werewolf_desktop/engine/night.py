@@ -288,6 +288,11 @@ def handle(state: GameState, inp: dict[str, Any]) -> str | None:
         return advance(state)
     step = steps_by_id()[step_id]
     if kind == "act":
+        if held := lot_at(state, step):          # printed cards: nobody was named, the lot is drawn
+            seats, awaited = held
+            raise RuleError("rule.lot_card_unknown", seat=awaited) if awaited else RuleError("rule.lot_drawn", seats=seats)
+        assert state.night is not None
+        state.night.lot = None                    # (a lot that fell on no target after all is void)
         act(state, step, inp)
         return None
     if kind == "next" and step_id == "dawn" and (unknown := unknown_at_dawn(state)):
@@ -299,8 +304,8 @@ def handle(state: GameState, inp: dict[str, Any]) -> str | None:
             raise RuleError("rule.action_required", action=required.id)
         if able is not None:
             for action in defaults_due(state, step):
-                if action.default == "random":
-                    random_default(state, step, action, able)
+                if action.default == "random" and not random_default(state, step, action, able):
+                    return None            # printed cards: the lot is drawn and waits for a seat's card
                 elif isinstance(action.default, dict):     # nothing chosen → this choice (the Fox's Wolf disguise)
                     act(state, step, {"t": "act", "action": action.id, **action.default}, drawn=True)
         return advance(state)
@@ -315,22 +320,61 @@ def able_actor(state: GameState, step: Step) -> int | None:
     return None if why else actor
 
 
-def random_default(state: GameState, step: Step, action: Action, actor: int) -> None:
-    """004 (Infected Wolf, Cupid, Look-Alike…): nothing chosen → a random legal target. Printed
-    cards: the lot falling on a seat whose card is not known yet waits for the host to set it."""
-    picks = default_picks(state, step, action, actor)
-    if lot := next((seat for p in picks if (seat := card_awaited(state, actor, p))), None):
-        raise RuleError("rule.lot_card_unknown", seat=lot)
-    for pick in picks:
-        rng.take(state, "default", pick)
+def random_default(state: GameState, step: Step, action: Action, actor: int) -> bool:
+    """004 (Infected Wolf, Cupid, Look-Alike…): nothing chosen → a random legal target. False when the
+    lot waits for a card: printed cards, a lot falling on a seat whose card is awaited
+    (`queries.card_awaited`) is drawn and held (NightState.lot) until the host sets that card — the
+    lot is drawn when nobody was named, never shown before — and the next "next" carries the same
+    lot out. Where the card shows the seat is no target after all (a wolf's card, for the
+    infection), the lot is drawn again."""
+    night = state.night
+    assert night is not None
+    held = night.lot if night.lot and (night.lot["step"], night.lot["action"]) == (step.id, action.id) else None
+    picks = held["seats"] if held and still_targets(state, step, action, actor, held["seats"]) else None
+    if picks and (awaited := lot_awaits(state, actor, picks)):
+        raise RuleError("rule.lot_card_unknown", seat=awaited)      # never offered: the prompt asks for the card
+    if picks is None:
+        picks = default_picks(state, step, action, actor)
+        for pick in picks:
+            rng.take(state, "default", pick)
+    if lot_awaits(state, actor, picks):
+        night.lot = {"step": step.id, "action": action.id, "seats": picks}
+        return False
+    night.lot = None
     if picks:
         act(state, step, {"t": "act", "action": action.id, "seats": picks}, drawn=True)
+    return True
 
 
-def default_picks(state: GameState, step: Step, action: Action, actor: int, ahead: int = 0) -> list[int]:
-    """The seats a random default draws now, after `ahead` other draws, without drawing them
-    (rng.peek). Printed cards: an effect that reads the target's card draws among the seats whose
-    card is not known yet too — the rule's "a random player" (004:532), not the few known so far."""
+def lot_awaits(state: GameState, actor: int, picks: list[int]) -> int | None:
+    """The first seat whose card, not known yet, a lot on `picks` waits for (`queries.card_awaited`)."""
+    return next((seat for p in picks if (seat := card_awaited(state, actor, p))), None)
+
+
+def still_targets(state: GameState, step: Step, action: Action, actor: int, picks: list[int]) -> bool:
+    """The seats a held lot fell on are still targets (or wait for a card), now their cards are set."""
+    legal, disabled = candidates_for(state, step, action, actor, among=picks)
+    return all(p in legal or disabled.get(p) in WAITS_FOR_CARD for p in picks)
+
+
+def lot_at(state: GameState, step: Step) -> tuple[list[int], int | None] | None:
+    """Printed cards: the lot held at this step (`random_default`): the seats it fell on, and the seat
+    whose card it still waits for (None: set; "next" carries the lot out). None when nothing is held,
+    or when the cards set show that a seat it fell on is no target (it is drawn again)."""
+    lot = state.night.lot if state.night else None
+    actor = able_actor(state, step) if lot and lot["step"] == step.id else None
+    if not lot or actor is None:
+        return None
+    action = next(a for a in offered(state, step) if a.id == lot["action"])
+    if not still_targets(state, step, action, actor, lot["seats"]):
+        return None
+    return lot["seats"], lot_awaits(state, actor, lot["seats"])
+
+
+def default_picks(state: GameState, step: Step, action: Action, actor: int) -> list[int]:
+    """The seats a random default draws now, without drawing them (rng.peek). Printed cards: a seat
+    that waits for a card is a target once it is set, so the lot may fall on it — the rule's "a
+    random player" (004:532), not the few identified so far."""
     legal, disabled = candidates_for(state, step, action, actor)
     legal = sorted(legal + [s for s, why in disabled.items() if why in WAITS_FOR_CARD])   # targets once set
     want, _ = action_targets(state, step, action)
@@ -338,27 +382,8 @@ def default_picks(state: GameState, step: Step, action: Action, actor: int, ahea
     for _ in range(want):
         left = [s for s in legal if s not in picks]
         if left:
-            picks.append(rng.peek(state, "default", left, ahead + len(picks)))
+            picks.append(rng.peek(state, "default", left, len(picks)))
     return picks
-
-
-def unknown_lot(state: GameState, step: Step) -> int | None:
-    """Printed cards, night 1: the seat whose card is not known yet on which the lot of the step's
-    random default would fall if the step ended now (nothing chosen). The host sets that card
-    first; "next" waits for it (the prompt never offers an input the engine refuses, issue 22)."""
-    if state.deal_mode != "printed" or not unknown_seats(state):
-        return None
-    able = able_actor(state, step)
-    if able is None:
-        return None
-    ahead = 0
-    for action in defaults_due(state, step):
-        if action.default == "random":
-            picks = default_picks(state, step, action, able, ahead)
-            if lot := next((seat for p in picks if (seat := card_awaited(state, able, p))), None):
-                return lot
-            ahead += len(picks)
-    return None
 
 
 def defaults_due(state: GameState, step: Step) -> list[Action]:

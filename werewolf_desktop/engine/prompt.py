@@ -103,11 +103,12 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
         p.allowed, p.unknown, p.lines = ["set_role"], unknown, None
         return p
     p.actions = step_actions(state, step, actor, powerless, state.night.actions.get(step.id, {}))
-    p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + \
-        ([] if night.next_blocked_by(state, step) else ["next"])
-    lot = night.unknown_lot(state, step) if "next" in p.allowed else None
-    if lot:                       # printed cards: the lot falls on a seat whose card is not known yet
-        p.allowed, p.unknown = [a for a in p.allowed if a != "next"] + ["set_role"], [lot]
+    lot = night.lot_at(state, step)
+    if lot is None:
+        p.allowed = (["act"] if any(a["available"] for a in p.actions) else []) + \
+            ([] if night.next_blocked_by(state, step) else ["next"])
+    else:                         # printed cards: nobody was named, the lot fell on a seat whose card is awaited
+        p.allowed, p.unknown = (["set_role"], [lot[1]]) if lot[1] else (["next"], [])
     p.show = private_info(state, step, actor, actors)
     p.results = public_results(state, "night_step")
     p.choices = action_choices(state, p) + group_points(state, p) + card_notes(state, p, actor, lot) + \
@@ -115,18 +116,21 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     return p
 
 
-def card_notes(state: GameState, p: Prompt, actor: int | None, lot: int | None) -> list[dict[str, Any]]:
+def card_notes(state: GameState, p: Prompt, actor: int | None,
+               lot: tuple[list[int], int | None] | None) -> list[dict[str, Any]]:
     """Printed cards, night 1: the host is told beforehand which seats' cards must be set before
     they are pointed at (an effect that reads the target's card: the Infected Wolf's, the
-    Look-Alike's; for a seat that passes the ability on, 004:985, the card of the seat it goes to),
-    and where the lot falls if nobody is named."""
+    Look-Alike's; for a seat that passes the ability on, 004:985, the card of the seat it goes to).
+    Once nobody was named and the lot fell on such a seat (`night.lot_at`, never before): where it
+    fell and whose card it waits for, then that "next" carries it out."""
+    if lot:
+        seats, awaited = lot
+        return [note(label("rule.lot_card_unknown", seat=awaited) if awaited else label("rule.lot_drawn", seats=seats),
+                     host=True)]
     seats = sorted({card_awaited(state, actor, int(s)) or int(s) if actor is not None else int(s)
                     for a in p.actions if a["available"] or a["why"] == "rule.targets_cards_unknown"
                     for s, why in a["disabled"].items() if why in WAITS_FOR_CARD})
-    out = [note(label("ui.card.cards_unknown", seats=seats), host=True)] if seats else []
-    if lot:
-        out.append(note(label("rule.lot_card_unknown", seat=lot), host=True))
-    return out
+    return [note(label("ui.card.cards_unknown", seats=seats), host=True)] if seats else []
 
 
 def action_choices(state: GameState, p: Prompt) -> list[dict[str, Any]]:

@@ -63,6 +63,8 @@ class NightState:
     shields: list[dict[str, Any]] = field(default_factory=list)   # protections and heals of tonight
     votes: dict[str, dict[str, int]] = field(default_factory=dict)   # group step -> member -> target
     extra_targets: dict[str, dict[str, Any]] = field(default_factory=dict)   # "pack.kill" -> {"count", "repeat"}
+    # printed: a random default's lot drawn on a seat whose card is awaited, {"step", "action", "seats"}
+    lot: dict[str, Any] | None = None
     # derived, never part of the game: the actions each step offers tonight by options and gates
     gated: dict[str, tuple] = field(default_factory=dict, compare=False, repr=False)
 

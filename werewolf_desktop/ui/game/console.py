@@ -498,13 +498,28 @@ class Console(ActionBar, SeatKeys, QWidget):
         except (RuleError, StoreError) as err:
             self.show_refusal(err)
             if isinstance(err, RuleError) and err.key in ASKS_CARD:   # printed cards: the card asked for at once
-                seat = err.params.get("card", err.params["seat"])
-                tile = self.circle.tile(seat)
-                open_correct_menu(self, seat, tile.mapToGlobal(tile.rect().center()))
+                self.ask_card(err.params.get("card", err.params["seat"]))
             return False
         self.banner.hide()
         self.active_action = None
+        if inp.get("t") == "next":
+            self.ask_lot_card()
         return True
+
+    def ask_lot_card(self) -> None:
+        """Printed cards: nobody was named and the lot just drawn fell on a seat whose card is not known
+        yet (the engine holds it): that seat's card menu opens at once, as for a refused click. Not in
+        privacy mode (F9): the menu's title would show onlookers where the lot fell."""
+        prompt = self.session.prompt if self.session is not None else None
+        lot = next((c["label"]["params"]["seat"] for c in prompt.choices if c["type"] == "note"
+                    and c["label"]["key"] == "rule.lot_card_unknown"), None) if prompt is not None else None
+        if lot is not None and not self.privacy:
+            self.ask_card(lot)
+
+    def ask_card(self, seat: int) -> None:
+        """Printed cards: the menu of the seat whose card is awaited opens at the seat."""
+        tile = self.circle.tile(seat)
+        open_correct_menu(self, seat, tile.mapToGlobal(tile.rect().center()))
 
     def show_refusal(self, err: RuleError | StoreError) -> None:
         """An input refused (the banner says why) or not saved (the engine took it back: still this step)."""
