@@ -216,11 +216,14 @@ def test_enter_with_the_lot_on_an_unknown_seat_asks_for_that_card(qtbot):
     to_step(window.session, truth, "infected_wolf")
     QApplication.processEvents()
     words = tr("rule.lot_card_unknown", "zh", seat=lot)
+    ask = tr("ui.ask.generic_random", "zh", action=tr("action.infect", "zh"))
     assert words not in mod.console.card.note.text() and mod.console.primary_btn.isEnabled()
+    assert ask in mod.console.card.ask.text()     # "nobody named: Enter draws a player at random"
     inputs = mod.inputs()
     mod.enter()                                   # the wolves named nobody: the lot is drawn
     assert mod.inputs() == inputs + 1 and mod.prompt.step == "infected_wolf" and mod.state.seat(lot).role is None
     assert words in mod.console.card.note.text() and not mod.console.primary_btn.isEnabled()
+    assert ask not in mod.console.card.ask.text()    # drawn: the lot's note says what Enter does now
     assert mod.console.primary_btn.toolTip() == words
     menu = mod.console.findChild(QMenu, f"CorrectCard{lot}")
     assert menu is not None and menu.isVisible()

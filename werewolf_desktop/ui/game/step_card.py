@@ -552,7 +552,7 @@ class StepCard(QFrame):
                     chosen = a.get("chosen") or []
                     out.append("✔ " + tr("ui.card.chosen", lang, action=tr(f"action.{a['id']}", lang),
                                          seats=seats_text(chosen, lang) if chosen else "✔"))
-                elif a["available"]:
+                elif a["available"] and "act" in prompt.allowed:     # (not once a lot is drawn: its note says it)
                     alone = f"ui.ask.{a['id']}.alone"        # taking only a role, no seat (seed 004's Fox)
                     ask = tr(alone, lang) if not a["targets"] and has(alone) else \
                         action_text("ask", a["id"], lang, drawn=a.get("default") == "random")
