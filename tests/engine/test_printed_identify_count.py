@@ -138,3 +138,34 @@ def test_a_card_the_thief_set_aside_is_in_no_hand():
             break
         truthful(g, truth)
     assert g.state.phase != "night"
+
+
+def seer_set_aside() -> tuple[Game, dict[int, str]]:
+    """std12_cupid_thief with the Seer among the thief's two cards, at the Seer's wake."""
+    for seed in range(1, 400):
+        g, truth = printed("std12_cupid_thief", 12, seed)
+        if "seer" in aside(g, truth) and bottom_ok(g.state.deck, aside(g, truth), catalogue()):
+            break
+    else:
+        raise AssertionError("no deal sets the Seer aside")
+    for _ in range(120):
+        if g.prompt.identify == ["seer"] and "identify" in g.prompt.allowed:
+            return g, truth
+        truthful(g, truth)
+    raise AssertionError("the Seer's wake never came")
+
+
+def test_a_card_whose_every_copy_is_set_aside_identifies_no_seat():
+    """The Seer among the thief's two cards: nobody holds it. At the Seer's wake no seat may be
+    identified as the Seer (refused with the count left, 0), and the wake is confirmed with nobody."""
+    g, truth = seer_set_aside()
+    assert identifiable(g.state, "seer") == 0
+    stranger = next(s for s in truth if g.state.seat(s).role is None)
+    err = refused(g, {"t": "identify", "role": "seer", "seats": [stranger]})
+    assert err.key == "rule.identify_count_known" and (err.params["count"], err.params["known"]) == (0, 1)
+    g.apply({"t": "identify", "role": "seer", "seats": []})
+    for _ in range(200):
+        if g.state.phase != "night":
+            break
+        truthful(g, truth)
+    assert g.state.phase != "night" and not any(s.role == "seer" for s in g.state.seats)

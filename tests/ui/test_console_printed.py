@@ -305,3 +305,17 @@ def test_a_check_passed_on_to_an_unknown_seat_opens_that_seats_card_menu(qtbot):
     QApplication.processEvents()
     mod.seat(apprentice)
     assert mod.inputs() == inputs + 2 and mod.state.night.results["fortune_teller"]["seat"] == citizen
+
+
+def test_no_seat_is_offered_for_a_card_whose_every_copy_is_set_aside():
+    """The Seer among the thief's cards: the identification pick offers no seat (0 would mean "any
+    number" to the console), each unknown seat telling why in the engine's words."""
+    from tests.engine.test_printed_identify_count import seer_set_aside
+    from werewolf_desktop.engine.night import too_many_identified
+    from werewolf_desktop.ui.game.picks import pick_for
+
+    g, truth = seer_set_aside()
+    pick = pick_for(g.prompt, g.state, "de", None, lambda: [], lambda a, **kw: {})
+    unknown = {s.seat for s in g.state.seats if s.role is None}
+    assert pick is not None and pick.legal == set() and unknown
+    assert all(pick.reasons[s] == too_many_identified(g.state, "seer").message("de") for s in unknown)
