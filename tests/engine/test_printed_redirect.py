@@ -133,3 +133,65 @@ def test_the_redirect_by_night_2_is_as_before():
     assert apprentice in entry(g, "check")["candidates"] and not notes(g)
     g.apply({"t": "act", "action": "check", "seats": [apprentice]})
     assert g.state.night.results["fortune_teller"]["seat"] == citizen
+
+
+HOLDERS = {"werewolf": 1, "infected_wolf": 1, "flute_player": 1, "flute_apprentice": 1, "fortune_teller": 1,
+           "look_alike": 1, "citizen": 3}
+
+
+def holders_game() -> tuple[Game, dict[int, str]]:
+    """A printed game with a Look-Alike and an Infected Wolf, dealt so that the Look-Alike sits before
+    the Flute Apprentice (of two holders of a role, the first acts at its wake)."""
+    for seed in range(1, 200):
+        g = Game(Setup.create(NAMES[:9], ruleset="revamped", deck=HOLDERS, seed=seed, deal_mode="printed", lang="en"))
+        truth = dealt(g, seed)
+        if seat_of(truth, "look_alike") < seat_of(truth, "flute_apprentice"):
+            return g, truth
+    raise AssertionError("no such deal")
+
+
+def test_a_look_alike_holding_the_apprentices_role_passes_on_and_waits_like_it():
+    """The role's current holder: the Look-Alike copied the Apprentice (its card set first) and, first
+    of the two holders, names the target at the Apprentice's wake; the enchanted Fortune Teller's check
+    of the Look-Alike goes to that seat and waits for its card."""
+    g, truth = holders_game()
+    apprentice, copier = seat_of(truth, "flute_apprentice"), seat_of(truth, "look_alike")
+    to_step(g, truth, "look_alike")
+    g.apply({"t": "set_role", "seat": apprentice, "role": "flute_apprentice"})
+    g.apply({"t": "act", "action": "copy", "seats": [apprentice]})
+    assert g.state.seat(copier).role == "flute_apprentice"
+    to_step(g, truth, "flute")
+    g.apply({"t": "act", "action": "enchant", "seats": [seat_of(truth, "fortune_teller")]})
+    to_step(g, truth, "flute_apprentice")
+    citizen = seat_of(truth, "citizen")
+    g.apply({"t": "act", "action": "redirect", "seats": [citizen]})
+    assert g.state.seat(copier).status["redirect"]["target"] == citizen
+    to_step(g, truth, "fortune_teller")
+    assert entry(g, "check")["disabled"][copier] == REDIRECT_CARD_UNKNOWN
+    assert refused(g, {"t": "act", "action": "check", "seats": [copier]}).params == {"seat": copier, "card": citizen}
+    g.apply({"t": "set_role", "seat": citizen, "role": "citizen"})
+    g.apply({"t": "act", "action": "check", "seats": [copier]})
+    assert g.state.night.results["fortune_teller"]["seat"] == citizen
+    to_day(g, truth)
+    assert g.state.phase == "day"
+
+
+def test_an_apprentice_infected_passes_nothing_on_and_nothing_waits():
+    """The Apprentice infected (004:532: a Wolf now) is no longer the role's holder: the enchanted
+    Fortune Teller's check of it goes to it, at once, though its old target's card is unknown."""
+    g, truth = holders_game()
+    apprentice = seat_of(truth, "flute_apprentice")
+    to_step(g, truth, "flute")
+    g.apply({"t": "act", "action": "enchant", "seats": [seat_of(truth, "fortune_teller")]})
+    to_step(g, truth, "flute_apprentice")
+    citizen = seat_of(truth, "citizen")
+    g.apply({"t": "act", "action": "redirect", "seats": [citizen]})
+    to_step(g, truth, "infected_wolf")
+    g.apply({"t": "act", "action": "infect", "seats": [apprentice]})
+    assert g.state.seat(apprentice).role == "werewolf_revamped" and g.state.card_unknown(citizen)
+    to_step(g, truth, "fortune_teller")
+    assert apprentice in entry(g, "check")["candidates"]
+    g.apply({"t": "act", "action": "check", "seats": [apprentice]})
+    assert g.state.night.results["fortune_teller"]["seat"] == apprentice
+    to_day(g, truth)
+    assert g.state.phase == "day"
