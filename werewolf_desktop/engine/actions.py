@@ -10,7 +10,8 @@ from . import attacks, borrow, group_vote, resources
 from .catalogue import Action, Step, catalogue
 from .effects import EFFECTS, Act
 from .errors import RuleError
-from .queries import LENT, acting_seat, candidates_for, card_awaited, charges, deck_roles, wolf_victim_shown
+from .queries import LENT, WAITS_FOR_CARD, acting_seat, candidates_for, card_awaited, charges, deck_roles
+from .queries import wolf_victim_shown
 from .rules import gate_open, option, redirected
 from .state import GameState
 from .triggers import action_closed
@@ -78,7 +79,7 @@ def read_targets(state: GameState, step: Step, action: Action, actor: int, inp: 
     legal, disabled = candidates_for(state, step, action, actor, among=targets)    # only the seats named
     for t in targets:
         if t not in legal:              # `card`: the seat whose card is awaited, when the refusal is for one
-            card = card_awaited(state, actor, t) if t in disabled else None
+            card = card_awaited(state, actor, t) if disabled.get(t) in WAITS_FOR_CARD else None
             raise RuleError(disabled.get(t, "rule.not_a_legal_target"), seat=t, **({"card": card} if card else {}))
     return targets
 
