@@ -1,9 +1,10 @@
 """Role art: SVG files read with svglib, drawn into the PDF once and reused.
 
 Each SVG is parsed once per process (cached by path and modification time). Within one PDF each
-picture is drawn once: a card's front or back is itself a form XObject drawn once per PDF (the pages
-only place it), and its picture is written inside it (`place(inline=True)`); elsewhere (the role
-sheet) a picture becomes a form XObject the first time it is used and is placed again from there.
+picture is drawn once: a card's front or back is drawn once per PDF (a form XObject the pages place,
+or, for a front printed once, where it goes) and its picture is written inside it
+(`place(inline=True)`); elsewhere (the role sheet) a picture becomes a form XObject the first time
+it is used and is placed again from there.
 A picture of paths and colours only (no text, no image, no transparency: every shipped picture)
 draws the same PDF operators every time, so they are kept once per process too (`_OPERATORS`) and
 a later PDF gets them without walking the drawing again (about a fifth of a deck's time went to
@@ -85,21 +86,26 @@ def _self_contained(node) -> bool:
     return all(_self_contained(child) for child in getattr(node, "contents", ()) or ())
 
 
+_REGISTERS = ("_colorsUsed", "_shadingUsed", "_formsinuse")     # the canvas's accumulators a drawing may add to
+
+
 def _draw_form(c, drawing: Drawing, key: tuple[str, int, int]) -> None:
     """Draw the picture where the canvas draws now, and keep its operators when they hold nothing of this
     canvas's document: no text or image (`_self_contained`), and the drawing registered no
     transparency state, colour space, shading or form with the canvas (reportlab keeps those in
     the accumulators read here, which are its own, not its API: where they are missing or named
-    otherwise, or a picture uses any of them, the picture is drawn afresh every time)."""
+    otherwise, or a picture adds to any of them, the picture is drawn afresh every time). What the
+    form or page being drawn registered before the picture (a page that placed the cards' back form
+    already) does not count."""
     try:
         start, alphas = len(c._code), len(c._extgstate._d)
-    except AttributeError:       # a reportlab that keeps them otherwise: drawn afresh every time, never kept
-        start = alphas = -1
+        before = [len(getattr(c, name)) for name in _REGISTERS]
+    except (AttributeError, TypeError):   # a reportlab that keeps them otherwise: drawn afresh every time, never kept
+        start, alphas, before = -1, -1, []
     renderPDF.draw(drawing, c, 0, 0, showBoundary=False)
     if start < 0 or not _self_contained(drawing):
         return
-    used = [getattr(c, name, True) for name in ("_colorsUsed", "_shadingUsed", "_formsinuse")]
-    if len(c._extgstate._d) == alphas and not any(used):
+    if len(c._extgstate._d) == alphas and [len(getattr(c, name)) for name in _REGISTERS] == before:
         _OPERATORS[key] = tuple(c._code[start:])
 
 
@@ -177,8 +183,8 @@ class ArtBook:
 
         The form must exist already if we are inside another form (see `form`), unless `inline`:
         then the picture's operators are written where it goes, clipped to its own box as a form
-        is (for a card's front or back, itself a form drawn once per PDF: one object fewer for
-        each picture, the same look). Returns where it went.
+        is (for a card's front or back, itself drawn once per PDF: one object fewer for each
+        picture, the same look). Returns where it went.
         """
         if inline:
             stamp = _stamp(path)

@@ -1,5 +1,7 @@
 """Reading our PDFs back with pypdf (no poppler in CI): where forms were placed, which lines
-were stroked, which fonts are used, the text of one form."""
+were stroked, which fonts are used, the text of one form. A card front printed once is drawn in
+place instead of as a form, in a marked-content section named like its form (`/front_3 BMC … EMC`)
+clipped to the form's box: it counts as a placement of that name, and its lines are not the page's."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -44,6 +46,12 @@ class PageContent:
     segments: list[tuple[float, float, float, float]]   # stroked m/l lines at page level
 
 
+def _placed(name, box, m) -> Placement:
+    """A placement of the box (x0, y0, x1, y1) under the matrix `m`."""
+    corners = [_apply(m, x, y) for x in (box[0], box[2]) for y in (box[1], box[3])]
+    return Placement(str(name), _bbox(corners), m)
+
+
 def page_content(reader: PdfReader, page: PageObject) -> PageContent:
     xobjects = page["/Resources"].get_object().get("/XObject", {})
     ops = ContentStream(page.get_contents(), reader).operations
@@ -51,6 +59,9 @@ def page_content(reader: PdfReader, page: PageObject) -> PageContent:
     stack = []
     placements, segments, path = [], [], []
     cur = None
+    section = 0              # depth inside a front drawn in place (its operators are not the page's)
+    boxed = True             # the front drawn in place has its placement (its clip box was read)
+    name = ""                # that front's name
     for operands, op in ops:
         if op == b"q":
             stack.append(ctm)
@@ -58,14 +69,23 @@ def page_content(reader: PdfReader, page: PageObject) -> PageContent:
             ctm = stack.pop()
         elif op == b"cm":
             ctm = _mul([float(v) for v in operands], ctm)
+        elif section:
+            if op in (b"BMC", b"BDC"):
+                section += 1
+            elif op == b"EMC":
+                section -= 1
+            elif op == b"re" and not boxed:
+                x, y, w, h = (float(v) for v in operands)
+                placements.append(_placed(name, (x, y, x + w, y + h), ctm))
+                boxed = True
+        elif op == b"BMC" and str(operands[0]).startswith("/front_"):
+            name, section, boxed = operands[0], 1, False
         elif op == b"Do":
             name = operands[0]
             xo = xobjects[name].get_object()
             if xo.get("/Subtype") == "/Form":
-                bbox = [float(v) for v in xo["/BBox"]]
                 m = _mul([float(v) for v in xo.get("/Matrix", [1, 0, 0, 1, 0, 0])], ctm)
-                corners = [_apply(m, x, y) for x in (bbox[0], bbox[2]) for y in (bbox[1], bbox[3])]
-                placements.append(Placement(str(name), _bbox(corners), m))
+                placements.append(_placed(name, [float(v) for v in xo["/BBox"]], m))
         elif op == b"m":
             cur = _apply(ctm, float(operands[0]), float(operands[1]))
         elif op == b"l":
@@ -82,14 +102,31 @@ def page_content(reader: PdfReader, page: PageObject) -> PageContent:
 
 
 def form_text(reader: PdfReader, page: PageObject, name: str) -> str:
-    """The text drawn inside one form XObject of the page (a card's front)."""
-    ref = page["/Resources"].get_object()["/XObject"].raw_get(NameObject(name))
-    xo = ref.get_object()
+    """The text drawn inside one form XObject of the page (a card's front), or inside the
+    marked-content section of that name (a front drawn in place)."""
     fake = PageObject(pdf=reader)
-    fake[NameObject("/Resources")] = xo["/Resources"]
-    fake[NameObject("/Contents")] = ref
     fake[NameObject("/MediaBox")] = page.mediabox
-    return fake.extract_text()
+    xobjects = page["/Resources"].get_object().get("/XObject", {})
+    if name in xobjects:
+        ref = xobjects.raw_get(NameObject(name))
+        fake[NameObject("/Resources")] = ref.get_object()["/Resources"]
+        fake[NameObject("/Contents")] = ref
+        return fake.extract_text()
+    depth, parts = 0, []
+
+    def operator(op, operands, cm, tm):
+        nonlocal depth
+        if op in (b"BMC", b"BDC") and (depth or operands[0] == name):
+            depth += 1
+        elif op == b"EMC" and depth:
+            depth -= 1
+
+    def text(txt, cm, tm, font, size):
+        if depth:
+            parts.append(txt)
+
+    page.extract_text(visitor_operand_before=operator, visitor_text=text)
+    return "".join(parts)
 
 
 def fonts_of(reader: PdfReader) -> list[dict]:

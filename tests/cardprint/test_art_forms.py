@@ -37,6 +37,25 @@ def test_operators_are_kept_only_when_the_canvas_shows_they_are_self_contained(t
     assert (tmp_path / "art.pdf").stat().st_size > 0
 
 
+def test_a_picture_first_drawn_on_a_page_that_placed_a_form_is_kept(tmp_path):
+    """A front printed once is drawn on the page, which may have placed the back's form already:
+    what the page registered before the picture does not stop its operators being kept."""
+    path = resource("art", "seer.svg")
+    stamp = art._stamp(path)
+    drawing = art._parse(*stamp)
+    assert art._self_contained(drawing)
+    art._OPERATORS.pop(stamp, None)
+    canvas = Canvas(str(tmp_path / "page.pdf"))
+    canvas.beginForm("back", 0, 0, 10, 10)
+    canvas.rect(1, 1, 8, 8, fill=1)
+    canvas.endForm()
+    canvas.doForm("back")
+    art._draw_form(canvas, drawing, stamp)
+    assert stamp in art._OPERATORS
+    canvas.showPage()
+    canvas.save()
+
+
 def _form_pdf(path, finish, text="Seer 预言家", literal="% plain"):
     from reportlab import rl_config
 

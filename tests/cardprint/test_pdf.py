@@ -55,6 +55,24 @@ def test_page_size_and_count_for_12_poker_cards_on_a4(std_deck):
     assert counts == [9, 0, 3, 0] and backs_ == [0, 9, 0, 3]
 
 
+def test_a_front_printed_once_is_drawn_in_place_and_one_printed_more_often_is_a_form(std_deck):
+    """hunter, witch, seer, guard once; villager and werewolf four times each: those two are forms
+    (drawn once, placed four times), the others drawn where they go; every front shows its role."""
+    reader = PdfReader(std_deck)
+    cat, seen = catalogue(), {}
+    for page in reader.pages:
+        xobjects = page["/Resources"].get_object().get("/XObject", {})
+        for p in fronts(page_content(reader, page)):
+            seen.setdefault(p.name, []).append((p.name in xobjects, form_text(reader, page, p.name)))
+    as_form = sorted(len(v) for v in seen.values() if all(form for form, _ in v))
+    in_place = [v for v in seen.values() if not any(form for form, _ in v)]
+    assert as_form == [4, 4] and [len(v) for v in in_place] == [1, 1, 1, 1]
+    names = {rid: cat.roles[rid].name["en"] for rid in ("hunter", "witch", "seer", "guard", "villager", "werewolf")}
+    texts = [t for v in seen.values() for _, t in v]
+    for rid, name in names.items():
+        assert sum(name in t for t in texts) == (4 if rid in ("villager", "werewolf") else 1), rid
+
+
 def test_letter_paper(tmp_path):
     out = build_deck_pdf(DeckOptions(output=tmp_path / "l.pdf", paper="letter", lang="en", duplex="none"))
     reader = PdfReader(out)
