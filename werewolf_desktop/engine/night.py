@@ -331,13 +331,13 @@ def random_default(state: GameState, step: Step, action: Action, actor: int) -> 
     assert night is not None
     held = night.lot if night.lot and (night.lot["step"], night.lot["action"]) == (step.id, action.id) else None
     picks = held["seats"] if held and still_targets(state, step, action, actor, held["seats"]) else None
-    if picks and (awaited := lot_awaits(state, actor, picks)):
+    if picks and (awaited := lot_awaits(state, step, action, actor, picks)):
         raise RuleError("rule.lot_card_unknown", seat=awaited)      # never offered: the prompt asks for the card
     if picks is None:
         picks = default_picks(state, step, action, actor)
         for pick in picks:
             rng.take(state, "default", pick)
-    if lot_awaits(state, actor, picks):
+    if lot_awaits(state, step, action, actor, picks):
         night.lot = {"step": step.id, "action": action.id, "seats": picks}
         return False
     night.lot = None
@@ -346,9 +346,13 @@ def random_default(state: GameState, step: Step, action: Action, actor: int) -> 
     return True
 
 
-def lot_awaits(state: GameState, actor: int, picks: list[int]) -> int | None:
-    """The first seat whose card, not known yet, a lot on `picks` waits for (`queries.card_awaited`)."""
-    return next((seat for p in picks if (seat := card_awaited(state, actor, p))), None)
+def lot_awaits(state: GameState, step: Step, action: Action, actor: int, picks: list[int]) -> int | None:
+    """The first seat whose card, not known yet, a lot on `picks` waits for (`queries.card_awaited`):
+    only where the action reads that card (`candidates_for` says the seat waits for it). A lot whose
+    effect reads no card (Cupid's lover, the Fletcher's customer) is carried out at once, as a pointed
+    target would be."""
+    _, disabled = candidates_for(state, step, action, actor, among=picks)
+    return next((card_awaited(state, actor, p) or p for p in picks if disabled.get(p) in WAITS_FOR_CARD), None)
 
 
 def still_targets(state: GameState, step: Step, action: Action, actor: int, picks: list[int]) -> bool:
@@ -368,7 +372,7 @@ def lot_at(state: GameState, step: Step) -> tuple[list[int], int | None] | None:
     action = next(a for a in offered(state, step) if a.id == lot["action"])
     if not still_targets(state, step, action, actor, lot["seats"]):
         return None
-    return lot["seats"], lot_awaits(state, actor, lot["seats"])
+    return lot["seats"], lot_awaits(state, step, action, actor, lot["seats"])
 
 
 def default_picks(state: GameState, step: Step, action: Action, actor: int) -> list[int]:
