@@ -7,7 +7,10 @@ text lies inside the safe zone (`layout.safe_rect`), shrunk until it fits.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
+
+from reportlab.pdfgen.pathobject import PDFPathObject
 
 from werewolf_desktop.engine.catalogue import Catalogue, catalogue
 from werewolf_desktop.i18n import has, text as pick, tr
@@ -204,7 +207,7 @@ def _draw_lines(c, lines: list[Line]) -> None:
     for line in lines:
         if not line.text:
             continue
-        if colour is None or line.colour != colour:
+        if line.colour is not colour and (colour is None or line.colour != colour):
             text.setFillColor(line.colour)
             colour = line.colour
         if line.size != size:
@@ -215,6 +218,15 @@ def _draw_lines(c, lines: list[Line]) -> None:
     c.drawText(text)
 
 
+@lru_cache(maxsize=16)
+def _rounded(x: float, y: float, w: float, h: float, r: float) -> PDFPathObject:
+    """A rounded rectangle's path, made once (only read afterwards): every front of a size has the
+    same panel, and reportlab's curves cost ~23 µs a rectangle to write out."""
+    path = PDFPathObject()
+    path.roundRect(x, y, w, h, r)
+    return path
+
+
 def draw_front(c, book: ArtBook, content: FrontContent, w: float, h: float, bleed: float) -> FrontLayout:
     """Draw a front in card-local coordinates (the caller has translated to the trim's corner)."""
     lay = layout_front(content, w, h)
@@ -223,7 +235,7 @@ def draw_front(c, book: ArtBook, content: FrontContent, w: float, h: float, blee
     c.setFillColor(team_c)
     c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
     c.setFillColor(theme.colour("paper"))
-    c.roundRect(lay.panel.x, lay.panel.y, lay.panel.w, lay.panel.h, 2.2 * MM * s, stroke=0, fill=1)
+    c.drawPath(_rounded(lay.panel.x, lay.panel.y, lay.panel.w, lay.panel.h, 2.2 * MM * s), stroke=0, fill=1)
     if lay.art.h > 0:
         c.setFillColor(light)
         c.roundRect(lay.art.x, lay.art.y, lay.art.w, lay.art.h, 1.6 * MM * s, stroke=0, fill=1)
