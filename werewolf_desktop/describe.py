@@ -69,12 +69,16 @@ def describe(event: dict[str, Any], lang: str, names: dict[int, str], ruleset: s
     simple = {
         "self_destruct": ("timeline.self_destruct", {"who": "seat"}),
         "elder_penalty": ("timeline.elder_penalty", {"who": "seat"}),
-        "converted": ("timeline.converted", {"who": "seat"}),
     }
     words = simple.get(k) or beat_words(k)      # a day beat's events: its spec says their words (engine/events.py)
     if words is not None:
         key, fields = words
         return tr(key, lang, **{name: s(event[src]) for name, src in fields.items()})
+    if k == "converted":        # the Infected Wolf's infection, a Baker's Bloody Butcher, a backfire (004:532)
+        if event.get("backfire"):
+            return tr("timeline.converted_backfire", lang, who=s(event["seat"]), target=s(event["backfire"]),
+                      role=role_name(event["role"], lang))
+        return tr("timeline.converted_into", lang, who=s(event["seat"]), role=role_name(event["role"], lang))
     if k in ("office_taken", "office_resigned", "office_resigned_now"):      # 004 §6
         return tr(f"timeline.{k}", lang, who=s(event["seat"]), office=role_name(event["office"], lang))
     if k == "no_office":

@@ -130,8 +130,10 @@ class _Teller:
             notes = [tr("story.note", lang, who=s(n["seat"]), note=note_text(n, lang)) for n in e.get("notes") or []]
             return " ".join([line] + notes)
         if k == "converted":
-            return tr("story.converted", lang, who=self.seats(e.get("seats") or [e.get("seat")]),
-                      role=self.state.seat((e.get("seats") or [e.get("seat")])[0]).role)
+            role = role_name(e["role"], lang)
+            if e.get("backfire"):
+                return tr("story.converted_backfire", lang, who=s(e["seat"]), target=s(e["backfire"]), role=role)
+            return tr("story.converted", lang, who=s(e["seat"]), role=role)
         if k in ("turned", "became", "apprenticed"):
             return tr("story.became", lang, who=s(e["seat"]), role=e["role"])
         if k == "joined_group":

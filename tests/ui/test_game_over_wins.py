@@ -6,9 +6,10 @@ from types import SimpleNamespace
 
 import pytest
 
+from werewolf_desktop.describe import seat_label
 from werewolf_desktop.engine import victory
 from werewolf_desktop.engine.deaths import kill
-from werewolf_desktop.i18n import tr
+from werewolf_desktop.i18n import role_name, tr
 from werewolf_desktop.ui.app import make_application
 from werewolf_desktop.ui.game.game_over import GameOverView
 
@@ -41,3 +42,30 @@ def view_rule(lang):
     from werewolf_desktop.describe import rule_label
 
     return rule_label("004:737", lang)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "de", "fr"])
+def test_the_game_over_screen_of_a_game_with_an_infection_tells_it(qtbot, lang):
+    """An Infected Wolf's infection (004:532) in the timeline of the game-over screen: it failed with a
+    KeyError (the convert effect's event and the timeline's words disagreed), so no such game could
+    end on its screen."""
+    from ..engine.revamped import play_randomly
+    from ..engine.test_printed_infection import hell, infect, to_day, to_step
+
+    make_application()
+    g, truth = hell(4, "laptop")
+    truth = {s.seat: s.role for s in g.state.seats}
+    to_step(g, truth, "infected_wolf")
+    target = next(s for s, r in truth.items() if r == "citizen")
+    g.apply(infect(target))
+    to_day(g, truth)
+    play_randomly(g, 7)
+    assert g.over
+    view = GameOverView(lang)
+    qtbot.addWidget(view)
+    view.show_session(SimpleNamespace(state=g.state, saved=False))
+    shown = [view.timeline.list.item(i).text() for i in range(view.timeline.list.count())]
+    names = {s.seat: s.name for s in g.state.seats}
+    told = tr("timeline.converted_into", lang, who=seat_label(target, names, lang),
+              role=role_name("werewolf_revamped", lang))
+    assert any(told in line for line in shown), shown

@@ -498,7 +498,7 @@ def settle_notes(state: GameState, notes: list[dict[str, Any]]) -> None:
             change_role(state, seat, into)
             status.put(state, seat, "converted")
             notify(state, seat, "notice.converted", at="dawn", seat=seat)
-            state.log("converted", seat=seat, secret=True)
+            state.log("converted", seat=seat, role=into, secret=True)
     attacks.settle(state, notes)          # lives spent, deaths put off (attacks.SETTLERS)
 
 

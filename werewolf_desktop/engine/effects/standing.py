@@ -122,7 +122,7 @@ def convert(act: Act) -> None:
             into = cat.variant(back, state.ruleset)
             change_role(state, act.actor, into)
             act.tell(act.actor, "notice.backfired", at="dawn", seat=act.actor, role=into)
-            state.log("converted", seats=[act.actor], backfire=t, secret=True)
+            state.log("converted", seat=act.actor, role=into, backfire=t, secret=True)
             continue
         special = cat.role(old).passive.get("converts_as") if old and not state.seat(t).powerless else None
         into = cat.variant(special["into"] if special else act.param("into"), state.ruleset)
@@ -133,7 +133,7 @@ def convert(act: Act) -> None:
         for seat, role, notice in changed:
             change_role(state, seat, role)
             act.tell(seat, notice, at="dawn" if act.targets else "now", seat=seat, role=role, was_role=old)
-        state.log("converted", seats=[c[0] for c in changed], secret=True)
+            state.log("converted", seat=seat, role=role, secret=True)
 
 
 @effect("write_note", input="text", params=("max_length",))
