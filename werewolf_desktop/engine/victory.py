@@ -388,6 +388,10 @@ def _read(state: GameState) -> tuple:
 def check_winner(state: GameState) -> dict[str, Any] | None:
     """After a batch of deaths: a team's win ends the game. The result names the team, its seats
     (dead or alive), the rule and the reason; `also` lists the other winners (co-wins, ascended)."""
+    if any(state.card_unknown(s) for s in state.in_play()):
+        # printed cards before they are known (the lynch of 002:71's day before night 1): the teams
+        # cannot be counted (000:79, 001:21 count the wolves), and the cards are in play all the same
+        return None
     read, cat = _read(state), catalogue()
     kept = _NO_WINNER[0]
     if kept is not None and kept[0] is cat and kept[2] == state.ruleset and kept[3] == read and kept[1] == state.options:
