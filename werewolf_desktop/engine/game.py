@@ -17,7 +17,6 @@ from typing import Any
 
 from . import day, night
 from . import tables  # noqa: F401  (hands the names a record may use to the catalogue loader)
-from .catalogue import catalogue
 from .changes import Changes, Told, Watch
 from .errors import RuleError
 from .prompt import Prompt, build_prompt
@@ -31,7 +30,6 @@ INPUT_KINDS = ("next", "act", "identify", "candidates", "withdraw", "vote", "bad
 
 
 def initial_state(setup: Setup) -> GameState:
-    cat = catalogue()
     seats = [Seat(seat=i, name=name, role=None, original_role=None) for i, name in enumerate(setup.players, start=1)]
     state = GameState(seats=seats, options=dict(setup.options), deck=dict(setup.deck),
                       deal_mode=setup.deal_mode, leftover=list(setup.leftover), seed=setup.seed,
@@ -40,9 +38,6 @@ def initial_state(setup: Setup) -> GameState:
         role = setup.assignment[seat.seat - 1] if setup.assignment else None
         if role:
             enter_role(state, seat.seat, role)
-            if cat.role(role).passive.get("not_a_player"):      # 002:10: the moderator card's holder moderates
-                seat.in_play = False
-                seat.alive = False
     if setup.options.get("sheriff") == "before_night1" or setup.options.get("moderator_lynch_day"):
         day.start_day_zero(state)
     else:

@@ -13,7 +13,7 @@ from typing import Any
 from . import attacks, disease, offices, resources, rng, status
 from .actions import act, action_targets, least_targets, offered
 from .actions import extra_tonight, role_choices  # noqa: F401  (moved to actions.py; night.<name> still answers)
-from .catalogue import Action, Step, catalogue
+from .catalogue import Action, Role, Step, catalogue
 from .citations import cite
 from .deaths import assign_last_words, kill
 from .effects import EFFECTS
@@ -32,6 +32,7 @@ from .victory import check_winner
 
 IDENTIFY_PREFIX = "identify:"
 PLAIN_ORDER = 98.4           # printed cards: the plain card after the other roles that never wake (98)
+MODERATOR_ORDER = 0          # printed cards: the moderator card first, shown at the deal (002:10)
 
 
 # ---------------------------------------------------------------------------- the schedule
@@ -69,10 +70,18 @@ def build_schedule(state: GameState, number: int) -> list[str]:
             continue
         ordered.append((order, step.id))
     if state.deal_mode == "printed" and number == 1 and not dealt_by_list(state):
-        ordered += [(PLAIN_ORDER if catalogue().role(r).passive.get("plain_card") else 98, IDENTIFY_PREFIX + r)
-                    for r in not_woken(state, roles, ordered)]
+        ordered += [(identify_order(catalogue().role(r)), IDENTIFY_PREFIX + r) for r in not_woken(state, roles, ordered)]
     ordered.sort()
     return [step_id for _, step_id in ordered]
+
+
+def identify_order(role: Role) -> float:
+    """Printed cards: when a card no step wakes is identified on night 1 — the moderator card before
+    anyone wakes ("only the moderator reveals his card", 002:10: its holder is out of the game before
+    the wolves choose), the plain card last, the others after every wake (they raise a hand)."""
+    if role.passive.get("not_a_player"):
+        return MODERATOR_ORDER
+    return PLAIN_ORDER if role.passive.get("plain_card") else 98
 
 
 def not_woken(state: GameState, roles: list[str], ordered: list[tuple[float, str]]) -> list[str]:

@@ -21,6 +21,8 @@ def enter_role(state: GameState, seat: int, role_id: str) -> None:
     """The role a seat starts with (dealt, or identified from a printed card)."""
     s = state.seat(seat)
     s.role = s.original_role = role_id
+    if catalogue().role(role_id).passive.get("not_a_player"):     # 002:10: the moderator card's holder moderates
+        s.in_play = s.alive = False
     s.lives = catalogue().role(role_id).lives
     s.groups = groups_of_role(role_id) + [g for g in s.groups if g not in groups_of_role(role_id)]
     wear_role_disguise(state, seat)
@@ -96,6 +98,8 @@ def _set_card(state: GameState, seat: int, role: str | None) -> None:
     """The seat's card is `role` (None: not known any more — it gave its card to an unknown seat)."""
     s = state.seat(seat)
     s.groups = [g for g in s.groups if g not in groups_of_role(s.original_role)]
+    if s.original_role and catalogue().role(s.original_role).passive.get("not_a_player"):
+        s.in_play = s.alive = True          # the moderator card was never this player's: a player after all
     if role:
         enter_role(state, seat, role)
     else:
