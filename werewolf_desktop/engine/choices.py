@@ -25,12 +25,14 @@ def seats(name: str, legal: list[int], inp: dict[str, Any], *, many: bool = Fals
 
 def button(name: str, words: Label | None, inp: dict[str, Any], *, danger: bool = False, tip: str | None = None,
            default: bool = False, cover: Label | None = None, action: str | None = None,
-           always: bool = False) -> dict[str, Any]:
+           always: bool = False, blocked: str | None = None) -> dict[str, Any]:
     """A button sending `input`. `cover`: its words in privacy mode; `action`: the night action it
     uses (greyed with the reason when it cannot be used); `always`: shown in privacy mode even then
-    (its absence would tell it was used)."""
+    (its absence would tell it was used); `blocked`: the rule key the engine refuses this button's
+    own input with (greyed with that reason, except in privacy mode, where greying it would tell the
+    secret)."""
     return {"type": "button", "id": name, "label": words, "input": dict(inp), "danger": danger, "tip": tip,
-            "default": default, "cover": cover, "action": action, "always": always}
+            "default": default, "cover": cover, "action": action, "always": always, "blocked": blocked}
 
 
 def menu(name: str, words: Label, items: list[dict[str, Any]], *, danger: bool = False,

@@ -10,12 +10,21 @@ from ..roles_in_play import change_role, remember_told
 
 
 def _two_cards(a: dict, show: dict | None) -> list[dict]:
-    """The thief's two bottom cards, a button each worded with its role (in privacy mode without)."""
+    """The thief's two bottom cards, a button each worded with its role (in privacy mode without);
+    beside a wolf's card the other one is refused (`_wolves`, 003:111) and says why."""
     cards = (show or {}).get("cards") or []
     tip = "ui.act.final" if a.get("final") else None
+    wolves = _wolves(cards)
     return [button(f"Take_{i}", label("ui.act.take_card", n=i + 1, role=cards[i]) if i < len(cards)
                    else label("ui.act.take_card_hidden", n=i + 1), {"t": "act", "action": a["id"], "card": i},
-                   cover=label("ui.act.take_card_hidden", n=i + 1), tip=tip, action=a["id"]) for i in range(2)]
+                   cover=label("ui.act.take_card_hidden", n=i + 1), tip=tip, action=a["id"],
+                   blocked="rule.thief_must_take_wolf" if wolves and i not in wolves else None)
+            for i in range(2)]
+
+
+def _wolves(cards: list[str]) -> list[int]:
+    """Which of the thief's two cards are wolves' (the thief must take one of them, 003:111, 003:196)."""
+    return [i for i, c in enumerate(cards[:2]) if catalogue().role(c).team == "wolf"]
 
 
 def _sober(a: dict, show: dict | None) -> list[dict]:
@@ -32,7 +41,7 @@ def take_bottom_card(act: Act) -> None:
     index = act.inp.get("card")
     if index not in (0, 1) or len(cards) < 2:
         raise RuleError("rule.thief_pick_card")
-    wolves = [i for i, c in enumerate(cards) if catalogue().role(c).team == "wolf"]
+    wolves = _wolves(cards)
     if wolves and index not in wolves:
         raise RuleError("rule.thief_must_take_wolf")
     took = cards[index]

@@ -142,4 +142,7 @@ class ActionBar:
         else:
             extra = {k: v for k, v in inp.items() if k not in ("t", "action")}
             on_click = lambda a=a, extra=extra: self.send(self._act_input(a, **extra))  # noqa: E731
-        self._button(label, on_click, name=c["id"], danger=c["danger"], tip=tr(c["tip"], self.lang) if c["tip"] else "")
+        b = self._button(label, on_click, name=c["id"], danger=c["danger"], tip=tr(c["tip"], self.lang) if c["tip"] else "")
+        if c["blocked"] and not self.privacy:        # (greyed in privacy mode, it would tell the secret)
+            b.setEnabled(False)
+            b.setToolTip(tr(c["blocked"], self.lang))
