@@ -205,8 +205,8 @@ def test_an_infection_of_an_unknown_seat_asks_for_its_card(qtbot):
 def test_enter_with_the_lot_on_an_unknown_seat_asks_for_that_card(qtbot):
     """Nobody named: the step card does not say where the lot would fall (before, it did, before the
     wolves pointed) and Enter draws it. It fell on a seat whose card is unknown: the card says so now,
-    that seat's card menu opens, the main button waits with the same words (not in F9); once the card
-    is set, Enter infects that seat."""
+    that seat's card menu opens, the main button waits with the same words (not in F9: there Enter is
+    refused without the seat and no menu opens); once the card is set, Enter infects that seat."""
     from tests.engine.test_printed_infection import lot_game, to_step
 
     g, truth, lot = lot_game()
@@ -232,6 +232,9 @@ def test_enter_with_the_lot_on_an_unknown_seat_asks_for_that_card(qtbot):
     QApplication.processEvents()
     mod.console.set_privacy(True)                 # F9: where the lot fell is a secret of the night
     assert words not in mod.console.primary_btn.toolTip() and words not in mod.console.card.note.text()
+    mod.enter()                                   # refused without the seat, and no menu opens (its title names it)
+    assert mod.console.banner.label.text() == tr("ui.console.lot_waits_private", "zh") and mod.inputs() == inputs + 1
+    assert not any(m.isVisible() for m in mod.console.findChildren(QMenu, f"CorrectCard{lot}"))
     mod.console.set_privacy(False)
     mod.enter()                                   # Enter again: refused with the same words, the menu again
     assert mod.console.banner.label.text() == words and mod.inputs() == inputs + 1

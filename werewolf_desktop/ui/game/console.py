@@ -497,8 +497,8 @@ class Console(ActionBar, SeatKeys, QWidget):
             self.session.apply(inp, self)
         except (RuleError, StoreError) as err:
             self.show_refusal(err)
-            if isinstance(err, RuleError) and err.key in ASKS_CARD:   # printed cards: the card asked for at once
-                self.ask_card(err.params.get("card", err.params["seat"]))
+            if isinstance(err, RuleError) and err.key in ASKS_CARD and not (self.privacy and err.key == "rule.lot_card_unknown"):
+                self.ask_card(err.params.get("card", err.params["seat"]))      # printed cards: the card asked for at once
             return False
         self.banner.hide()
         self.active_action = None
@@ -525,6 +525,8 @@ class Console(ActionBar, SeatKeys, QWidget):
         """An input refused (the banner says why) or not saved (the engine took it back: still this step)."""
         if isinstance(err, StoreError):
             self.banner.show_message(not_saved_text(err, self.lang))
+        elif self.privacy and err.key == "rule.lot_card_unknown":     # F9: where the lot fell stays hidden
+            self.banner.show_message(tr("ui.console.lot_waits_private", self.lang), level="info")
         else:                               # a group's tied points: not a mistake, the group points again
             self.banner.show_message(err.message(self.lang), level="info" if err.key in POINT_AGAIN + ASKS_CARD else "error")
 
