@@ -68,9 +68,11 @@ def take_hidden_card(act: Act) -> None:
     change_role(state, act.actor, took, keep_groups=False)
 
 
-@effect("swap_roles")
+@effect("swap_roles", reads_card=True)
 def swap_roles(act: Act) -> None:
-    """Dark City (002:84): the pack swaps two village cards; both players are told at dawn."""
+    """Dark City (002:84): the pack swaps two village cards; both players are told at dawn. Printed
+    cards: the swap moves the cards, so a seat whose card is not known yet is refused until the host
+    sets it (`reads_card`): swapped unknown, the cards would be identified where they were dealt."""
     state = act.state
 
     for t in act.targets:
