@@ -10,8 +10,12 @@ from dataclasses import dataclass, field
 
 from werewolf_desktop.engine import Game, RuleError, Setup, catalogue
 from werewolf_desktop.engine.setup import deal
+from werewolf_desktop.engine.start_info import AFTER_EVERY_CARD
 
 NAMES = [f"p{i}" for i in range(1, 19)]
+# how often the host misses a seat at its wake, sets a missed card at an input, sets a wrong card
+# (night 1), undoes one to three inputs, and takes an action offered at a night or dusk step
+CHANCE = {"miss": 0.15, "late_set": 0.2, "wrong": 0.03, "undo": 0.02, "act": 0.75}
 
 
 @dataclass
@@ -47,7 +51,7 @@ def identify_input(run: Run) -> dict:
             return set_card(run, next(s for s in p.unknown if run.truth[s] != role))
     else:
         seats = [s for s, r in run.truth.items() if r == role and g.state.seat(s).original_role is None]
-        if seats and run.rnd.random() < 0.15:   # the host misses one: it is set on its menu later
+        if seats and run.rnd.random() < CHANCE["miss"]:   # the host misses one: it is set on its menu later
             miss = run.rnd.choice(seats)
             seats.remove(miss)
             run.missed.add(miss)
@@ -159,11 +163,11 @@ def host_input(run: Run) -> dict:
     if "set_role" in p.allowed and p.unknown:            # the card the engine waits for
         return set_card(run, rnd.choice(p.unknown))
     run.missed = {s for s in run.missed if st.seat(s).original_role is None}
-    if night1 and run.missed and rnd.random() < 0.2:     # the host notices a card he missed
+    if night1 and run.missed and rnd.random() < CHANCE["late_set"]:     # the host notices a card he missed
         seat = rnd.choice(sorted(run.missed))
         return set_card(run, seat)
     if p.kind in ("night_step", "dusk_step"):
-        inp = action_input(run, p) if "act" in p.allowed and rnd.random() < 0.75 else None
+        inp = action_input(run, p) if "act" in p.allowed and rnd.random() < CHANCE["act"] else None
         if inp is None and "next" not in p.allowed and "act" in p.allowed:
             inp = action_input(run, p)
         return inp or {"t": "next"}
@@ -174,7 +178,7 @@ def step(run: Run) -> dict | None:
     """One host input (or a wrong card and its correction, or an undo); returns the input applied."""
     g, rnd = run.game, run.rnd
     st = g.state
-    if g.inputs and rnd.random() < 0.02:
+    if g.inputs and rnd.random() < CHANCE["undo"]:
         for _ in range(rnd.randint(1, 3)):
             if g.can_undo():
                 g.undo()
@@ -182,7 +186,7 @@ def step(run: Run) -> dict | None:
         run.missed = {s.seat for s in g.state.seats if s.original_role is None and s.in_play and night
                       and night.number == 1 and run.truth[s.seat] in night.identified}
         return fix_cards(run)               # the undo kept a wrong card and took its correction back
-    if st.phase == "night" and st.night.number == 1 and rnd.random() < 0.03:
+    if st.phase == "night" and st.night.number == 1 and rnd.random() < CHANCE["wrong"]:
         known = [s.seat for s in st.seats if s.original_role and s.role == s.original_role]
         if known:                                  # a wrong card set on a seat's menu, then corrected
             seat = rnd.choice(known)
@@ -289,6 +293,13 @@ def laptop_game(run: Run) -> Game:
     for inp in host_only(run):
         lap.apply(inp)
     return lap
+
+
+def comparable(setup: Setup) -> bool:
+    """The laptop-dealt game wakes the roles in the same order: no role whose first-night steps wait for
+    every card with printed cards (the Mad Scientist's lab, start_info.printed_order)."""
+    cat = catalogue()
+    return not any(cat.role(r).start_info.get("kind") in AFTER_EVERY_CARD for r in setup.deck)
 
 
 def outcome(g: Game) -> tuple:

@@ -4,14 +4,14 @@ the host identifies the cards at their wakes (sometimes late, on the seat's menu
 the random defaults draw, sets a wrong card and corrects it, undoes a few inputs. Each game ends;
 no input the prompt offered is refused (but the thief's card, below); after night 1 every seat holds
 the card the player really holds; the record replays to the same state; and where the host missed no
-wake, the same choices in the laptop-dealt game reach the same end (the same winner, the same dead)."""
+wake (and no role waits for every card to wake), the same choices in the laptop-dealt game reach the same end (the same winner, the same dead)."""
 import random
 
 import pytest
 
 from werewolf_desktop.engine import Game, catalogue
 
-from .printed_fuzz import laptop_game, outcome, play, revamped_deck, setup_for
+from .printed_fuzz import comparable, laptop_game, outcome, play, revamped_deck, setup_for
 
 PRESETS = catalogue().presets
 # The thief's two buttons are both offered when one card is a wolf, which must be taken (003:111);
@@ -25,7 +25,7 @@ def check(run) -> None:
     assert g.over, (g.prompt.kind, g.prompt.step, len(g.inputs))
     assert not [r for r in run.offered_refused if r[1] not in REFUSED_OK], run.offered_refused
     assert repr(Game.replay(g.setup, g.inputs).state) == repr(g.state)
-    if not run.late:
+    if not run.late and comparable(g.setup):
         assert outcome(laptop_game(run)) == outcome(g)
 
 
