@@ -95,10 +95,11 @@ def set_card(run: Run, seat: int) -> dict:
 def action_input(run: Run, p) -> dict | None:
     """A random legal choice for one of the step's available actions (None: none to take)."""
     rnd = run.rnd
-    todo = [a for a in p.actions if a["available"] and (len(a["candidates"]) >= a["min_targets"] or a["input"] != "seats")]
+    todo = [a for a in p.actions if a["available"] and (len(a["candidates"]) >= a["min_targets"] or a["input"] != "seats")
+            and a["input"] != "card"]             # the thief's cards: the buttons offered, below
     ready = {a["id"] for a in p.actions if a["available"]}
     offers = [c["input"] for c in p.choices if c["type"] == "button" and c["input"].get("t") == "act"
-              and c["input"].get("action") in ready]
+              and c["input"].get("action") in ready and not c.get("blocked")]
     if not todo and not offers:
         return None
     if offers and (not todo or rnd.random() < 0.3):
@@ -114,8 +115,6 @@ def action_input(run: Run, p) -> dict | None:
         inp["text"] = "notes"
     elif a["input"] == "tally":
         inp["yes"], inp["no"] = 1, 0
-    elif a["input"] == "card":
-        inp["card"] = rnd.randint(0, 1)
     if a.get("pick_role"):
         inp["roles"] = [rnd.choice(a["pick_role"]) for _ in range(max(1, len(inp.get("seats", []))))]
     return inp
@@ -126,7 +125,7 @@ def day_input(run: Run, p) -> dict:
     options: list[dict] = []
     for c in p.choices:
         t = c["type"]
-        if t == "button":
+        if t == "button" and not c.get("blocked"):
             options.append(dict(c["input"]))
         elif t == "menu" and c["items"] and rnd.random() < 0.1:
             options.append(dict(rnd.choice(c["items"])["input"]))
