@@ -113,8 +113,10 @@ def action_input(run: Run, p) -> dict | None:
         inp["seats"] = rnd.sample(cands, rnd.randint(lo, hi))
     elif a["input"] == "text":
         inp["text"] = "notes"
-    elif a["input"] == "tally":
-        inp["yes"], inp["no"] = 1, 0
+    elif a["input"] == "tally":                   # yes and no, together at most the choice's `most`
+        most = next((c["most"] for c in p.choices if c["type"] == "tally" and c["action"] == a["id"]), 0)
+        inp["yes"] = rnd.randint(0, most)
+        inp["no"] = rnd.randint(0, most - inp["yes"])
     if a.get("pick_role"):
         inp["roles"] = [rnd.choice(a["pick_role"]) for _ in range(max(1, len(inp.get("seats", []))))]
     return inp
@@ -283,15 +285,32 @@ def host_only(run: Run) -> list[dict]:
     return kept
 
 
-def laptop_game(run: Run) -> Game:
+def lots(g: Game) -> list:
+    """The seats the random defaults fell on, in order."""
+    return [e["pick"] for e in g.state.timeline if e["kind"] == "draw" and e["purpose"] == "default"]
+
+
+def laptop_difference(run: Run) -> str | None:
     """The same game dealt by the laptop (the same seed deals the same cards) and played with the same
-    choices."""
+    choices: what ends differently (None: the same winner and dead, or not comparable — a random
+    default fell elsewhere: the laptop draws the start information at the deal, printed cards as the
+    cards are learned, so the draws are numbered otherwise)."""
     s = run.game.setup
     lap = Game(Setup.create(s.players, ruleset=s.ruleset, deck=s.deck, options=s.options, seed=s.seed,
                             deal_mode="laptop", lang=s.lang))
+    printed = lots(run.game)
     for inp in host_only(run):
-        lap.apply(inp)
-    return lap
+        try:
+            lap.apply(inp)
+        except RuleError as err:
+            if lots(lap) != printed[:len(lots(lap))]:
+                return None
+            return f"the laptop-dealt game refused {inp}: {err.key} {err.params} at {lap.prompt.kind} {lap.prompt.step}"
+    if lots(lap) != printed:
+        return None
+    if outcome(lap) != outcome(run.game):
+        return f"laptop-dealt {outcome(lap)}, printed {outcome(run.game)}"
+    return None
 
 
 def comparable(setup: Setup) -> bool:
