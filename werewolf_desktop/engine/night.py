@@ -144,6 +144,7 @@ def roles_to_identify(state: GameState, step_id: str) -> list[str]:
             wanted = [r for r in deck_roles(state) if step.wakes in cat.role(r).groups]
         else:
             wanted = []
+        wanted += teammates_of(state, wanted)
     done = state.night.identified
     if len(wanted) == 1 and catalogue().role(wanted[0]).passive.get("plain_card") and plain_proven(state):
         return []                      # the seats left hold the plain cards: the deck proves it
@@ -153,6 +154,17 @@ def roles_to_identify(state: GameState, step_id: str) -> list[str]:
     # wake, set on the seat's menu) is still identified at its wake while a copy of it is unaccounted for
     return [r for r in wanted if (r not in done or (r in corrected and left.get(r, 0) > 0))
             and state.deck.get(r)]      # a phantom has no card
+
+
+def teammates_of(state: GameState, roles: list[str]) -> list[str]:
+    """Printed cards: the deck's other roles told as teammates of these (start information
+    `teammates`: "Members of the team know each other", 004:625 — the Flute Player and the Flute
+    Apprentice, who do not share a wake). They are identified at the team's first wake, so each is
+    shown the others there as when the app deals."""
+    cat = catalogue()
+    teams = {cat.role(r).team for r in roles if cat.role(r).start_info.get("kind") == "teammates"}
+    return [r for r in deck_roles(state) if r not in roles and cat.role(r).team in teams
+            and cat.role(r).start_info.get("kind") == "teammates"]
 
 
 def unknown_seats(state: GameState) -> list[int]:
@@ -206,7 +218,11 @@ def deal_known(state: GameState, seats: list[int]) -> None:
         return deal(state)
     waiting = {s for s in seats if (role := state.seat(s).role)
                and catalogue().role(role).start_info.get("kind") in AFTER_EVERY_CARD}
-    deal(state, [s for s in seats if s not in waiting])
+    # teammates are told once the wake's identifications are done (`teammates_of`): all of them known
+    teammates = [s.seat for s in state.seats if s.role and catalogue().role(s.role).start_info.get("kind") == "teammates"]
+    if roles_to_identify(state, current_step_id(state)):
+        waiting |= set(teammates)
+    deal(state, [s for s in seats if s not in waiting] + [s for s in teammates if s not in seats])
 
 
 # ---------------------------------------------------------------------------- private information

@@ -1,0 +1,58 @@
+"""Printed cards, the Flute team (004:625: "Members of the team know each other"): the Flute Player
+and the Flute Apprentice do not share a wake, and the app knows a printed card only from its wake.
+Before, the Flute Player, identified at its own wake before the Apprentice's, was told it had no
+teammate, while the laptop-dealt game showed it the Apprentice. Now the Apprentice is identified at
+the team's first wake too, and each is shown the other once both cards are known."""
+from werewolf_desktop.engine import Game, Setup
+
+DECK = {"werewolf_revamped": 2, "flute_player": 1, "flute_apprentice": 1, "fortune_teller": 1, "citizen": 4}
+NAMES = [f"p{i}" for i in range(1, 10)]
+
+
+def flute_game(mode: str) -> tuple[Game, dict[int, str]]:
+    g = Game(Setup.create(NAMES, ruleset="revamped", deck=DECK, seed=5, deal_mode=mode, lang="en"))
+    laptop = Setup.create(NAMES, ruleset="revamped", deck=DECK, seed=5, deal_mode="laptop", lang="en")
+    return g, dict(enumerate(laptop.assignment, start=1))
+
+
+def teammates_told(g: Game) -> dict[int, list[int]]:
+    return {n["to"]: n["params"]["seats"] for n in g.state.notices if n["key"].startswith("notice.teammates")}
+
+
+def to_flute_step(g: Game, cards: dict[int, str]) -> None:
+    while g.prompt.step != "flute":
+        p = g.prompt
+        if p.identify:
+            g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
+        else:
+            g.apply({"t": "next"})
+
+
+def test_004_625_printed_cards_the_flute_apprentice_is_identified_at_the_flute_players_wake():
+    g, cards = flute_game("printed")
+    player = next(s for s, r in cards.items() if r == "flute_player")
+    apprentice = next(s for s, r in cards.items() if r == "flute_apprentice")
+    to_flute_step(g, cards)
+    assert g.prompt.identify == ["flute_player", "flute_apprentice"]
+    g.apply({"t": "identify", "role": "flute_player", "seats": [player]})
+    assert teammates_told(g) == {}                    # not before the Apprentice's card is known
+    assert g.prompt.identify == ["flute_apprentice"]
+    g.apply({"t": "identify", "role": "flute_apprentice", "seats": [apprentice]})
+    assert teammates_told(g) == {player: [apprentice], apprentice: [player]}
+    while g.prompt.step != "flute_apprentice":
+        g.apply({"t": "next"})
+    assert not g.prompt.identify                      # known already
+
+
+def test_004_625_printed_cards_the_flute_team_is_told_as_when_the_app_deals():
+    told = {}
+    for mode in ("printed", "laptop"):
+        g, cards = flute_game(mode)
+        while g.state.phase == "night":
+            p = g.prompt
+            if p.identify:
+                g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
+            else:
+                g.apply({"t": "next"})
+        told[mode] = teammates_told(g)
+    assert told["printed"] == told["laptop"] and len(told["laptop"]) == 2
