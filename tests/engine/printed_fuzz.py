@@ -321,4 +321,7 @@ def comparable(setup: Setup) -> bool:
 
 
 def outcome(g: Game) -> tuple:
-    return (g.state.winner or {}).get("team"), sorted(s.seat for s in g.state.seats if s.in_play and not s.alive)
+    """The winner, and each seat's role, groups, lives, charges, life and death."""
+    return (g.state.winner or {}).get("team"), [
+        (s.role, sorted(s.groups), s.lives, s.uses, s.powerless, s.alive, s.death and (s.death.number, s.death.phase, sorted(s.death.causes)))
+        for s in g.state.seats if s.in_play]
