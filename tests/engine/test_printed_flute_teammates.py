@@ -56,3 +56,31 @@ def test_004_625_printed_cards_the_flute_team_is_told_as_when_the_app_deals():
                 g.apply({"t": "next"})
         told[mode] = teammates_told(g)
     assert told["printed"] == told["laptop"] and len(told["laptop"]) == 2
+
+
+CUPID_DECK = {"werewolf_revamped": 2, "flute_player": 1, "flute_apprentice": 1, "cupid_revamped": 1, "citizen": 4}
+
+
+def test_004_625_printed_cards_a_cupid_who_chose_a_flute_lover_earlier_that_night_is_no_teammate():
+    """Cupid joins the lover's team (004:803), but the start information names the Flute team's
+    members as when the app deals before night 1: with printed cards it is told at the team's wake,
+    after Cupid's; before, Cupid was listed among the Flute Player's teammates."""
+    told = {}
+    for mode in ("printed", "laptop"):
+        g = Game(Setup.create(NAMES, ruleset="revamped", deck=CUPID_DECK, seed=2, deal_mode=mode, lang="en"))
+        cards = dict(enumerate(Setup.create(NAMES, ruleset="revamped", deck=CUPID_DECK, seed=2, deal_mode="laptop").assignment,
+                               start=1))
+        player = next(s for s, r in cards.items() if r == "flute_player")
+        apprentice = next(s for s, r in cards.items() if r == "flute_apprentice")
+        cupid = next(s for s, r in cards.items() if r == "cupid_revamped")
+        while g.state.phase == "night":
+            p = g.prompt
+            if p.identify:
+                g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
+            elif p.step == "cupid_revamped" and not g.state.lovers:
+                g.apply({"t": "act", "action": "link", "seats": [player]})
+            else:
+                g.apply({"t": "next"})
+        assert cupid in g.state.lovers and player in g.state.lovers
+        told[mode] = teammates_told(g)
+        assert told[mode] == {player: [apprentice], apprentice: [player]}, mode

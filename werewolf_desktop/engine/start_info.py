@@ -30,7 +30,6 @@ from .catalogue import catalogue
 from .notices import notify
 from .queries import role_list
 from .state import GameState
-from .victory import team_of
 
 PRINTED_LAST = 98.5        # after the identification of roles that never wake (98), before dawn (99)
 # (a moved step keeps its own order as a fraction: 98.5 + order / 1000 stays below 99)
@@ -129,10 +128,13 @@ def _waiters(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
 
 def _teammates(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[int], dict[str, Any]]:
     """Every other player of the seat's team ("Members of the team know each other", 004:625):
-    the Flute Players and the Flute Apprentice, who do not share a wake."""
-
-    team = team_of(state, seat)
-    mates = [s.seat for s in state.seats if s.in_play and s.seat != seat and s.role and team_of(state, s.seat) == team]
+    the Flute Players and the Flute Apprentice, who do not share a wake. The teams of the roles, as
+    when the app deals before night 1: with printed cards the team is told at its wake on night 1,
+    and a Cupid who chose a lover of the team earlier that night (004:803) is not one of its members."""
+    cat, role = catalogue(), state.seat(seat).role
+    assert role is not None                 # `deal` tells a seat whose role is known
+    team = cat.role(role).team
+    mates = [s.seat for s in state.seats if s.in_play and s.seat != seat and s.role and cat.role(s.role).team == team]
     return (mates, {}) if mates else ([], {"key": "notice.teammates_nobody"})
 
 
