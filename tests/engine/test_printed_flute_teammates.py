@@ -84,3 +84,34 @@ def test_004_625_printed_cards_a_cupid_who_chose_a_flute_lover_earlier_that_nigh
         assert cupid in g.state.lovers and player in g.state.lovers
         told[mode] = teammates_told(g)
         assert told[mode] == {player: [apprentice], apprentice: [player]}, mode
+
+
+ALIKE_DECK = {"werewolf_revamped": 2, "flute_player": 1, "flute_apprentice": 1, "look_alike": 1, "citizen": 4}
+
+
+def test_004_822_printed_cards_a_look_alike_copying_the_flute_player_is_told_the_team_and_the_flute_player_is_not_told_of_it():
+    """The Look-Alike wakes before the Flute team. Copying the Flute Player it joins the team and is
+    told its members once their cards are known, the Apprentice too; the Flute Player is not told it
+    was copied (004:822). Before, with printed cards, the Flute Player was told the Look-Alike as a
+    teammate and the Look-Alike was told the team without the Apprentice not identified yet."""
+    told = {}
+    for mode in ("printed", "laptop"):
+        g = Game(Setup.create(NAMES, ruleset="revamped", deck=ALIKE_DECK, seed=4, deal_mode=mode, lang="en"))
+        cards = dict(enumerate(Setup.create(NAMES, ruleset="revamped", deck=ALIKE_DECK, seed=4, deal_mode="laptop").assignment,
+                               start=1))
+        player = next(s for s, r in cards.items() if r == "flute_player")
+        apprentice = next(s for s, r in cards.items() if r == "flute_apprentice")
+        alike = next(s for s, r in cards.items() if r == "look_alike")
+        while g.state.phase == "night":
+            p = g.prompt
+            if p.identify:
+                g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
+            elif p.step == "look_alike" and not g.state.night.actions.get("look_alike"):
+                if mode == "printed":
+                    g.apply({"t": "set_role", "seat": player, "role": "flute_player"})
+                g.apply({"t": "act", "action": "copy", "seats": [player]})
+            else:
+                g.apply({"t": "next"})
+        assert g.state.seat(alike).role == "flute_player"
+        told[mode] = teammates_told(g)
+        assert told[mode] == {player: [apprentice], apprentice: [player], alike: [player, apprentice]}, (mode, told[mode])

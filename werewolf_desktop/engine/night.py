@@ -26,7 +26,7 @@ from .queries import may_act, steps_by_id  # noqa: F401
 from .roles_in_play import change_role, enter_role
 from .rules import gate_open, option
 from .setup import bottom_ok
-from .start_info import AFTER_EVERY_CARD, PRINTED_LAST, deal, draw_phantoms, printed_order
+from .start_info import AFTER_EVERY_CARD, PRINTED_LAST, deal, draw_phantoms, printed_order, teammates_of
 from .state import GameState, NightState
 from .victory import check_winner
 
@@ -156,17 +156,6 @@ def roles_to_identify(state: GameState, step_id: str) -> list[str]:
             and state.deck.get(r)]      # a phantom has no card
 
 
-def teammates_of(state: GameState, roles: list[str]) -> list[str]:
-    """Printed cards: the deck's other roles told as teammates of these (start information
-    `teammates`: "Members of the team know each other", 004:625 — the Flute Player and the Flute
-    Apprentice, who do not share a wake). They are identified at the team's first wake, so each is
-    shown the others there as when the app deals."""
-    cat = catalogue()
-    teams = {cat.role(r).team for r in roles if cat.role(r).start_info.get("kind") == "teammates"}
-    return [r for r in deck_roles(state) if r not in roles and cat.role(r).team in teams
-            and cat.role(r).start_info.get("kind") == "teammates"]
-
-
 def unknown_seats(state: GameState) -> list[int]:
     """Printed cards: the seats whose card the moderator has not identified yet."""
     return [s.seat for s in state.seats if s.original_role is None and s.in_play]
@@ -216,12 +205,11 @@ def deal_known(state: GameState, seats: list[int]) -> None:
 
     if not unknown_seats(state):
         return deal(state)
+    cat = catalogue()
     waiting = {s for s in seats if (role := state.seat(s).role)
-               and catalogue().role(role).start_info.get("kind") in AFTER_EVERY_CARD}
-    # teammates are told once the wake's identifications are done (`teammates_of`): all of them known
-    teammates = [s.seat for s in state.seats if s.role and catalogue().role(s.role).start_info.get("kind") == "teammates"]
-    if roles_to_identify(state, current_step_id(state)):
-        waiting |= set(teammates)
+               and cat.role(role).start_info.get("kind") in AFTER_EVERY_CARD}
+    # a team's members told once its cards are known (start_info.team_waits): maybe with this one
+    teammates = [s.seat for s in state.seats if s.role and cat.role(s.role).start_info.get("kind") == "teammates"]
     deal(state, [s for s in seats if s not in waiting] + [s for s in teammates if s not in seats])
 
 

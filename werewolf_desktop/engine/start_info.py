@@ -28,7 +28,7 @@ from typing import Any, Callable
 from . import rng, status
 from .catalogue import catalogue
 from .notices import notify
-from .queries import role_list
+from .queries import cards_unaccounted, deck_roles, role_list
 from .state import GameState
 
 PRINTED_LAST = 98.5        # after the identification of roles that never wake (98), before dawn (99)
@@ -128,13 +128,15 @@ def _waiters(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
 
 def _teammates(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[int], dict[str, Any]]:
     """Every other player of the seat's team ("Members of the team know each other", 004:625):
-    the Flute Players and the Flute Apprentice, who do not share a wake. The teams of the roles, as
-    when the app deals before night 1: with printed cards the team is told at its wake on night 1,
-    and a Cupid who chose a lover of the team earlier that night (004:803) is not one of its members."""
+    the Flute Players and the Flute Apprentice, who do not share a wake. The team's cards, as when the
+    app deals before night 1: with printed cards the team is told on night 1 once its cards are known,
+    and neither a Cupid who chose a lover of the team earlier that night (004:803) nor a Look-Alike who
+    copied one of them ("The target is not told they have been copied", 004:822) is listed."""
     cat, role = catalogue(), state.seat(seat).role
     assert role is not None                 # `deal` tells a seat whose role is known
     team = cat.role(role).team
-    mates = [s.seat for s in state.seats if s.in_play and s.seat != seat and s.role and cat.role(s.role).team == team]
+    mates = [s.seat for s in state.seats if s.in_play and s.seat != seat and s.original_role
+             and cat.role(s.original_role).team == team]
     return (mates, {}) if mates else ([], {"key": "notice.teammates_nobody"})
 
 
@@ -152,10 +154,31 @@ def printed_order(role, order: float) -> float:
     return PRINTED_LAST + order / 1000 if role.start_info.get("kind") in AFTER_EVERY_CARD else order
 
 
+def teammates_of(state: GameState, roles: list[str]) -> list[str]:
+    """Printed cards: the deck's other roles told as teammates of these (start information
+    `teammates`: "Members of the team know each other", 004:625 — the Flute Player and the Flute
+    Apprentice, who do not share a wake). They are identified at the team's first wake, so each is
+    shown the others there as when the app deals."""
+    cat = catalogue()
+    teams = {cat.role(r).team for r in roles if cat.role(r).start_info.get("kind") == "teammates"}
+    return [r for r in deck_roles(state) if r not in roles and cat.role(r).team in teams
+            and cat.role(r).start_info.get("kind") == "teammates"]
+
+
+def team_waits(state: GameState, role: str) -> bool:
+    """Printed cards: a team's member (`teammates`) is told once every card of the team is known
+    (a card not identified yet, a Flute Apprentice's before its wake, would be left out)."""
+    if state.deal_mode != "printed" or catalogue().role(role).start_info.get("kind") != "teammates":
+        return False
+    left = cards_unaccounted(state)[0]
+    return any(left.get(r) for r in [role] + teammates_of(state, [role]))
+
+
 def deal(state: GameState, seats: list[int] | None = None) -> None:
     cat = catalogue()
     for s in state.seats:
-        if (seats is not None and s.seat not in seats) or not s.role or "start_info" in s.status:
+        if (seats is not None and s.seat not in seats) or not s.role or "start_info" in s.status \
+                or team_waits(state, s.role):
             continue
         info = cat.role(s.role).start_info
         if not info.get("kind"):
