@@ -292,7 +292,8 @@ def lots(g: Game) -> list:
 
 def laptop_difference(run: Run) -> str | None:
     """The same game dealt by the laptop (the same seed deals the same cards) and played with the same
-    choices: what ends differently (None: the same winner and dead, or not comparable — a random
+    choices: what ends differently, or what a player was told otherwise where every random draw fell
+    alike (None: the same, or not comparable — a random
     default fell elsewhere: the laptop draws the start information at the deal, printed cards as the
     cards are learned, so the draws are numbered otherwise)."""
     s = run.game.setup
@@ -310,7 +311,20 @@ def laptop_difference(run: Run) -> str | None:
         return None
     if outcome(lap) != outcome(run.game):
         return f"laptop-dealt {outcome(lap)}, printed {outcome(run.game)}"
+    if draws(lap) == draws(run.game) and told(lap) != told(run.game):
+        return f"told otherwise: laptop-dealt only {sorted(set(told(lap)) - set(told(run.game)))[:4]}, " \
+               f"printed only {sorted(set(told(run.game)) - set(told(lap)))[:4]}"
     return None
+
+
+def draws(g: Game) -> list:
+    """Every random draw, in any order (printed cards draw the start information later)."""
+    return sorted((e["purpose"], str(e["pick"])) for e in g.state.timeline if e["kind"] == "draw")
+
+
+def told(g: Game) -> list:
+    """What each player was told, and which night and day."""
+    return sorted((str(n["to"]), n["key"], repr(sorted(n["params"].items())), n["night"], n["day"]) for n in g.state.notices)
 
 
 def comparable(setup: Setup) -> bool:

@@ -4,7 +4,7 @@ the host identifies the cards at their wakes (sometimes late, on the seat's menu
 the random defaults draw, sets a wrong card and corrects it, undoes a few inputs. Each game ends;
 no input the prompt offered is refused (a button `blocked` by a rule is not offered); after night 1 every seat holds
 the card the player really holds; the record replays to the same state; and where the host missed no
-wake (and no role waits for every card to wake, and the random defaults fell alike), the same choices in the laptop-dealt game reach the same end (the same winner, the same dead)."""
+wake (and no role waits for every card to wake, and the random defaults fell alike), the same choices in the laptop-dealt game reach the same end (the same winner, roles and dead) and tell the players the same."""
 import random
 
 import pytest
