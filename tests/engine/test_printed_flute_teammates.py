@@ -19,6 +19,17 @@ def teammates_told(g: Game) -> dict[int, list[int]]:
     return {n["to"]: n["params"]["seats"] for n in g.state.notices if n["key"].startswith("notice.teammates")}
 
 
+def night_1(g: Game, cards: dict[int, str], choose=None) -> None:
+    """Night 1 to its end: each card identified at its wake; `choose(g)` enters a step's choice
+    (True when it did), else next."""
+    while g.state.phase == "night":
+        p = g.prompt
+        if p.identify:
+            g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
+        elif not (choose and choose(g)):
+            g.apply({"t": "next"})
+
+
 def to_flute_step(g: Game, cards: dict[int, str]) -> None:
     while g.prompt.step != "flute":
         p = g.prompt
@@ -48,12 +59,7 @@ def test_004_625_printed_cards_the_flute_team_is_told_as_when_the_app_deals():
     told = {}
     for mode in ("printed", "laptop"):
         g, cards = flute_game(mode)
-        while g.state.phase == "night":
-            p = g.prompt
-            if p.identify:
-                g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
-            else:
-                g.apply({"t": "next"})
+        night_1(g, cards)
         told[mode] = teammates_told(g)
     assert told["printed"] == told["laptop"] and len(told["laptop"]) == 2
 
@@ -73,14 +79,12 @@ def test_004_625_printed_cards_a_cupid_who_chose_a_flute_lover_earlier_that_nigh
         player = next(s for s, r in cards.items() if r == "flute_player")
         apprentice = next(s for s, r in cards.items() if r == "flute_apprentice")
         cupid = next(s for s, r in cards.items() if r == "cupid_revamped")
-        while g.state.phase == "night":
-            p = g.prompt
-            if p.identify:
-                g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
-            elif p.step == "cupid_revamped" and not g.state.lovers:
-                g.apply({"t": "act", "action": "link", "seats": [player]})
-            else:
-                g.apply({"t": "next"})
+        def link(g: Game, player: int = player) -> bool:
+            if g.prompt.step != "cupid_revamped" or g.state.lovers:
+                return False
+            g.apply({"t": "act", "action": "link", "seats": [player]})
+            return True
+        night_1(g, cards, link)
         assert cupid in g.state.lovers and player in g.state.lovers
         told[mode] = teammates_told(g)
         assert told[mode] == {player: [apprentice], apprentice: [player]}, mode
@@ -102,16 +106,14 @@ def test_004_822_printed_cards_a_look_alike_copying_the_flute_player_is_told_the
         player = next(s for s, r in cards.items() if r == "flute_player")
         apprentice = next(s for s, r in cards.items() if r == "flute_apprentice")
         alike = next(s for s, r in cards.items() if r == "look_alike")
-        while g.state.phase == "night":
-            p = g.prompt
-            if p.identify:
-                g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
-            elif p.step == "look_alike" and not g.state.night.actions.get("look_alike"):
-                if mode == "printed":
-                    g.apply({"t": "set_role", "seat": player, "role": "flute_player"})
-                g.apply({"t": "act", "action": "copy", "seats": [player]})
-            else:
-                g.apply({"t": "next"})
+        def copy(g: Game, mode: str = mode, player: int = player) -> bool:
+            if g.prompt.step != "look_alike" or g.state.night.actions.get("look_alike"):
+                return False
+            if mode == "printed":
+                g.apply({"t": "set_role", "seat": player, "role": "flute_player"})
+            g.apply({"t": "act", "action": "copy", "seats": [player]})
+            return True
+        night_1(g, cards, copy)
         assert g.state.seat(alike).role == "flute_player"
         told[mode] = teammates_told(g)
         assert told[mode] == {player: [apprentice], apprentice: [player], alike: [player, apprentice]}, (mode, told[mode])
