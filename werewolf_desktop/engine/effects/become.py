@@ -45,9 +45,12 @@ def copy_player(act: Act) -> None:
     (it wakes with them from now on), its status markers (enchanted, demonized…), its lives and
     charges, its disguises. The target is not told. An elected office is not copied (004 §6: it is
     held besides the role), nor is a lover's bond (the pair stays a pair). Printed cards: a target
-    whose card is not known yet is refused until the host sets it (`reads_card`)."""
+    whose card is not known yet is refused until the host sets it (`reads_card`); a card just set has
+    its start information first (the Claimspace's phantom role stays the Claimspace's, as when the
+    app deals before night 1)."""
     state = act.state
     me, them = state.seat(act.actor), state.seat(act.targets[0])
+    deal(state, [them.seat])            # printed cards: the target's start information, as dealt before night 1
     old = me.role
     assert them.role is not None                    # a player in the game holds a role
     change_role(state, act.actor, them.role)
