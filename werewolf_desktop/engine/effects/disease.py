@@ -5,10 +5,12 @@ from .. import disease
 from ..registry import Act, effect
 
 
-@effect("infect")
+@effect("infect", reads_card=True)
 def infect(act: Act) -> None:
     """Use a vial on a player (immediate, N0). An infected player: the vial is used up and the actor
-    told (004:953). An immune one: wasted, and both are told (the Immune Survivor, 004:1007-1009)."""
+    told (004:953). An immune one: wasted, and both are told (the Immune Survivor, 004:1007-1009).
+    Printed cards: whether the target is immune depends on its card, so a target whose card is not
+    known yet is refused until the host sets it (`reads_card`)."""
     t = act.targets[0]
     state = act.state
     if disease.infected(state, t):
