@@ -161,8 +161,10 @@ class _Teller:
             return tr("story.journal", lang, author=self.with_role(e["author"]), reader=s(e["reader"]) if e.get("reader") else "—")
         if k == "warded":
             return tr("story.warded", lang, who=self.with_role(e["seat"]), dead=s(e["after"]))
-        if k == "identified":
-            return tr("story.identified", lang, role=e["role"], seats=self.seats(e.get("seats") or []))
+        if k == "identified":          # printed cards: the seats the host clicked at the role's wake
+            if not e.get("seats"):
+                return tr("story.identified_nobody", lang, role=e["role"])
+            return tr("story.identified", lang, role=e["role"], seats=self.seats(e["seats"]))
         return describe(e, lang, self.names, self.state.ruleset)
 
 

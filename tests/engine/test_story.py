@@ -186,3 +186,30 @@ def test_what_happens_before_the_first_night_is_no_day_0():
     told = story(g.state, "de")
     assert told["chapters"][0]["key"] == ["day", 0] and told["chapters"][0]["title"] == "Vor der ersten Nacht"
     assert all("Tag 0" not in ch["title"] for ch in told["chapters"])
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Nobody woke as the Wolf"), ("fr", "Personne ne s'est réveillé"),
+                                         ("de", "Niemand erwachte als"), ("zh", "没有人以")])
+def test_a_wake_where_the_host_clicked_nobody_is_told_as_nobody(lang, words):
+    """Printed cards: a role's wake where the host identified no seat (its cards were late, or not in a
+    hand) was told as "{seats} woke as …" with the list's word for nobody: French read "personne s'est
+    réveillé" (no "ne"), German a lower-case "niemand" at the start of the line."""
+    from .test_printed_infection import dealt, host_step
+
+    g = Game(Setup.create([f"P{i}" for i in range(1, 9)], preset="revamped8", seed=1, deal_mode="printed", lang=lang))
+    truth = dealt(g, 1)
+    g.apply({"t": "next"})
+    role = g.prompt.identify[0]
+    g.apply({"t": "identify", "role": role, "seats": []})          # the host missed the wolves' hands
+    for _ in range(80):
+        if g.state.phase != "night":
+            break
+        p = g.prompt
+        if "set_role" in p.allowed and p.unknown and "next" not in p.allowed and "identify" not in p.allowed:
+            g.apply({"t": "set_role", "seat": p.unknown[0], "role": truth[p.unknown[0]]})   # set on the card menu
+        else:
+            host_step(g, truth)
+    play_randomly(g, 3)
+    assert g.over
+    told = as_text(story(g.state, lang))
+    assert words in told, told[:2000]
