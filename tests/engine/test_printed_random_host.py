@@ -11,7 +11,7 @@ import pytest
 
 from werewolf_desktop.engine import Game, catalogue
 
-from .printed_fuzz import comparable, laptop_difference, play, revamped_deck, setup_for
+from .printed_fuzz import any_revamped_deck, comparable, laptop_difference, play, revamped_deck, setup_for
 
 PRESETS = catalogue().presets
 
@@ -37,4 +37,10 @@ def test_printed_cards_a_random_truthful_host_plays_every_preset_to_its_end(pres
 @pytest.mark.parametrize("seed", range(8))
 def test_printed_cards_a_random_truthful_host_plays_custom_revamped_decks_to_their_end(seed):
     players, deck = revamped_deck(random.Random(seed))
+    check(play(setup_for(players, seed, "printed", ruleset="revamped", deck=deck), seed))
+
+
+@pytest.mark.parametrize("seed", range(3280, 3290))
+def test_printed_cards_a_random_truthful_host_plays_revamped_decks_of_any_roles_to_their_end(seed):
+    players, deck = any_revamped_deck(random.Random(seed))
     check(play(setup_for(players, seed, "printed", ruleset="revamped", deck=deck), seed))
