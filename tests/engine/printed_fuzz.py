@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass, field
 
 from werewolf_desktop.engine import Game, RuleError, Setup, catalogue
+from werewolf_desktop.engine.queries import steps_by_id
 from werewolf_desktop.engine.setup import deal
 from werewolf_desktop.engine.start_info import AFTER_EVERY_CARD
 
@@ -320,15 +321,16 @@ def laptop_difference(run: Run) -> str | None:
     s = run.game.setup
     lap = Game(Setup.create(s.players, ruleset=s.ruleset, deck=s.deck, options=s.options, seed=s.seed,
                             deal_mode="laptop", lang=s.lang))
-    printed = lots(run.game)
+    printed, shifted = lots(run.game), False
     for inp in host_only(run):
+        shifted = shifted or (lap.state.phase == "night" and lap.state.night.number == 1 and moved(lap.prompt.step))
         try:
             lap.apply(inp)
         except RuleError as err:
-            if lots(lap) != printed[:len(lots(lap))]:
+            if lots(lap) != printed[:len(lots(lap))] or shifted:
                 return None
             return f"the laptop-dealt game refused {inp}: {err.key} {err.params} at {lap.prompt.kind} {lap.prompt.step}"
-    if lots(lap) != printed:
+    if lots(lap) != printed or shifted:
         return None
     if draws(lap) != draws(run.game):         # another draw fell elsewhere (a Psychopath's list): not comparable
         return None
@@ -348,6 +350,13 @@ def draws(g: Game) -> list:
 def told(g: Game) -> list:
     """What each player was told, and which night and day."""
     return sorted((str(n["to"]), n["key"], repr(sorted(n["params"].items())), n["night"], n["day"]) for n in g.state.notices)
+
+
+def moved(step_id: str | None) -> bool:
+    """A step the printed-card night 1 calls after every identification (start_info.printed_order):
+    a phantom's or a Dog's new Town Crier or Mad Scientist is called there, not at the laptop's place."""
+    step = steps_by_id().get(step_id or "")
+    return bool(step and step.role and catalogue().role(step.role).start_info.get("kind") in AFTER_EVERY_CARD)
 
 
 def comparable(setup: Setup) -> bool:
