@@ -57,7 +57,9 @@ def apply_input(state: GameState, inp: Any) -> None:
         raise RuleError("rule.game_over")
     state.results_from = len(state.timeline)      # this input's results follow (results.py)
     if inp["t"] == "set_role":
-        return correct_role(state, inp)
+        unknown = {x.seat for x in state.seats if x.role is None}
+        correct_role(state, inp)
+        return night.card_set(state, [x for x in unknown if state.seat(x).role])
     if state.phase == "night":
         if inp["t"] == "self_destruct":
             raise RuleError("rule.self_destruct_not_now")

@@ -199,6 +199,15 @@ def assign_plain(state: GameState) -> None:
     deal_known(state, [])
 
 
+def card_set(state: GameState, seats: list[int]) -> None:
+    """Printed cards: seats whose card was set on the seat's menu (`set_role`), not clicked at their
+    wake, get the start information their role owes as an identification gives it (`deal_known`):
+    a card set before the role's wake is told there; the last card set at night 1's dawn lets the
+    draws that wait for every card (the Town Crier's, the Chef's, the Psychopath's) be made."""
+    if seats and state.phase == "night" and state.night is not None and state.night.number == 1:
+        deal_known(state, seats)
+
+
 def deal_known(state: GameState, seats: list[int]) -> None:
     """The start information of the seats just identified; a draw among the other players' roles
     (the Town Crier's) waits until no seat is unknown (start_info.AFTER_EVERY_CARD)."""
