@@ -260,14 +260,8 @@ def revamped_deck(rnd: random.Random) -> tuple[int, dict[str, int]]:
         deck = {"werewolf_revamped": rnd.randint(2, 3)}
         for r in rnd.sample(FOCUS, rnd.randint(4, 7)) + rnd.sample(others, rnd.randint(0, 3)):
             deck[r] = deck.get(r, 0) + 1
-        if sum(deck.values()) >= n:
-            continue
-        deck["citizen"] = n - sum(deck.values())
-        try:
-            Setup.create(NAMES[:n], ruleset="revamped", deck=deck, seed=1, deal_mode="printed")
-        except RuleError:
-            continue
-        return n, deck
+        if _filled(n, deck):
+            return n, deck
     raise AssertionError("no deck")
 
 
@@ -281,15 +275,21 @@ def any_revamped_deck(rnd: random.Random) -> tuple[int, dict[str, int]]:
         deck = {"werewolf_revamped": rnd.randint(1, 3)}
         for r in rnd.sample(roles, rnd.randint(4, 9)):
             deck[r] = 1
-        if sum(deck.values()) >= n:
-            continue
-        deck["citizen"] = n - sum(deck.values())
-        try:
-            Setup.create(NAMES[:n], ruleset="revamped", deck=deck, seed=1, deal_mode="printed")
-        except RuleError:
-            continue
-        return n, deck
+        if _filled(n, deck):
+            return n, deck
     raise AssertionError("no deck")
+
+
+def _filled(n: int, deck: dict[str, int]) -> bool:
+    """Fill `deck` with Citizens up to `n` players; True if the set-up accepts it (a printed revamped game)."""
+    if sum(deck.values()) >= n:
+        return False
+    deck["citizen"] = n - sum(deck.values())
+    try:
+        Setup.create(NAMES[:n], ruleset="revamped", deck=deck, seed=1, deal_mode="printed")
+    except RuleError:
+        return False
+    return True
 
 
 def host_only(run: Run) -> list[dict]:
