@@ -352,35 +352,32 @@ def random_default(state: GameState, step: Step, action: Action, actor: int) -> 
     night = state.night
     assert night is not None
     held = night.lot if night.lot and (night.lot["step"], night.lot["action"]) == (step.id, action.id) else None
-    picks = held["seats"] if held and still_targets(state, step, action, actor, held["seats"]) else None
-    if picks and (awaited := lot_awaits(state, step, action, actor, picks)):
+    still, awaited = lot_check(state, step, action, actor, held["seats"]) if held else (False, None)
+    if still and awaited:
         raise RuleError("rule.lot_card_unknown", seat=awaited)      # never offered: the prompt asks for the card
+    picks = held["seats"] if held and still else None
     if picks is None:
         picks = default_picks(state, step, action, actor)
         for pick in picks:
             rng.take(state, "default", pick)
-    if lot_awaits(state, step, action, actor, picks):
-        night.lot = {"step": step.id, "action": action.id, "seats": picks}
-        return False
+        if lot_check(state, step, action, actor, picks)[1]:
+            night.lot = {"step": step.id, "action": action.id, "seats": picks}
+            return False
     night.lot = None
     if picks:
         act(state, step, {"t": "act", "action": action.id, "seats": picks}, drawn=True)
     return True
 
 
-def lot_awaits(state: GameState, step: Step, action: Action, actor: int, picks: list[int]) -> int | None:
-    """The first seat whose card, not known yet, a lot on `picks` waits for (`queries.card_awaited`):
-    only where the action reads that card (`candidates_for` says the seat waits for it). A lot whose
-    effect reads no card (Cupid's lover, the Fletcher's customer) is carried out at once, as a pointed
-    target would be."""
-    _, disabled = candidates_for(state, step, action, actor, among=picks)
-    return next((card_awaited(state, actor, p) or p for p in picks if disabled.get(p) in WAITS_FOR_CARD), None)
-
-
-def still_targets(state: GameState, step: Step, action: Action, actor: int, picks: list[int]) -> bool:
-    """The seats a held lot fell on are still targets (or wait for a card), now their cards are set."""
+def lot_check(state: GameState, step: Step, action: Action, actor: int, picks: list[int]) -> tuple[bool, int | None]:
+    """A lot on `picks`, read with one `candidates_for`: are its seats still targets (or waiting for a
+    card) now their cards are set, and the first seat whose card, not known yet, it waits for
+    (`queries.card_awaited`) — only where the action reads that card. A lot whose effect reads no
+    card (Cupid's lover, the Fletcher's customer) is carried out at once, as a pointed target would be."""
     legal, disabled = candidates_for(state, step, action, actor, among=picks)
-    return all(p in legal or disabled.get(p) in WAITS_FOR_CARD for p in picks)
+    waiting = [p for p in picks if disabled.get(p) in WAITS_FOR_CARD]
+    still = all(p in legal or p in waiting for p in picks)
+    return still, next((card_awaited(state, actor, p) or p for p in waiting), None)
 
 
 def lot_at(state: GameState, step: Step) -> tuple[list[int], int | None] | None:
@@ -392,9 +389,8 @@ def lot_at(state: GameState, step: Step) -> tuple[list[int], int | None] | None:
     if not lot or actor is None:
         return None
     action = next(a for a in offered(state, step) if a.id == lot["action"])
-    if not still_targets(state, step, action, actor, lot["seats"]):
-        return None
-    return lot["seats"], lot_awaits(state, step, action, actor, lot["seats"])
+    still, awaited = lot_check(state, step, action, actor, lot["seats"])
+    return (lot["seats"], awaited) if still else None
 
 
 def default_picks(state: GameState, step: Step, action: Action, actor: int) -> list[int]:
