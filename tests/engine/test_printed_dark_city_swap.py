@@ -3,24 +3,19 @@ changing the identity of the seer)"): the swap moves the cards, so it waits for 
 effect that reads one. Before, two seats not identified yet were "swapped" (nothing to move), the
 seer's card was then identified where it had been dealt, and the swap was lost: the old seer checked,
 while the laptop-dealt game of the same cards and choices woke the new one."""
-from werewolf_desktop.engine import Game, Setup
+from werewolf_desktop.engine import Game
+
+from .printed_host import dealt_as_laptop, walk
 
 NAMES = [f"p{i}" for i in range(1, 14)]
 
 
 def dark_city(mode: str) -> tuple[Game, dict[int, str]]:
-    g = Game(Setup.create(NAMES, preset="plotkin_dark_city", seed=103, deal_mode=mode, lang="en"))
-    laptop = Setup.create(NAMES, preset="plotkin_dark_city", seed=103, deal_mode="laptop", lang="en")
-    return g, dict(enumerate(laptop.assignment, start=1))
+    return dealt_as_laptop(NAMES, mode, preset="plotkin_dark_city", seed=103)
 
 
 def at_pack(g: Game, cards: dict[int, str]) -> dict:
-    while not (g.prompt.step == "pack" and not g.prompt.identify):
-        p = g.prompt
-        if p.identify:
-            g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
-        else:
-            g.apply({"t": "next"})
+    walk(g, cards, until=lambda g: g.prompt.step == "pack" and not g.prompt.identify)
     return next(a for a in g.prompt.actions if a["id"] == "swap")
 
 

@@ -3,21 +3,17 @@ evil scientist attempts to infect the Immune Survivor, it fails and the vial is 
 target is immune depends on its card, so the vial waits for the card like every effect that reads
 one. Before, an Immune Survivor not identified yet (it never wakes) was infected on night 1 and died
 of the disease, which the laptop-dealt game of the same cards never lets happen."""
-from werewolf_desktop.engine import Game, Setup
+from werewolf_desktop.engine import Game
+
+from .printed_host import dealt_as_laptop, walk
 
 NAMES = [f"p{i}" for i in range(1, 10)]
 DECK = {"werewolf_revamped": 2, "evil_scientist": 1, "immune_survivor": 1, "fortune_teller": 1, "citizen": 4}
 
 
 def at_vial(mode: str) -> tuple[Game, int]:
-    g = Game(Setup.create(NAMES, ruleset="revamped", deck=DECK, seed=8, deal_mode=mode, lang="en"))
-    cards = dict(enumerate(Setup.create(NAMES, ruleset="revamped", deck=DECK, seed=8, deal_mode="laptop").assignment, start=1))
-    while not (g.prompt.step == "evil_scientist" and not g.prompt.identify):
-        p = g.prompt
-        if p.identify:
-            g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
-        else:
-            g.apply({"t": "next"})
+    g, cards = dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=DECK, seed=8)
+    walk(g, cards, until=lambda g: g.prompt.step == "evil_scientist" and not g.prompt.identify)
     return g, next(s for s, r in cards.items() if r == "immune_survivor")
 
 

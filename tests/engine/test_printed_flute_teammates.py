@@ -3,16 +3,16 @@ and the Flute Apprentice do not share a wake, and the app knows a printed card o
 Before, the Flute Player, identified at its own wake before the Apprentice's, was told it had no
 teammate, while the laptop-dealt game showed it the Apprentice. Now the Apprentice is identified at
 the team's first wake too, and each is shown the other once both cards are known."""
-from werewolf_desktop.engine import Game, Setup
+from werewolf_desktop.engine import Game
+
+from .printed_host import dealt_as_laptop, look_alike_copies, walk
 
 DECK = {"werewolf_revamped": 2, "flute_player": 1, "flute_apprentice": 1, "fortune_teller": 1, "citizen": 4}
 NAMES = [f"p{i}" for i in range(1, 10)]
 
 
 def flute_game(mode: str) -> tuple[Game, dict[int, str]]:
-    g = Game(Setup.create(NAMES, ruleset="revamped", deck=DECK, seed=5, deal_mode=mode, lang="en"))
-    laptop = Setup.create(NAMES, ruleset="revamped", deck=DECK, seed=5, deal_mode="laptop", lang="en")
-    return g, dict(enumerate(laptop.assignment, start=1))
+    return dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=DECK, seed=5)
 
 
 def teammates_told(g: Game) -> dict[int, list[int]]:
@@ -22,21 +22,11 @@ def teammates_told(g: Game) -> dict[int, list[int]]:
 def night_1(g: Game, cards: dict[int, str], choose=None) -> None:
     """Night 1 to its end: each card identified at its wake; `choose(g)` enters a step's choice
     (True when it did), else next."""
-    while g.state.phase == "night":
-        p = g.prompt
-        if p.identify:
-            g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
-        elif not (choose and choose(g)):
-            g.apply({"t": "next"})
+    walk(g, cards, until=lambda g: g.state.phase != "night", choose=choose)
 
 
 def to_flute_step(g: Game, cards: dict[int, str]) -> None:
-    while g.prompt.step != "flute":
-        p = g.prompt
-        if p.identify:
-            g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]]})
-        else:
-            g.apply({"t": "next"})
+    walk(g, cards, until=lambda g: g.prompt.step == "flute")
 
 
 def test_004_625_printed_cards_the_flute_apprentice_is_identified_at_the_flute_players_wake():
@@ -73,9 +63,7 @@ def test_004_625_printed_cards_a_cupid_who_chose_a_flute_lover_earlier_that_nigh
     after Cupid's; before, Cupid was listed among the Flute Player's teammates."""
     told = {}
     for mode in ("printed", "laptop"):
-        g = Game(Setup.create(NAMES, ruleset="revamped", deck=CUPID_DECK, seed=2, deal_mode=mode, lang="en"))
-        cards = dict(enumerate(Setup.create(NAMES, ruleset="revamped", deck=CUPID_DECK, seed=2, deal_mode="laptop").assignment,
-                               start=1))
+        g, cards = dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=CUPID_DECK, seed=2)
         player = next(s for s, r in cards.items() if r == "flute_player")
         apprentice = next(s for s, r in cards.items() if r == "flute_apprentice")
         cupid = next(s for s, r in cards.items() if r == "cupid_revamped")
@@ -100,20 +88,11 @@ def test_004_822_printed_cards_a_look_alike_copying_the_flute_player_is_told_the
     teammate and the Look-Alike was told the team without the Apprentice not identified yet."""
     told = {}
     for mode in ("printed", "laptop"):
-        g = Game(Setup.create(NAMES, ruleset="revamped", deck=ALIKE_DECK, seed=4, deal_mode=mode, lang="en"))
-        cards = dict(enumerate(Setup.create(NAMES, ruleset="revamped", deck=ALIKE_DECK, seed=4, deal_mode="laptop").assignment,
-                               start=1))
+        g, cards = dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=ALIKE_DECK, seed=4)
         player = next(s for s, r in cards.items() if r == "flute_player")
         apprentice = next(s for s, r in cards.items() if r == "flute_apprentice")
         alike = next(s for s, r in cards.items() if r == "look_alike")
-        def copy(g: Game, mode: str = mode, player: int = player) -> bool:
-            if g.prompt.step != "look_alike" or g.state.night.actions.get("look_alike"):
-                return False
-            if mode == "printed":
-                g.apply({"t": "set_role", "seat": player, "role": "flute_player"})
-            g.apply({"t": "act", "action": "copy", "seats": [player]})
-            return True
-        night_1(g, cards, copy)
+        night_1(g, cards, look_alike_copies(player, "flute_player", mode))
         assert g.state.seat(alike).role == "flute_player"
         told[mode] = teammates_told(g)
         assert told[mode] == {player: [apprentice], apprentice: [player], alike: [player, apprentice]}, (mode, told[mode])

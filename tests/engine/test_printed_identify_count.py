@@ -114,15 +114,19 @@ def test_a_card_corrected_away_from_a_role_gives_its_copy_back():
     assert g.state.phase == "day" and all(x.original_role == truth[x.seat] for x in g.state.seats)
 
 
+def thief_sets_aside(card: str) -> tuple[Game, dict[int, str]]:
+    """std12_cupid_thief, the first seed whose deal sets `card` among the thief's two (a legal deal)."""
+    for seed in range(1, 400):
+        g, truth = printed("std12_cupid_thief", 12, seed)
+        if card in aside(g, truth) and bottom_ok(g.state.deck, aside(g, truth), catalogue()):
+            return g, truth
+    raise AssertionError(f"no deal sets {card} aside")
+
+
 def test_a_card_the_thief_set_aside_is_in_no_hand():
     """003:111: the thief's two cards are shown when the thief is identified; a Werewolf card among
     them leaves one Werewolf fewer to identify at the wolves' wake (the deck's count was accepted)."""
-    for seed in range(1, 200):
-        g, truth = printed("std12_cupid_thief", 12, seed)
-        if "werewolf" in aside(g, truth) and bottom_ok(g.state.deck, aside(g, truth), catalogue()):
-            break
-    else:
-        raise AssertionError("no deal sets a Werewolf aside")
+    g, truth = thief_sets_aside("werewolf")
     role = to_wake_of_several(g, truth)
     while role != "werewolf":
         truthful(g, truth)
@@ -142,12 +146,7 @@ def test_a_card_the_thief_set_aside_is_in_no_hand():
 
 def seer_set_aside() -> tuple[Game, dict[int, str]]:
     """std12_cupid_thief with the Seer among the thief's two cards, at the Seer's wake."""
-    for seed in range(1, 400):
-        g, truth = printed("std12_cupid_thief", 12, seed)
-        if "seer" in aside(g, truth) and bottom_ok(g.state.deck, aside(g, truth), catalogue()):
-            break
-    else:
-        raise AssertionError("no deal sets the Seer aside")
+    g, truth = thief_sets_aside("seer")
     for _ in range(120):
         if g.prompt.identify == ["seer"] and "identify" in g.prompt.allowed:
             return g, truth

@@ -3,28 +3,17 @@ start information, as when the app deals before night 1 (004:818-822: "All data 
 Before, the Claimspace's card set at the Look-Alike's wake had not had its phantom role yet (004:902:
 each Claimspace its own role nobody holds); the Look-Alike, copying it, took that phantom and the
 Claimspace was told it had none — the other way round from the laptop-dealt game."""
-from werewolf_desktop.engine import Game, Setup
+from .printed_host import dealt_as_laptop, look_alike_copies, walk
 
 NAMES = [f"p{i}" for i in range(1, 10)]
 DECK = {"werewolf_revamped": 2, "look_alike": 1, "claimspace": 1, "fortune_teller": 1, "citizen": 4}
 
 
 def told_phantoms(mode: str) -> tuple[dict[int, tuple[str, str | None]], int, int]:
-    g = Game(Setup.create(NAMES, ruleset="revamped", deck=DECK, seed=3, deal_mode=mode, lang="en"))
-    cards = dict(enumerate(Setup.create(NAMES, ruleset="revamped", deck=DECK, seed=3, deal_mode="laptop").assignment, start=1))
+    g, cards = dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=DECK, seed=3)
     claimspace = next(s for s, r in cards.items() if r == "claimspace")
     alike = next(s for s, r in cards.items() if r == "look_alike")
-    while g.state.phase == "night":
-        p = g.prompt
-        if p.identify:
-            g.apply({"t": "identify", "role": p.identify[0], "seats": [s for s, r in cards.items() if r == p.identify[0]
-                                                                          and g.state.seat(s).role is None]})
-        elif p.step == "look_alike" and not g.state.night.actions.get("look_alike"):
-            if mode == "printed":
-                g.apply({"t": "set_role", "seat": claimspace, "role": "claimspace"})
-            g.apply({"t": "act", "action": "copy", "seats": [claimspace]})
-        else:
-            g.apply({"t": "next"})
+    walk(g, cards, until=lambda g: g.state.phase != "night", choose=look_alike_copies(claimspace, "claimspace", mode))
     assert g.state.seat(alike).role == "claimspace"
     return ({n["to"]: (n["key"], n["params"].get("role")) for n in g.state.notices if n["key"].startswith("notice.phantom_role")},
             claimspace, alike)

@@ -3,15 +3,15 @@ himself to be the moderator" — at the deal, before anyone wakes. The host iden
 on night 1 and that seat is out of the game as when the app deals (game.initial_state): the wolves
 cannot choose it, it does not vote and is no candidate. Before, it was identified at the end of night
 1 (after the wolves' kill and the seer's check, either could name it) and stayed a player all game."""
-from werewolf_desktop.engine import Game, Setup
+from werewolf_desktop.engine import Game
+
+from .printed_host import dealt_as_laptop, walk
 
 NAMES = [f"p{i}" for i in range(1, 9)]
 
 
 def moderated(mode: str) -> tuple[Game, dict[int, str]]:
-    g = Game(Setup.create(NAMES, preset="plotkin_moderator_card", seed=0, deal_mode=mode, lang="en"))
-    laptop = Setup.create(NAMES, preset="plotkin_moderator_card", seed=0, deal_mode="laptop", lang="en")
-    return g, dict(enumerate(laptop.assignment, start=1))
+    return dealt_as_laptop(NAMES, mode, preset="plotkin_moderator_card", seed=0)
 
 
 def test_002_10_printed_cards_the_moderator_card_is_identified_before_anyone_wakes():
@@ -22,12 +22,7 @@ def test_002_10_printed_cards_the_moderator_card_is_identified_before_anyone_wak
     g.apply({"t": "identify", "role": "moderator_card", "seats": [moderator]})
     s = g.state.seat(moderator)
     assert not s.in_play and not s.alive
-    while not (g.prompt.kind == "night_step" and g.prompt.step == "pack" and not g.prompt.identify):
-        p = g.prompt
-        if p.identify:
-            g.apply({"t": "identify", "role": p.identify[0], "seats": [x for x, r in cards.items() if r == p.identify[0]]})
-        else:
-            g.apply({"t": "next"})
+    walk(g, cards, until=lambda g: g.prompt.kind == "night_step" and g.prompt.step == "pack" and not g.prompt.identify)
     kill = next(a for a in g.prompt.actions if a["id"] == "kill")
     assert moderator not in kill["candidates"]
 
@@ -36,15 +31,7 @@ def test_002_10_printed_cards_the_moderator_votes_no_more_than_when_the_app_deal
     for mode in ("printed", "laptop"):
         g, cards = moderated(mode)
         moderator = next(s for s, r in cards.items() if r == "moderator_card")
-        for _ in range(40):
-            p = g.prompt
-            if p.kind == "exile_vote":
-                break
-            if p.identify:
-                g.apply({"t": "identify", "role": p.identify[0], "seats": [x for x, r in cards.items() if r == p.identify[0]]})
-            else:
-                g.apply({"t": "next"})
-        assert g.prompt.kind == "exile_vote"
+        walk(g, cards, until=lambda g: g.prompt.kind == "exile_vote", limit=40)
         assert moderator not in g.prompt.voters and moderator not in g.prompt.candidates, mode
 
 
