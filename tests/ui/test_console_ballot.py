@@ -163,3 +163,23 @@ def test_one_submit_button_with_the_count(qtbot):
     assert not ballot.submit_btn.isVisible()
     m.vote({voters[0]: voters[1]})
     assert label(1) in m.console.primary_btn.text()
+
+
+def test_a_language_change_during_a_ballot_relabels_the_grid(qtbot):
+    """Played on Xvfb: a host who switched from 中文 to English while the ballot was open kept the
+    grid's corner (投票人) and the abstain column (弃) in Chinese until the next ballot. The whole grid
+    follows the language at once, and the votes entered stay."""
+    window, m = to_exile_vote(qtbot, lang="zh")
+    ballot = m.console.ballot
+    voters = list(m.prompt.voters)
+    m.vote({voters[0]: voters[1], voters[2]: None})
+    for lang in ("en", "de", "fr", "zh"):
+        window.set_language(lang)
+        grid = ballot.grid_host
+        assert grid.corner.text() == tr("ui.ballot.voter", lang)
+        heads = [lab.text() for lab in grid.heads if not lab.isHidden()]
+        assert heads[-1] == tr("ui.ballot.abstain_short", lang)
+        abstain = ballot.rows[voters[0]][None]
+        assert abstain.toolTip() == tr("ui.ballot.abstain_tip", lang, voter=voters[0])
+        assert ballot.model.votes == {voters[0]: voters[1], voters[2]: None}
+        assert ballot.rows[voters[0]][voters[1]].isChecked() and ballot.rows[voters[2]][None].isChecked()

@@ -454,6 +454,9 @@ class BallotPanel(QWidget):
         self.entry_label.setText(tr("ui.ballot.entry_label", lang))
         self.clear_btn.setText(tr("ui.ballot.clear", lang))
         self.tally_title.setText(tr("ui.ballot.tally", lang))
+        if self.model.voters or self.model.no_vote:      # a ballot on screen: its corner, heads and tips too
+            self.grid_host.fill(self.model.names, lang)
+            self.grid_host.fit(self.scroll.viewport().width())
         self._sync_buttons()
 
     def texts(self) -> list[str]:
