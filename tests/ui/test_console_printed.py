@@ -3,7 +3,7 @@ calling the role out; the Düsterwald Jäger is identified; a seat's card is cor
 right-click menu, recorded and undone."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMenu
 
 from tests.engine.test_printed_dawn import to_dawn
@@ -284,7 +284,9 @@ def test_identifying_counts_the_cards_already_set_on_a_seat(qtbot):
 def test_a_check_passed_on_to_an_unknown_seat_opens_that_seats_card_menu(qtbot):
     """004:985, printed, in French: the enchanted Fortune Teller points at the Flute Apprentice, whose
     target's card is not known yet. The click is refused with the engine's words and the menu that
-    opens is the target's (the card awaited), not the Apprentice's; once set, the click checks it."""
+    opens is the target's (the card awaited), not the Apprentice's; once set, the click checks it.
+    In privacy mode (F9) neither is shown: the words tell that the Apprentice's seat passes abilities
+    on and the menu's title names the target (ui/game/refusal.py); F9 off, the words come back."""
     from tests.engine.test_printed_infection import to_step
     from tests.engine.test_printed_redirect import enchanted_with_redirect
 
@@ -298,6 +300,12 @@ def test_a_check_passed_on_to_an_unknown_seat_opens_that_seats_card_menu(qtbot):
     QApplication.processEvents()
     assert str(citizen) in mod.console.card.note.text()               # listed among the cards not known yet
     inputs = mod.inputs()
+    mod.key(Qt.Key_F9)
+    mod.seat(apprentice)
+    assert mod.inputs() == inputs and mod.banner() == tr("ui.console.card_waits_private", "fr")
+    assert not any(m.isVisible() for m in mod.console.findChildren(QMenu))
+    mod.key(Qt.Key_F9)
+    assert mod.banner() == tr("rule.redirect_card_unknown", "fr", seat=apprentice)
     mod.seat(apprentice)
     assert mod.inputs() == inputs
     assert mod.console.banner.label.text() == tr("rule.redirect_card_unknown", "fr", seat=apprentice)

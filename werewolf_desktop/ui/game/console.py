@@ -24,8 +24,9 @@ from .action_bar import ActionBar
 from .ballot import BallotPanel, on_ballot
 from ..widgets.banner import Banner
 from ..widgets.flow_layout import FlowLayout
-from .picks import POINT_AGAIN, STEP_KINDS, Pick, active_action, choice, marks_for, mode_actions, pick_for
+from .picks import STEP_KINDS, Pick, active_action, choice, marks_for, mode_actions, pick_for
 from .correct_card import ASKS_CARD, open_correct_menu
+from .refusal import refusal
 from .seat_circle import SeatCircle
 from .seat_keys import SeatKeys
 from .step_inputs import StepInputs
@@ -68,6 +69,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         self._ballot_key = None
         self._shown_key = None
         self._card_extra = None
+        self._refused: tuple | None = None     # the refusal shown (err, input, its words): reworded at F9
         self._typed_timer = QTimer(self)
         self._typed_timer.setSingleShot(True)
         self._typed_timer.setInterval(900)
@@ -203,6 +205,8 @@ class Console(ActionBar, SeatKeys, QWidget):
         if on and self._full_screen is not None:
             self._full_screen.close()
         self.refresh()
+        if self._refused is not None and self.banner.text() == self._refused[2]:
+            self.show_refusal(*self._refused[:2])    # the refusal still shown: said as privacy mode allows
 
     def set_timeline_visible(self, on: bool) -> None:
         self.timeline.setVisible(on)
@@ -496,9 +500,9 @@ class Console(ActionBar, SeatKeys, QWidget):
         try:
             self.session.apply(inp, self)
         except (RuleError, StoreError) as err:
-            self.show_refusal(err)
-            if isinstance(err, RuleError) and err.key in ASKS_CARD and not (self.privacy and err.key == "rule.lot_card_unknown"):
-                self.ask_card(err.params.get("card", err.params["seat"]))      # printed cards: the card asked for at once
+            asked = self.show_refusal(err, inp)
+            if asked is not None:
+                self.ask_card(asked)           # printed cards: the card asked for at once
             return False
         self.banner.hide()
         self.active_action = None
@@ -521,25 +525,26 @@ class Console(ActionBar, SeatKeys, QWidget):
         tile = self.circle.tile(seat)
         open_correct_menu(self, seat, tile.mapToGlobal(tile.rect().center()))
 
-    def show_refusal(self, err: RuleError | StoreError) -> None:
-        """An input refused (the banner says why) or not saved (the engine took it back: still this step)."""
+    def show_refusal(self, err: RuleError | StoreError, inp: dict[str, Any] | None = None) -> int | None:
+        """An input refused (the banner says why, in privacy mode only what it may: refusal.py) or not
+        saved (the engine took it back: still this step). `inp`: the input refused (None: one the
+        host did not point with). Returns the seat whose card menu may open (printed cards), or None."""
         if isinstance(err, StoreError):
             self.banner.show_message(not_saved_text(err, self.lang))
-        elif self.privacy and err.key == "rule.lot_card_unknown":     # F9: where the lot fell stays hidden
-            self.banner.show_message(tr("ui.console.lot_waits_private", self.lang), level="info")
-        else:                               # a group's tied points: not a mistake, the group points again
-            self.banner.show_message(err.message(self.lang), level="info" if err.key in POINT_AGAIN + ASKS_CARD else "error")
+            self._refused = None
+            return None
+        said = refusal(err, self.lang, self.privacy, inp)
+        self.banner.show_message(said.text, level=said.level)
+        self._refused = (err, inp, said.text)
+        return said.ask_card
 
     def undo(self) -> bool:
         if self.session is None:
             return False
         try:
             last = self.session.undo(self)
-        except RuleError as err:
-            self.banner.show_message(err.message(self.lang))
-            return False
-        except StoreError as err:
-            self.banner.show_message(not_saved_text(err, self.lang))
+        except (RuleError, StoreError) as err:
+            self.show_refusal(err)
             return False
         if last.get("t") == "vote" and self.left.currentWidget() is self.ballot:
             self.ballot.restore(last.get("votes") or {})     # the votes as entered, to fix one (issue 29.9)

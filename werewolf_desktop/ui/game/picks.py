@@ -13,7 +13,6 @@ from ...i18n import tr
 from .seat_circle import SeatMarks
 
 STEP_KINDS = ("night_step", "dusk_step")      # a role woken to act: at night, or at the day's dusk step
-POINT_AGAIN = ("rule.group_vote_tie",)       # refusals that are no mistake: the group points again (info, not error)
 
 
 @dataclass
