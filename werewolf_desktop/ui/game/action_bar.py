@@ -133,7 +133,7 @@ class ActionBar:
         """One button: its words (in privacy mode its cover words; a night action's own words when
         it has none), ★ on the default; a night action's input completed as the console makes it."""
         words = c["cover"] if self.privacy and c["cover"] else c["label"]
-        label = self._words(words) if words else action_text("act.mode", c["action"], self.lang)
+        label = self._words(words) if words or a is None else action_text("act.mode", a, self.lang)
         if c["default"]:
             label += " ★"
         inp = c["input"]

@@ -318,7 +318,7 @@ class Console(ActionBar, SeatKeys, QWidget):
     def _typed_input(self, c: dict, a: dict, state) -> None:
         """Actions entered without pointing at seats (the engine's `text` and `tally` choices): a
         question typed on the device (the Medium), or the dead's thumbs counted."""
-        lang, label = self.lang, action_text("act.mode", a["id"], self.lang)
+        lang, label = self.lang, action_text("act.mode", a, self.lang)
         if c["type"] == "text":
             box = QLineEdit()
             box.setObjectName(f"Text_{a['id']}")
@@ -371,7 +371,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         shown = mode_actions(prompt, self.privacy)
         if len(shown) > 1 or any(not a["available"] for a in shown):
             for a in shown:
-                b = self._button(action_text("act.mode", a["id"], lang), lambda aid=a["id"]: self.set_active(aid),
+                b = self._button(action_text("act.mode", a, lang), lambda aid=a["id"]: self.set_active(aid),
                                  name=f"Mode_{a['id']}", checkable=True, checked=active is a)
                 self._explain(b, a)
 

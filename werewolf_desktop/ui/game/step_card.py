@@ -20,6 +20,7 @@ from ..roles import display_name, group_name
 from ..keys import key_label
 from ..widgets.fit_scroll import FitScroll
 from ..widgets.plain import Label
+from .picks import takes_seats
 
 
 def step_name(prompt, lang: str) -> str:
@@ -59,16 +60,27 @@ def read_aloud(prompt, lang: str) -> str:
     return "\n\n".join(p for p in parts if p)
 
 
-def action_text(kind: str, action_id: str, lang: str, drawn: bool = False) -> str:
-    """`ui.ask.<id>` / `ui.act.mode.<id>` for an action, or the generic wording built from the
-    engine's `action.<id>` name when a new role brings an action this screen has no text for
-    (`drawn`: nobody named, Enter draws a player at random — the action's default "random")."""
-    key = f"ui.{kind}.{action_id}"
+def action_text(kind: str, action: dict, lang: str) -> str:
+    """`ui.ask.<id>` / `ui.act.mode.<id>` for a prompt's action, or the generic wording built from the
+    engine's `action.<id>` name when a new role brings an action this screen has no text for, worded
+    for what the host does: a seat to click (Enter draws one at random when the action's default is
+    "random"), several seats ("up to" when fewer may be chosen), a role to pick in the list, or the
+    action's own button (whose label is then the action's name alone)."""
+    aid = action["id"]
+    key = f"ui.{kind}.{aid}"
     if has(key):
         return tr(key, lang)
-    name = tr(f"action.{action_id}", lang) if has(f"action.{action_id}") else action_id
-    return tr(f"ui.{kind}.generic_random" if drawn and has(f"ui.{kind}.generic_random") else f"ui.{kind}.generic",
-              lang, action=name)
+    name = tr(f"action.{aid}", lang) if has(f"action.{aid}") else aid
+    if not takes_seats(action):
+        if kind != "ask":
+            return name
+        return tr("ui.ask.generic_role" if action.get("pick_role") else "ui.ask.generic_button", lang, action=name)
+    n = int(action["targets"])
+    if n > 1:
+        fewer = action.get("min_targets") is not None and action["min_targets"] < n
+        return tr(f"ui.{kind}.generic_up_to" if fewer else f"ui.{kind}.generic_seats", lang, action=name, n=n)
+    drawn = kind == "ask" and action.get("default") == "random"
+    return tr("ui.ask.generic_random" if drawn else f"ui.{kind}.generic", lang, action=name)
 
 
 def seats_text(seats, lang: str) -> str:
@@ -555,7 +567,7 @@ class StepCard(QFrame):
                 elif a["available"] and "act" in prompt.allowed:     # (not once a lot is drawn: its note says it)
                     alone = f"ui.ask.{a['id']}.alone"        # taking only a role, no seat (seed 004's Fox)
                     ask = tr(alone, lang) if not a["targets"] and has(alone) else \
-                        action_text("ask", a["id"], lang, drawn=a.get("default") == "random")
+                        action_text("ask", a, lang)
                     out.append("• " + ask)
                     if a.get("extra") and a.get("repeat"):      # the Wolf's Cub's second kill (004:509)
                         out.append("• " + tr("ui.card.extra_targets", lang, n=a["targets"]))
