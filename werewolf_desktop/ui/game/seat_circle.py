@@ -110,7 +110,7 @@ class SeatTile(QFrame):
         self.name.setObjectName("SeatName")
         self.role = ElidedLabel(shrink=0.75)
         self.role.setObjectName("SeatRole")
-        self.tag = Label()
+        self.tag = ElidedLabel(min_chars=2, shrink=0.8)   # "✔ verzaubertes Essen schicken": smaller, then "…"
         self.tag.setObjectName("SeatTag")
         self.art = Label()
         self.art.setObjectName("SeatArt")
@@ -118,6 +118,7 @@ class SeatTile(QFrame):
             lab.setAttribute(Qt.WA_TransparentForMouseEvents, True)
         self.name.setTextFormat(Qt.PlainText)
         self.role.setTextFormat(Qt.PlainText)
+        self.tag.setTextFormat(Qt.PlainText)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.setSpacing(4)
@@ -233,7 +234,7 @@ class SeatTile(QFrame):
         self._shown_marks = shown
         self.pickable, self.legal, self.selected, self.actor = shown[:4]
         self.tag.setText(tag)
-        self.setToolTip(plain_tip(self._base_tip + (f"\n{reason}" if reason else "")))
+        self.setToolTip(plain_tip(self._base_tip + "".join(f"\n{x}" for x in (tag, reason) if x)))
         self.setCursor(Qt.PointingHandCursor if legal or not marks.pickable else Qt.ForbiddenCursor)
         self.update()
 
