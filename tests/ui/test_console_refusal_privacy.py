@@ -146,3 +146,32 @@ def test_the_narrators_refusal_in_privacy_mode_names_no_seat(qtbot):
     m.console.set_privacy(False)
     assert m.banner() == tr("rule.dawn_unknown", "de", seats=[2, 6])
 
+
+
+def test_the_lovers_votes_for_each_other_in_privacy_mode_are_not_greyed_nor_refused_by_name(qtbot):
+    """003:33 (lovers never vote for each other): out of F9 the ballot greys 2→3 with the engine's
+    reason; in F9 greying it would show the lovers to the table, so the vote is entered and the
+    engine's refusal of the ballot is said in neutral words; F9 off, its own words (and the grey)."""
+    from PySide6.QtWidgets import QApplication
+
+    from .test_ballot_model import exile_vote_game
+
+    g = exile_vote_game()                      # lovers 2 & 3
+    window = open_window(qtbot, lang="zh")
+    start_game(window, setup=g.setup)
+    m = Moderator(qtbot, window)
+    for inp in g.inputs:
+        window.session.apply(inp)
+    QApplication.processEvents()
+    ballot = m.console.ballot
+    words = tr("rule.lovers_vote", "zh", voter=2, target=3)
+    assert m.prompt.kind == "exile_vote" and not ballot.rows[2][3].isEnabled()
+    m.key(Qt.Key_F9)
+    assert ballot.rows[2][3].isEnabled() and words not in ballot.rows[2][3].toolTip()
+    inputs = m.inputs()
+    m.vote({2: 3})
+    m.enter()                                  # voters missing: asked first
+    qtbot.mouseClick(ballot.rest_btn, Qt.LeftButton)
+    assert m.inputs() == inputs and m.banner() == tr("ui.console.refused_private", "zh")
+    m.key(Qt.Key_F9)
+    assert m.banner() == words and not ballot.rows[2][3].isEnabled()

@@ -6,8 +6,9 @@ entering or says "the rest abstain" (nothing is recorded by an early Enter).
 
 Fast by mouse (one click per voter row) or keyboard (type "3 5" = voter 3 votes for 5, "3 0" =
 abstains, Enter). Votes the engine forbids (`prompt.forbidden`: lovers) are greyed with the
-engine's reason; seats without a vote (`prompt.disabled`: revealed idiot, PK players) are shown
-greyed with theirs. The live tally uses the engine's weights (`prompt.weights`: the sheriff's 2 or
+engine's reason (not in privacy mode, F9: that would show the lovers; the engine refuses the ballot
+then, in words that do not name them, ui/game/refusal.py); seats without a vote (`prompt.disabled`:
+revealed idiot, PK players) are shown greyed with theirs. The live tally uses the engine's weights (`prompt.weights`: the sheriff's 2 or
 1.5). The whole ballot is sent as ONE `{"t": "vote", "votes": {...}}` input; the engine checks it.
 
 `BallotModel` is the tally (a QAbstractTableModel, usable and tested without a view).
@@ -56,6 +57,7 @@ class BallotModel(QAbstractTableModel):
         self.no_vote: dict[int, str] = {}          # seat -> reason key (greyed voter rows)
         self.names: dict[int, str] = {}
         self.votes: dict[int, int | None] = {}     # entered voters only: a target or ABSTAIN
+        self.privacy = False                       # F9: forbidden votes not refused (they would show the lovers)
 
     # ------------------------------------------------------------------ loading
     def load(self, prompt, names: dict[int, str], lang: str) -> None:
@@ -91,7 +93,7 @@ class BallotModel(QAbstractTableModel):
             return None
         if target not in self.candidates:
             return tr("rule.not_a_candidate", self.lang, seat=target)
-        if target in self.forbidden.get(voter, set()):
+        if target in self.forbidden.get(voter, set()) and not self.privacy:
             return tr("rule.lovers_vote", self.lang, voter=voter, target=target)
         return None
 
@@ -354,6 +356,12 @@ class BallotPanel(QWidget):
         self.grid_host.fit(self.scroll.viewport().width())
         self._sync_buttons()
 
+    def set_privacy(self, on: bool) -> None:
+        """Privacy mode (F9): the lovers' votes for each other are not greyed (nor refused here)."""
+        if on != self.model.privacy:
+            self.model.privacy = on
+            self._redraw()
+
     def restore(self, votes: dict) -> None:
         """The ballot as it was entered (an undone ballot comes back to be corrected, not emptied)."""
         for voter, target in votes.items():
@@ -454,8 +462,13 @@ class BallotPanel(QWidget):
         self.entry_label.setText(tr("ui.ballot.entry_label", lang))
         self.clear_btn.setText(tr("ui.ballot.clear", lang))
         self.tally_title.setText(tr("ui.ballot.tally", lang))
-        if self.model.voters or self.model.no_vote:      # a ballot on screen: its corner, heads and tips too
-            self.grid_host.fill(self.model.names, lang)
+        self._redraw()
+
+    def _redraw(self) -> None:
+        """The ballot on screen drawn again (its language or privacy mode changed): its corner, heads,
+        cells and tips; the votes entered stay."""
+        if self.model.voters or self.model.no_vote:
+            self.grid_host.fill(self.model.names, self.lang)
             self.grid_host.fit(self.scroll.viewport().width())
         self._sync_buttons()
 

@@ -202,6 +202,7 @@ class Console(ActionBar, SeatKeys, QWidget):
 
     def set_privacy(self, on: bool) -> None:
         self.privacy = on
+        self.ballot.set_privacy(on)
         if on and self._full_screen is not None:
             self._full_screen.close()
         self.refresh()
