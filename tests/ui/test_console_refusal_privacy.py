@@ -148,21 +148,32 @@ def test_the_narrators_refusal_in_privacy_mode_names_no_seat(qtbot):
 
 
 
-def test_the_lovers_votes_for_each_other_in_privacy_mode_are_not_greyed_nor_refused_by_name(qtbot):
-    """003:33 (lovers never vote for each other): out of F9 the ballot greys 2→3 with the engine's
-    reason; in F9 greying it would show the lovers to the table, so the vote is entered and the
-    engine's refusal of the ballot is said in neutral words; F9 off, its own words (and the grey)."""
+def lovers_ballot(qtbot, privacy: bool = False) -> Moderator:
+    """Day 1's exile ballot of a game whose lovers are 2 and 3 (`privacy`: F9 on before the game)."""
     from PySide6.QtWidgets import QApplication
 
     from .test_ballot_model import exile_vote_game
 
-    g = exile_vote_game()                      # lovers 2 & 3
+    g = exile_vote_game()
     window = open_window(qtbot, lang="zh")
+    window.act_privacy.setChecked(privacy)
     start_game(window, setup=g.setup)
-    m = Moderator(qtbot, window)
     for inp in g.inputs:
         window.session.apply(inp)
     QApplication.processEvents()
+    return Moderator(qtbot, window)
+
+
+def test_privacy_mode_on_before_the_game_started_reaches_the_ballot(qtbot):
+    m = lovers_ballot(qtbot, privacy=True)
+    assert m.console.privacy and m.prompt.kind == "exile_vote" and m.console.ballot.rows[2][3].isEnabled()
+
+
+def test_the_lovers_votes_for_each_other_in_privacy_mode_are_not_greyed_nor_refused_by_name(qtbot):
+    """003:33 (lovers never vote for each other): out of F9 the ballot greys 2→3 with the engine's
+    reason; in F9 greying it would show the lovers to the table, so the vote is entered and the
+    engine's refusal of the ballot is said in neutral words; F9 off, its own words (and the grey)."""
+    m = lovers_ballot(qtbot)
     ballot = m.console.ballot
     words = tr("rule.lovers_vote", "zh", voter=2, target=3)
     assert m.prompt.kind == "exile_vote" and not ballot.rows[2][3].isEnabled()

@@ -163,7 +163,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             self.console = Console(self.lang, self.timer)
             style.apply_window_style(self.console)
             self.console.second_lang = self.second_lang
-            self.console.privacy = self.act_privacy.isChecked()
+            self.console.set_privacy(self.act_privacy.isChecked())     # (the ballot too)
             self.console.set_timeline_visible(self.act_timeline.isChecked())
             self.console.stepMoved.connect(self.notice.step_moved)
             from ..audio.narrator import Narrator
