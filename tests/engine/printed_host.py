@@ -2,7 +2,7 @@
 seed, and a truthful host who identifies each card at its wake.
 
     g, cards = dealt_as_laptop(names, "printed", preset=…)      the game, and seat -> card held
-    walk(g, cards, until=lambda g: …, choose=…)                  that host's inputs until `until(g)`
+    walk(g, cards, until=lambda g: …, choose=…, skip=…)          that host's inputs until `until(g)`
     look_alike_copies(seat, card, mode)                           a `choose`: the Look-Alike copies `seat`
 """
 from __future__ import annotations
@@ -20,17 +20,20 @@ def dealt_as_laptop(names: list[str], mode: str, **setup: Any) -> tuple[Game, di
 
 
 def walk(g: Game, cards: dict[int, str], until: Callable[[Game], bool],
-         choose: Callable[[Game], bool] | None = None, limit: int = 300) -> None:
+         choose: Callable[[Game], bool] | None = None, limit: int = 300, skip: frozenset[int] = frozenset()) -> None:
     """Until `until(g)` (at most `limit` inputs, else AssertionError): the woken role's seats not
-    known yet identified, else `choose(g)` enters a step's choice (True when it did), else next."""
+    known yet identified (but `skip`: seats whose hand the host misses), a card the step waits for
+    set on its seat's menu, else `choose(g)` enters a step's choice (True when it did), else next."""
     for _ in range(limit):
         if until(g):
             return
         p = g.prompt
-        if p.identify:
+        if p.allowed == ["set_role"]:           # a missed card: the dawn (or the plain card) waits for it
+            g.apply({"t": "set_role", "seat": p.unknown[0], "role": cards[p.unknown[0]]})
+        elif p.identify:
             role = p.identify[0]
-            g.apply({"t": "identify", "role": role,
-                     "seats": [s for s, r in cards.items() if r == role and g.state.seat(s).role is None]})
+            g.apply({"t": "identify", "role": role, "seats": [s for s, r in cards.items()
+                                                              if r == role and g.state.seat(s).role is None and s not in skip]})
         elif not (choose and choose(g)):
             g.apply({"t": "next"})
     assert until(g), f"not reached in {limit} inputs"

@@ -71,6 +71,15 @@ def seer_answers_aloud(prompt, options: dict[str, Any]) -> bool:
     return step is not None and step.show == "seer_result"
 
 
+def host_wakes_quietly(prompt) -> bool:
+    """A step at which the host wakes players one by one without a word to the table (start
+    information told late, engine/start_info.py): only "keep your eyes closed" is said, and
+    hands-free waits for the host's "next" instead of moving on after a pause."""
+    from ..engine.start_info import LATE_STEP
+
+    return prompt.kind == "night_step" and prompt.step == LATE_STEP
+
+
 def speech_for(prompt, lang: str, options: dict[str, Any] | None = None) -> StepSpeech | None:
     """What to say at this prompt in `lang`, or None when the step has nothing to say: the last
     input's public results first ("Player 7 is exiled."), then the step's own words."""
@@ -100,6 +109,8 @@ def _step_speech(prompt, lang: str, options: dict[str, Any] | None) -> StepSpeec
         return StepSpeech(opening=tuple(parts))
     if prompt.step == "dawn":        # the host's own Enter resolves the night (issue 29.4): a key
         return StepSpeech(opening=tuple(parts), night=True, moves_on=False)   # meant for it never lands on the announcement
+    if host_wakes_quietly(prompt):   # the host tells a player what its missed wake would have: the host moves on
+        return StepSpeech(opening=tuple(parts), night=True, moves_on=False)
     wait = "entry" if (prompt.actions or prompt.identify) else "pause"
     aloud = seer_answers_aloud(prompt, options or {})
     if prompt.wakes and len(parts) >= 2:

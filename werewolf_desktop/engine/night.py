@@ -26,7 +26,8 @@ from .queries import may_act, steps_by_id  # noqa: F401
 from .roles_in_play import change_role, enter_role
 from .rules import gate_open, option
 from .setup import bottom_ok
-from .start_info import AFTER_EVERY_CARD, PRINTED_LAST, deal, draw_phantoms, printed_order, teammates_of
+from .start_info import AFTER_EVERY_CARD, LATE_MARK, LATE_STEP, PRINTED_LAST, deal, draw_phantoms, printed_order
+from .start_info import teammates_of
 from .state import GameState, NightState
 from .victory import check_winner
 
@@ -493,6 +494,9 @@ def advance(state: GameState) -> str | None:
             state.history.setdefault(step.key(action), []).append(list(chosen) if chosen else None)
     if step_id == "dawn":
         return resolve_night(state)
+    if step_id == LATE_STEP:          # told: a later one tonight wakes only whoever is owed more
+        for s in state.seats:
+            status.take_off(state, s.seat, LATE_MARK)
     night.cursor += 1
     following = current_step_id(state)
     if following.startswith(IDENTIFY_PREFIX) and state.deck.get(following[len(IDENTIFY_PREFIX):]) \

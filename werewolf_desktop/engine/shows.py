@@ -12,9 +12,9 @@ from .borrow import borrowed_role
 from .catalogue import Step, catalogue
 from .effects.cards import hidden_offset
 from .effects.votes import QUESTION
-from .notices import at_wake
+from .notices import addressed_to, at_wake
 from .offices import dead_roles
-from .queries import wolf_victim_shown
+from .queries import actors, wolf_victim_shown
 from .resources import held
 from .state import GameState
 from .triggers import hunter_status
@@ -138,11 +138,22 @@ def _borrowed_power(state: GameState, step: Step, actor: int | None) -> dict[str
     return {"kind": "result", **({"role": role} if role else {}), **found, "notices": said + told}
 
 
+def _told_late(state: GameState, step: Step, actor: int | None) -> dict[str, Any] | None:
+    """Start information whose wake had passed when it became due (start_info.LATE_STEP): what each
+    player woken now is told, in the order it was dealt (the Mad Scientist's lab wakes together)."""
+
+    assert state.night is not None
+    woken = actors(state, step)
+    told = [n for n in state.notices[state.night.first_notice:]
+            if n.get("step") == step.id and any(addressed_to(state, n, s) for s in woken)]
+    return {"kind": "result", "seats": woken, "notices": told} if told else None
+
+
 SHOWS: dict[str, Callable[[GameState, Step, int | None], dict[str, Any] | None]] = {
     "wolf_victim": _wolf_victim, "seer_result": _seer_result, "result": _result, "hunter_status": _hunter_status,
     "bottom_cards": _bottom_cards, "standing_target": _standing_target, "hidden_card": _hidden_card, "lovers": _lovers,
     "dead_question": _dead_question, "dead_roles": _dead_roles, "resources": _resources, "dealt_roles": _dealt_roles,
-    "borrowed_power": _borrowed_power,
+    "borrowed_power": _borrowed_power, "told_late": _told_late,
 }
 
 

@@ -20,6 +20,11 @@ With printed cards the app learns the roles only as they wake on night 1. A draw
 players' true roles (`AFTER_EVERY_CARD`) therefore waits: the role's night-1 wake is moved after
 the last identification (`PRINTED_LAST`), when every card is known and the seats never identified
 hold the plain card (docs/seed004-readings.md, "Town Crier with printed cards").
+
+Start information that becomes due after its wake has passed (printed cards: the last card set on a
+seat's menu at night 1's dawn, a card set at a later step of the night) is told at a step of its own
+before the day breaks (`LATE_STEP`, resources/script.json): its players carry `LATE_MARK` and are
+woken quietly while every other eye is closed, as the wake they missed would have told them.
 """
 from __future__ import annotations
 
@@ -33,6 +38,8 @@ from .state import GameState
 
 PRINTED_LAST = 98.5        # after the identification of roles that never wake (98), before dawn (99)
 # (a moved step keeps its own order as a fraction: 98.5 + order / 1000 stays below 99)
+LATE_STEP = "start_info_late"      # the script's step that tells start information whose wake has passed
+LATE_MARK = "told_late"            # … and the marker of the players it wakes
 
 
 def _subjects(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
@@ -174,7 +181,28 @@ def team_waits(state: GameState, role: str) -> bool:
     return any(left.get(r) for r in [role] + teammates_of(state, [role]))
 
 
-def deal(state: GameState, seats: list[int] | None = None) -> None:
+def wake_passed(state: GameState, wake: str) -> bool:
+    """Has tonight's script already gone past this wake (the step that tells the start information)?"""
+    night = state.night
+    return state.phase == "night" and night is not None and wake in night.schedule[:night.cursor]
+
+
+def tell_late(state: GameState, notice: dict[str, Any], seats: list[int]) -> None:
+    """Start information due after its wake: told at `LATE_STEP`, put into tonight's script before
+    the day breaks (where the cursor is, when the card was set at the dawn), to the seats marked."""
+    night = state.night
+    assert night is not None
+    if LATE_STEP not in night.schedule[night.cursor:]:
+        night.schedule.insert(night.schedule.index("dawn", night.cursor), LATE_STEP)
+    notice["step"] = LATE_STEP
+    for seat in seats:
+        status.put(state, seat, LATE_MARK, until="dawn")
+
+
+def deal(state: GameState, seats: list[int] | None = None, shown_at: str | None = None) -> None:
+    """The start information of these seats (all: None) not dealt yet, told at the role's wake (or
+    its group's, or `step`), at `shown_at` when given (a role taken at a wake: that wake), or, when
+    the wake has passed, at `LATE_STEP`."""
     cat = catalogue()
     for s in state.seats:
         if (seats is not None and s.seat not in seats) or not s.role or "start_info" in s.status \
@@ -193,8 +221,10 @@ def deal(state: GameState, seats: list[int] | None = None) -> None:
                     state.seat(member).groups.append(group)
         key = extra.pop("key", "notice." + info["kind"])
         notice = notify(state, group or s.seat, key, seats=chosen, seat=s.seat, **extra)
-        wake = info.get("step") or next((st.id for st in cat.role(s.role).night
-                                         if (st.wakes == group if group else st.first_night is not None)), None)
-        if wake:
+        wake = shown_at or info.get("step") or next((st.id for st in cat.role(s.role).night
+                                                     if (st.wakes == group if group else st.first_night is not None)), None)
+        if wake and not shown_at and wake_passed(state, wake):
+            tell_late(state, notice, [s.seat] + (chosen if group else []))
+        elif wake:
             notice["step"] = wake          # the moderator shows it when the group wakes
         state.log("start_info", seat=s.seat, info=info["kind"], seats=chosen, secret=True)

@@ -17,11 +17,8 @@ NOT_COPIED = ("told", "start_info", "subjects", "journal", "inherits")
 def _start_info_now(act: Act) -> None:
     """What the new role is given at the start (the Town Crier's teammate) is shown at this wake."""
 
-    before = len(act.state.notices)
     status.take_off(act.state, act.actor, "start_info")
-    deal(act.state, [act.actor])
-    for notice in act.state.notices[before:]:
-        notice["step"] = act.step.id
+    deal(act.state, [act.actor], shown_at=act.step.id)
 
 
 @effect("become", params=("notice",), final=True)
