@@ -136,7 +136,7 @@ def render_calibration(path: Path, paper: str, langs: tuple[str, ...], duplex: s
                        offset: tuple[float, float]) -> None:
     page_w, page_h = paper_size(paper)
     mode = "long" if duplex == "none" else duplex
-    c = open_canvas(path, page_w, page_h, tr("cardprint.calibration.front_title", langs[0]), duplex=mode)
+    c = open_canvas(path, page_w, page_h, tr("cardprint.calibration.front_title", langs[0]), langs[0], duplex=mode)
     band = page_notice_bands(page_w, page_h, 14 * MM)
     draw_front_page(c, page_w, page_h, langs, mode)
     draw_band_text(c, band, 0, actual_size_text(langs))

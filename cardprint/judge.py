@@ -394,7 +394,7 @@ def render_judge(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, cat
     cat = cat or catalogue()
     lang = langs[0]
     page_w, page_h = paper_size(paper)
-    c = open_canvas(path, page_w, page_h, title(deck, lang))
+    c = open_canvas(path, page_w, page_h, title(deck, lang), lang)
     header_bottom = _header(c, deck, langs, page_w, page_h, cat)
     lay = plan(deck, langs, paper, cat, header_bottom)
     font = fonts.register()

@@ -16,7 +16,7 @@ from typing import BinaryIO, Mapping
 
 from reportlab.pdfgen.canvas import Canvas
 
-from werewolf_desktop.i18n import tr
+from werewolf_desktop.i18n import LANGUAGE_TAGS, tr
 
 from . import fonts, theme
 from .art import ArtBook, end_form
@@ -38,10 +38,14 @@ def print_preferences(c: Canvas, duplex: str = "none") -> None:
     c.setViewerPreference("Duplex", DUPLEX_PREFERENCE[duplex])
 
 
-def open_canvas(path: Path | str | BinaryIO, page_w: float, page_h: float, title: str, subject: str = "", duplex: str = "none") -> Canvas:
+def open_canvas(path: Path | str | BinaryIO, page_w: float, page_h: float, title: str, lang: str, subject: str = "",
+                duplex: str = "none") -> Canvas:
+    """A canvas for one of our PDFs: the bundled font, 100 % printing, the title, and the document's
+    language `lang` (the primary language, as /Lang: what screen readers and read-aloud go by)."""
     font = fonts.register()
     target = str(path) if isinstance(path, (str, Path)) else path      # a path or a binary file object
-    c = Canvas(target, pagesize=(page_w, page_h), initialFontName=font, initialFontSize=8, pageCompression=1)
+    c = Canvas(target, pagesize=(page_w, page_h), initialFontName=font, initialFontSize=8, pageCompression=1,
+               lang=LANGUAGE_TAGS[lang])
     print_preferences(c, duplex)
     c.setTitle(title)
     c.setAuthor("Werewolf Desktop")
@@ -256,12 +260,12 @@ def render_deck(job: DeckJob, fronts_path: Path, backs_path: Path | None = None)
     mode = "long" if job.duplex == "none" else job.duplex
 
     interleave = backs_path is None and job.duplex != "none" and not job.fold
-    c = open_canvas(fronts_path, sheet.page_w, sheet.page_h, title, tr("cardprint.doc.cards", job.langs[0]),
+    c = open_canvas(fronts_path, sheet.page_w, sheet.page_h, title, job.langs[0], tr("cardprint.doc.cards", job.langs[0]),
                     job.duplex if interleave else "none")
     forms = CardForms(c, ArtBook(c), sheet.card_w, sheet.card_h, sheet.bleed, Counter(cards))
     cb = None
     if backs_path is not None:
-        cb = open_canvas(backs_path, sheet.page_w, sheet.page_h, title, tr("cardprint.doc.cards", job.langs[0]))
+        cb = open_canvas(backs_path, sheet.page_w, sheet.page_h, title, job.langs[0], tr("cardprint.doc.cards", job.langs[0]))
         back_forms = CardForms(cb, ArtBook(cb), sheet.card_w, sheet.card_h, sheet.bleed)
     else:
         back_forms = forms

@@ -50,7 +50,8 @@ def faces_pdf(job: DeckJob) -> tuple[bytes, list[tuple[str, int]]]:
     w, h = card_size(job.size)
     b = BLEED_MM * MM
     buf = io.BytesIO()
-    c = open_canvas(buf, w + 2 * b, h + 2 * b, job.deck.title(job.langs[0]), tr("cardprint.doc.cards", job.langs[0]))
+    c = open_canvas(buf, w + 2 * b, h + 2 * b, job.deck.title(job.langs[0]), job.langs[0],
+                    tr("cardprint.doc.cards", job.langs[0]))
     forms = CardForms(c, ArtBook(c), w, h, b)
     contents = contents_for(job)
     back = back_art_path(job.art_dir)

@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, KeepTogether, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from werewolf_desktop.engine.catalogue import Catalogue, catalogue
-from werewolf_desktop.i18n import text as pick, tr
+from werewolf_desktop.i18n import LANGUAGE_TAGS, text as pick, tr
 
 from . import fonts, theme
 from .art import ArtBook, art_path
@@ -130,9 +130,9 @@ def _numbered_canvas(footer_left: str, page_label):
     return NumberedCanvas
 
 
-def _doc(path: Path, paper: str, title: str) -> SimpleDocTemplate:
+def _doc(path: Path, paper: str, title: str, lang: str) -> SimpleDocTemplate:
     return SimpleDocTemplate(str(path), pagesize=paper_size(paper), leftMargin=MARGIN, rightMargin=MARGIN,
-                             topMargin=MARGIN, bottomMargin=MARGIN + 2 * MM, title=title,
+                             topMargin=MARGIN, bottomMargin=MARGIN + 2 * MM, title=title, lang=LANGUAGE_TAGS[lang],
                              author="Werewolf Desktop", creator="Werewolf Desktop cardprint",
                              initialFontName=fonts.register())
 
@@ -169,7 +169,7 @@ def render_roles(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, art
     lang = langs[0]
     st = _styles()
     title = tr("cardprint.roles.title", lang) + " — " + deck.title(lang)
-    doc = _doc(path, paper, title)
+    doc = _doc(path, paper, title, lang)
     arts = {rid: art_path(cat.role(rid).art, art_dir) for rid in deck.role_ids(with_extras=True)}
     story: list = [_p(title, st["title"], lang), _p(tr("cardprint.roles.subtitle", lang), st["subtitle"], lang)]
     art_w = 24 * MM
@@ -210,7 +210,7 @@ def render_seats(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, cat
     page_w, page_h = paper_size(paper)
     seats = deck.players or sum(deck.counts.values())
     title = tr("cardprint.seats.title", lang) + " — " + deck.title(lang)
-    c = open_canvas(path, page_w, page_h, title)
+    c = open_canvas(path, page_w, page_h, title, lang)
     font = fonts.register()
     ink, dead, night = theme.colour("ink"), theme.colour("dead"), theme.colour("night")
     x0, x1 = MARGIN, page_w - MARGIN

@@ -66,7 +66,7 @@ def write_story_pdf(told: dict, path: Path | str) -> Path:
     title = w["reason"]
     winners = tr("story.winners", lang, team=w["team_name"], seats=w["names"] or "—")
     with atomic_files([path]) as (temp,):
-        c = open_canvas(temp, page_w, page_h, title=title, subject=tr("story.ui.tab", lang))
+        c = open_canvas(temp, page_w, page_h, title=title, lang=lang, subject=tr("story.ui.tab", lang))
         top = page_h - MARGIN
         c.setFont(fonts.register(), 18)
         for line in wrap(title, 18, page_w - 2 * MARGIN):

@@ -37,6 +37,8 @@ from .paths import resource
 
 LANGUAGES = ("zh", "en", "de", "fr")
 DEFAULT_LANGUAGE = "zh"
+# Each language's BCP 47 tag: the phone page's <html lang>, every PDF's /Lang.
+LANGUAGE_TAGS = {"zh": "zh-CN", "en": "en", "de": "de", "fr": "fr"}
 # The domains of keyed strings, in the order a key is looked for: the first screen's first. A key
 # whose first word names one of them (`story.…`, `deal.…`) is looked for there before the others.
 DOMAIN_ORDER = ("ui", "ui_setup", "engine", "deal", "cardprint", "timeline", "store", "audio", "install", "story")

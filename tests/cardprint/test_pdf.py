@@ -270,3 +270,31 @@ def test_bad_printer_margin(tmp_path):
         build_deck_pdf(DeckOptions(output=tmp_path / "out" / "x.pdf", printer_margin="30"))
     assert err.value.key == "cardprint.error.bad_margin"
     assert not (tmp_path / "out").exists()
+
+
+def _lang(path):
+    return PdfReader(path).trailer["/Root"].get("/Lang")
+
+
+def test_every_pdf_says_its_language(tmp_path):
+    """A screen reader, a PDF viewer's read-aloud and a search engine need the document's language
+    (the catalogue's /Lang, BCP 47); the primary language is the document's: zh -> zh-CN."""
+    from werewolf_desktop.engine import Game, Setup
+    from werewolf_desktop.story import story
+
+    from cardprint import build_calibration_pdf, build_sheet_pdf
+    from cardprint.story_sheet import write_story_pdf
+
+    from ..engine.revamped import play_randomly
+
+    assert _lang(build_deck_pdf(DeckOptions(output=tmp_path / "d.pdf", lang="zh+en"))) == "zh-CN"
+    assert _lang(build_deck_pdf(DeckOptions(output=tmp_path / "f.pdf", lang="fr", fold=True))) == "fr"
+    fronts, backs = build_deck_files(DeckOptions(output=tmp_path / "s.pdf", lang="de+en", split=True))
+    assert _lang(fronts) == _lang(backs) == "de"
+    assert _lang(build_calibration_pdf(DeckOptions(output=tmp_path / "c.pdf", lang="en+zh"))) == "en"
+    for kind, lang in (("judge", "de"), ("roles", "fr+zh"), ("seats", "zh")):
+        want = {"de": "de", "fr+zh": "fr", "zh": "zh-CN"}[lang]
+        assert _lang(build_sheet_pdf(kind, DeckOptions(output=tmp_path / f"{kind}.pdf", lang=lang))) == want, kind
+    game = play_randomly(Game(Setup.create([f"P{i}" for i in range(1, 10)], preset="std9", seed=3)), 3)
+    for lang, want in (("zh", "zh-CN"), ("fr", "fr")):
+        assert _lang(write_story_pdf(story(game.state, lang), tmp_path / f"story-{lang}.pdf")) == want

@@ -18,13 +18,12 @@ import hashlib
 from functools import lru_cache
 from html import escape
 
-from ..i18n import LANGUAGES, text, tr
+from ..i18n import LANGUAGE_TAGS, LANGUAGES, text, tr
 from ..i18n import role_name
 from .phrases import joined, learned_text, learned_when, seat_label, team_label, wakes_label
 from .theme import colours, role_art, svg_data_uri
 from .view import fingerprint
 
-HTML_LANG = {"zh": "zh-CN", "en": "en", "de": "de", "fr": "fr"}
 PAGE_BYTES = 24_576        # every seat's page is padded to this size (the biggest today is about 13 KB)
 VIEW_BYTES = 8_192         # … and every view.json to this one (a journal in what was learned)
 PAD_STEP = 4_096           # something bigger still (a very long pack list): the next multiple of this
@@ -331,7 +330,7 @@ def _render(view: dict, lang: str, view_path: str, *, peek: bool = False) -> tup
         f'<p class="private">{t("deal.page.private")}</p></main>'
     )
     html = (
-        f'<!doctype html><html lang="{HTML_LANG[lang]}"><head><meta charset="utf-8">'
+        f'<!doctype html><html lang="{LANGUAGE_TAGS[lang]}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">'
         '<meta name="color-scheme" content="dark"><meta name="theme-color" content="#0c0f1d">'
         '<meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer">'
@@ -359,7 +358,7 @@ _BUSY_CSS = ("body{margin:0;padding:24px 18px;background:#0c0f1d;color:#ece8df;"
 def render_busy() -> tuple[bytes, str]:
     """The page a phone gets when the laptop is at its connection limit (503): it says so in every
     language, without blaming the Wi-Fi, and reloads itself after a moment."""
-    lines = "".join(f'<p lang="{HTML_LANG[lang]}">{escape(tr("deal.page.busy_page", lang))}</p>' for lang in LANGUAGES)
+    lines = "".join(f'<p lang="{LANGUAGE_TAGS[lang]}">{escape(tr("deal.page.busy_page", lang))}</p>' for lang in LANGUAGES)
     html = ('<!doctype html><html><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width,initial-scale=1">'
             '<meta http-equiv="refresh" content="2"><meta name="robots" content="noindex,nofollow">'
