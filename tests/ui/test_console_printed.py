@@ -251,7 +251,8 @@ def test_enter_with_the_lot_on_an_unknown_seat_asks_for_that_card(qtbot):
 def test_identifying_counts_the_cards_already_set_on_a_seat(qtbot):
     """Düsterwald for 12 (three Werwolf cards): one wolf's card set on its seat's menu before the
     wolves' wake leaves two to click; a third click is told how many are left and why (the engine's
-    words, in German), and Enter identifies the two: three wolves, as the deck holds."""
+    words, in German; in F9 without them: they tell how many are known), and Enter identifies the two:
+    three wolves, as the deck holds."""
     window = open_window(qtbot, lang="de", size=(1280, 720))
     names = NAMES + ["Karl", "Lena"]
     start_game(window, setup=Setup.create(names, preset="duesterwald", seed=1, deal_mode="printed", lang="de"))
@@ -275,8 +276,14 @@ def test_identifying_counts_the_cards_already_set_on_a_seat(qtbot):
         mod.seat(seat)
     banner = mod.console.banner
     assert mod.console.selection == set(free[1:3])
-    assert banner.isVisible() and banner.label.text() == tr("rule.identify_count_known", "de", role="werewolf",
-                                                            count=2, total=3, known=1)
+    words = tr("rule.identify_count_known", "de", role="werewolf", count=2, total=3, known=1)
+    assert banner.isVisible() and banner.label.text() == words
+    mod.key(Qt.Key_F9)                          # F9: how many cards are known already is not for the table
+    assert banner.label.text() == tr("ui.console.refused_private", "de") and banner.level == "info"
+    mod.seat(free[3])
+    assert banner.label.text() == tr("ui.console.refused_private", "de") and mod.console.selection == set(free[1:3])
+    mod.key(Qt.Key_F9)
+    assert banner.label.text() == words
     mod.enter()
     assert [s.seat for s in mod.state.seats if s.role == "werewolf"] == free[:3]
 

@@ -451,8 +451,8 @@ class Console(ActionBar, SeatKeys, QWidget):
         if seat in self.selection:
             self.selection.discard(seat)
         elif pick.need == 0 and pick.most and len(self.selection) >= pick.most:
-            if pick.most > 1:             # which one to drop is the host's to say: click it again
-                self.banner.show_message(pick.too_many, level="info")
+            if pick.most > 1 and pick.too_many is not None:    # which one to drop is the host's to say:
+                self.show_refusal(pick.too_many, pick.make(sorted(self.selection) + [seat]))   # click it again
                 return
             self.selection.clear()        # one card: the new seat takes the old one's place
             self.selection.add(seat)

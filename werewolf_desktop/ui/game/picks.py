@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ...engine.night import identifiable, too_many_identified
+from ...engine.errors import RuleError
 from ...i18n import tr
 from .seat_circle import SeatMarks
 
@@ -28,7 +29,7 @@ class Pick:
     role_per_seat: bool = False                 # each seat clicked takes the role chosen in the list (seed 004)
     repeat: bool = False                        # a seat may be chosen twice (the Wolf's Cub's second kill)
     most: int = 0                               # need = 0: at most this many seats (0: any number)
-    too_many: str = ""                          # need = 0: what a click past `most` is told
+    too_many: RuleError | None = None           # need = 0: what a click past `most` is told (refusal.py)
 
     def ready(self, chosen: int) -> bool:
         """Whether `chosen` seats can be sent now (Enter): none, or at least `least` of `need`."""
@@ -119,9 +120,9 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
                 inp["cards"] = [c.currentData() for c in set_aside()]
             return inp
         # the engine refuses more seats than the deck has copies not known to be elsewhere yet
-        most, too_many = identifiable(state, role), too_many_identified(state, role).message(lang)
+        most, too_many = identifiable(state, role), too_many_identified(state, role)
         if not most:              # every copy is known elsewhere: no seat to click (0 would be "any number")
-            reasons.update({s: too_many for s in legal})
+            reasons.update({s: too_many.message(lang) for s in legal})
             legal = set()
         return Pick(legal, reasons, 0, make, most=most, too_many=too_many)
     if kind in STEP_KINDS:

@@ -22,6 +22,8 @@ from ...i18n import tr
 from .correct_card import ASKS_CARD
 
 POINT_AGAIN = ("rule.group_vote_tie",)       # refusals that are no mistake: the group points again (info, not error)
+# … nor is a click past the cards left to identify (the host clicks the seat to drop, then the other)
+TOLD = POINT_AGAIN + ASKS_CARD + ("rule.identify_count", "rule.identify_count_known")
 
 # refusals whose words tell only how to enter the input (or what the table sees of the seats pointed at)
 PUBLIC = frozenset({
@@ -85,7 +87,7 @@ def shown_as_is(err: RuleError, privacy: bool, pointed: set[str]) -> bool:
 def refusal(err: RuleError, lang: str, privacy: bool, inp: dict[str, Any] | None = None) -> Refusal:
     """The banner for a refused input `inp` (None: an input the host did not point with, the
     narrator's "next")."""
-    level = "info" if err.key in POINT_AGAIN + ASKS_CARD else "error"
+    level = "info" if err.key in TOLD else "error"
     if not shown_as_is(err, privacy, pointed_seats(inp)):
         return Refusal(tr(PRIVATE_WORDS.get(err.key, "ui.console.refused_private"), lang), level)
     ask = err.params.get("card", err.params.get("seat")) if err.key in ASKS_CARD else None
