@@ -31,9 +31,7 @@ PUBLIC = frozenset({
     "rule.bad_reveal_choice", "rule.bad_seat", "rule.bad_tally", "rule.bad_targets", "rule.bad_votes",
     "rule.card_unknown", "rule.choice_is_final", "rule.correct_printed_only", "rule.dead_and_living",
     "rule.expected", "rule.game_over", "rule.group_vote_tie", "rule.idiot_no_vote", "rule.not_a_candidate",
-    "rule.not_a_legal_target", "rule.not_a_voter", "rule.not_eligible",
-    "rule.not_eligible_today",     # (the sabotaged are announced before the election, 004:551)
-    "rule.not_in_play", "rule.not_now",
+    "rule.not_a_legal_target", "rule.not_a_voter", "rule.not_eligible", "rule.not_in_play", "rule.not_now",
     "rule.not_the_majority", "rule.nothing_to_replace", "rule.nothing_to_undo", "rule.only_next",
     "rule.pk_no_vote", "rule.question_missing", "rule.question_too_long", "rule.resign_not_now",
     "rule.self_destruct_not_now", "rule.target_count", "rule.thief_cards", "rule.thief_pick_card",
