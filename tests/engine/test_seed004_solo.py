@@ -164,6 +164,36 @@ def test_004_4_2_flute_player_enchants_two_new_players_who_then_wake_together():
     assert p.actors == [3, 4, 5, 6]
 
 
+def test_004_4_2_the_enchanted_step_names_the_enchanted_who_wake_even_when_nobody_is_enchanted():
+    """004:625: at the enchanted's step the enchanted open their eyes, not the Flute Player: the
+    step card names the group (its members, or nobody yet: the Flute Player may enchant nobody)
+    and never says the Flute Player's card is out of play. Tonight and later nights, and once the
+    Flute Player is dead."""
+    from werewolf_desktop.engine.prompt import who_wakes
+    from werewolf_desktop.engine.queries import steps_by_id
+
+    steps = steps_by_id()
+    assert who_wakes(steps["enchanted"]) == "enchanted" and who_wakes(steps["flute"]) == "flute_player"
+    assert who_wakes(steps["customer"]) == "customer" and who_wakes(steps["devil_wager"]) == "wager"
+    assert who_wakes(steps["vampire"]) == "vampire"              # the role's holders are its group
+    g = rv(FLUTE)
+    to_step(g, "flute")
+    nxt(g)                                                       # nobody enchanted tonight
+    p = to_step(g, "enchanted")
+    assert p.wakes == "enchanted" and p.actors == [] and not p.actor_alive
+    run_night(g, pack=("kill", 8))
+    lynch(g, 2)                                                  # the Flute Player
+    to_night(g, 2)
+    p = to_step(g, "enchanted")
+    assert p.wakes == "enchanted" and p.actors == []
+    g = rv(FLUTE)
+    run_night(g, flute=("enchant", 3, 4), pack=("kill", 8))
+    lynch(g, 2)
+    to_night(g, 2)
+    p = to_step(g, "enchanted")
+    assert p.wakes == "enchanted" and p.actors == [3, 4] and p.actor_alive
+
+
 def test_004_4_2_flute_player_wins_when_every_living_player_is_enchanted():
     """004:625, 004:631: "If all living players are either enchanted or Flute Player(s), the Flute
     Player(s) win" — the moment the last one is enchanted (an immediate ability), at the next check."""

@@ -6,9 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from tests.engine.helpers import nxt
+from tests.engine.revamped import rv, to_step
+from tests.engine.test_seed004_solo import FLUTE
 from werewolf_desktop.i18n import tr
 from werewolf_desktop.ui.app import make_application
-from werewolf_desktop.ui.game.step_card import PrivateView, thumb_meaning
+from werewolf_desktop.ui.game.step_card import PrivateView, StepCard, thumb_meaning
+from werewolf_desktop.ui.roles import group_name
 
 
 def view(qtbot, info, lang="en", size=(420, 130)):
@@ -79,3 +83,26 @@ def test_the_private_panel_is_emptied_first_and_hidden_when_a_step_fails_to_draw
     with pytest.raises(TypeError):
         card.show_prompt(broken, session.state, "en", None, False)
     assert not card.private_frame.isVisible() and card.private_info is None and card.private_view.caption == ""
+
+
+def test_the_enchanted_step_names_the_enchanted_and_nobody_when_none_is(qtbot):
+    """Found playing (fr, Revamped 12 with the Flute Player, who enchanted nobody on night 1): the
+    enchanted's step said "Wakes: Flute Player — this card is not in play" and "this role is out",
+    and the panel ran two sentences together ("places 3 Dites en privé…")."""
+    g = rv(FLUTE)
+    p = to_step(g, "flute")
+    card = StepCard("fr")
+    qtbot.addWidget(card)
+    card.show_prompt(p, g.state, "fr", None, privacy=False)
+    lines = card.private_view.caption.split("\n")          # the group, then what the player is told
+    assert lines[0] == tr("ui.private.group", "fr", group=group_name("flute", "fr"), seats=[2])
+    assert lines[1] == tr("notice.teammates_nobody", "fr", seat=2)
+    nxt(g)                                            # the Flute Player enchants nobody
+    p = to_step(g, "enchanted")
+    for lang in ("fr", "zh", "de", "en"):
+        card.show_prompt(p, g.state, lang, None, privacy=False)
+        who = group_name("enchanted", lang)
+        assert card.wakes.text() == tr("ui.card.wakes_none", lang, who=who)
+        assert tr("ui.card.group_out", lang) in card.note.text()
+        assert tr("ui.card.actor_out", lang) not in card.note.text()
+        assert card.private_view.caption == tr("ui.private.group_nobody", lang, group=who)

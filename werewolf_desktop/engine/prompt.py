@@ -89,7 +89,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
     living = [a for a in actors if night.may_act(state, step, a)]
     actor, why = night.acting_seat(state, step)
     powerless = bool(why)
-    p = Prompt(kind="night_step", step=step.id, lines=lines, wakes=step.wakes_marked or step.role or step.wakes, actors=actors,
+    p = Prompt(kind="night_step", step=step.id, lines=lines, wakes=who_wakes(step), actors=actors,
                actor_alive=bool(living) or not (step.role or step.wakes) or bool(pending), powerless=powerless,
                identify=pending, timer=None if step.id == "dawn" else "night", **base)
     if pending:
@@ -149,6 +149,17 @@ def action_choices(state: GameState, p: Prompt) -> list[dict[str, Any]]:
         elif a["input"] == "none" or (a["input"] == "seats" and not a["targets"] and not a["pick_role"]):
             out.append(button(f"Act_{a['id']}", None, inp, action=a["id"]))
     return out
+
+
+def who_wakes(step) -> str | None:
+    """Who opens their eyes at a night step, as the step card names them: the role, or the group
+    that wakes when the role's holders are not in it (the enchanted at the Flute Player's second
+    step, the Fletcher's customer, whoever carries a marker: 004:625, 004:659)."""
+    if step.wakes_marked:
+        return step.wakes_marked
+    if step.role and step.wakes and step.wakes not in catalogue().role(step.role).groups:
+        return step.wakes
+    return step.role or step.wakes
 
 
 def group_points(state: GameState, p: Prompt) -> list[dict[str, Any]]:

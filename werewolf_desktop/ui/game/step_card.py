@@ -196,10 +196,12 @@ class PrivateView(QWidget):
             return tr("ui.private.lovers", lang, seats=seats) if seats else tr("ui.private.no_lovers", lang)
         told = " ".join(tr_own(n["key"], lang, self.ruleset, **n["params"]) for n in info.get("notices") or [])
         if kind == "pack":
-            return (tr("ui.private.pack", lang, seats=info.get("seats") or []) + " " + told).strip()
+            return (tr("ui.private.pack", lang, seats=info.get("seats") or []) + "\n" + told).strip()
         if info.get("group") and "seats" in info:     # another group's wake: the Bakers, the cult, the lab…
-            return (tr("ui.private.group", lang, group=group_name(info["group"], lang), seats=info["seats"] or [])
-                    + " " + told).strip()
+            group = group_name(info["group"], lang)
+            members = tr("ui.private.group", lang, group=group, seats=info["seats"]) if info["seats"] else \
+                tr("ui.private.group_nobody", lang, group=group)
+            return (members + "\n" + told).strip()
         return told       # any other result: the engine's notices put it into words
 
     def paintEvent(self, event):
@@ -527,8 +529,8 @@ class StepCard(QFrame):
             who = display_name(prompt.wakes, lang)
         if prompt.kind == "identify" or prompt.identify:
             return tr("ui.card.identify_who", lang, who=who)
-        if not prompt.actors:
-            return tr("ui.card.wakes_nobody", lang, who=who)
+        if not prompt.actors:           # a role's card not in play; a group nobody is in (yet)
+            return tr("ui.card.wakes_none" if prompt.wakes not in catalogue().roles else "ui.card.wakes_nobody", lang, who=who)
         seats = format_list([f"{s} {self.names.get(s, '')}" + ("" if state.seat(s).alive else " ☠") for s in prompt.actors],
                             lang)
         return tr("ui.card.wakes", lang, who=who, seats=seats)
@@ -536,7 +538,7 @@ class StepCard(QFrame):
     def _notes(self, prompt, lang: str) -> str:
         out = []
         if prompt.kind == "night_step" and not prompt.actor_alive:
-            out.append(tr("ui.card.actor_out", lang))
+            out.append(tr("ui.card.group_out" if prompt.wakes not in catalogue().roles else "ui.card.actor_out", lang))
         if "set_role" in prompt.allowed:          # printed cards: a seat left unknown holds another card
             if prompt.kind == "identify":
                 out.append(tr("rule.identify_all_left", lang, seats=seats_text(prompt.unknown, lang), role=prompt.wakes))
