@@ -168,3 +168,37 @@ def test_a_card_whose_every_copy_is_set_aside_identifies_no_seat():
             break
         truthful(g, truth)
     assert g.state.phase != "night" and not any(s.role == "seer" for s in g.state.seats)
+
+
+def at_thiefs_wake() -> tuple[Game, dict[int, str]]:
+    """std12_cupid_thief (one Cupid card in the deck) at the thief's identification."""
+    g, truth = printed("std12_cupid_thief", 12)
+    for _ in range(60):
+        if "identify" in g.prompt.allowed and g.prompt.identify_cards:
+            return g, truth
+        truthful(g, truth)
+    raise AssertionError("the thief's wake never came")
+
+
+def test_the_thiefs_set_aside_cards_are_counted_against_the_deck():
+    """Played on Xvfb: the host left the thief's two card boxes at "Cupid, Cupid" with one Cupid card in
+    the deck; the game took it, counted one card too many as still to identify, and at the last
+    identification refused every answer (the villagers' "click every seat still unknown"). The cards
+    set aside are cards of the deck (003:111): no more copies of a role, at seats and set aside
+    together, than the deck holds — the role being identified included."""
+    g, truth = at_thiefs_wake()
+    thief = [s for s, r in truth.items() if r == "thief"]
+    assert g.state.deck["cupid"] == 1 and g.state.deck["thief"] == 1
+    before = len(g.inputs)
+    err = refused(g, {"t": "identify", "role": "thief", "seats": thief, "cards": ["cupid", "cupid"]})
+    assert err.key == "rule.identify_count" and err.params == {"role": "cupid", "count": 1}
+    err = refused(g, {"t": "identify", "role": "thief", "seats": thief, "cards": ["thief", "villager"]})
+    assert err.key == "rule.identify_count" and err.params["role"] == "thief"
+    assert len(g.inputs) == before and g.state.leftover == []
+    g.apply({"t": "identify", "role": "thief", "seats": thief, "cards": aside(g, truth)})     # the cards as dealt
+    for _ in range(200):
+        if g.state.phase != "night":
+            break
+        truthful(g, truth)
+    assert g.state.phase != "night"
+    assert {s.seat: s.original_role for s in g.state.seats} == truth

@@ -443,9 +443,13 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
         if catalogue().role(role_id).setup.get("extra_cards"):
             if not bottom_ok(state.deck, cards, catalogue()):
                 raise RuleError("deck.thief_bottom")   # 003:111, 003:196 hold for printed cards too
-            state.leftover = list(cards) + state.leftover[len(cards):]
+            leftover = list(cards) + state.leftover[len(cards):]
         else:                                          # the drunk's real card (000:31)
-            state.leftover = state.leftover[:hidden_offset(state)] + list(cards)
+            leftover = state.leftover[:hidden_offset(state)] + list(cards)
+        over = over_the_deck(state, leftover, {role_id: len(seats)})
+        if over:
+            raise RuleError("rule.identify_count", role=over, count=state.deck[over])
+        state.leftover = leftover
     for seat in seats:
         enter_role(state, seat, role_id)
     assert state.night is not None
@@ -455,6 +459,16 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
         night.corrected.remove(role_id)
     deal_known(state, list(seats))
     state.log("identified", role=role_id, seats=list(seats), secret=True)
+
+
+def over_the_deck(state: GameState, leftover: list[str], more: dict[str, int]) -> str | None:
+    """Printed cards: a role of which more copies would be known than the deck holds — at seats, set
+    aside (`leftover`, the thief's two, the drunk's real card) and `more` about to be entered — else None.
+    The cards set aside are cards of the deck (003:111)."""
+    known: dict[str, int] = dict(more)
+    for card in [s.original_role for s in state.seats if s.original_role] + leftover:
+        known[card] = known.get(card, 0) + 1
+    return next((r for r in sorted(known) if known[r] > state.deck.get(r, 0)), None)
 
 
 def identifiable(state: GameState, role_id: str) -> int:
