@@ -87,6 +87,7 @@ class ActionBar:
         for i in range(prompt.identify_cards):
             combo = QComboBox()
             combo.setObjectName(f"ThiefCard{i}")
+            combo.addItem(tr("ui.console.card_aside_pick", lang), None)     # chosen by the host, never assumed
             for role in catalogue().dealt_roles():
                 if role.id in state.deck:
                     combo.addItem(text(role.name, lang), role.id)

@@ -1,0 +1,35 @@
+"""Printed cards, the thief's wake: the two boxes for the cards set aside start empty ("which card?"),
+so that the host says which cards they are. Before, both showed the deck's first role (Cupid, Cupid
+with one Cupid card), and a host who pressed on without touching them recorded those cards."""
+from __future__ import annotations
+
+from tests.engine.test_printed_identify_count import aside, printed
+from werewolf_desktop.i18n import tr
+
+from .helpers_console import Moderator, open_window, start_game
+
+
+def test_the_cards_set_aside_are_chosen_not_assumed(qtbot):
+    g, truth = printed("std12_cupid_thief", 12)          # the same deal, to know who holds what
+    window = open_window(qtbot, lang="fr", size=(1280, 720))
+    start_game(window, setup=g.setup)
+    m = Moderator(qtbot, window)
+    for _ in range(10):
+        if m.prompt.identify_cards:
+            break
+        m.enter()
+    assert m.prompt.identify == ["thief"] and m.prompt.identify_cards == 2
+    boxes = m.console.thief_cards
+    assert [b.currentData() for b in boxes] == [None, None]
+    assert all(b.currentText() == tr("ui.console.card_aside_pick", "fr") for b in boxes)
+    thief = next(s for s, r in truth.items() if r == "thief")
+    before = m.inputs()
+    m.seat(thief)
+    m.enter()                                            # the boxes untouched: refused, nothing recorded
+    assert m.inputs() == before
+    assert m.banner() == tr("rule.identify_cards", "fr", count=2)
+    for box, card in zip(boxes, aside(g, truth)):
+        box.setCurrentIndex(box.findData(card))
+    m.enter()
+    assert m.inputs() == before + 1
+    assert m.state.seat(thief).role == "thief" and m.state.leftover[:2] == aside(g, truth)
