@@ -70,8 +70,9 @@ def features(deck: Deck, cat: Catalogue) -> Features:
     in_play = deck.in_play()
     if deck.options["elections"] != "none":       # 004 §6: the offices' night steps too
         in_play |= {r.id for r in cat.roles.values() if r.office and deck.ruleset_id in r.rulesets}
-    steps = sorted((s for s in cat.night_steps() if step_applies(s, in_play, cat) and s.called_in(deck.options)),
-                   key=_order_key)
+    # the steps with a place in the nights' order: not one the game inserts only when needed (start_info_late)
+    steps = sorted((s for s in cat.night_steps() if (s.first_night is not None or s.other_nights is not None)
+                    and step_applies(s, in_play, cat) and s.called_in(deck.options)), key=_order_key)
     pairs = [(s, a) for s in steps for a in s.actions_for(deck.options)]
     passives: dict[str, list[Role]] = {}
     triggers: dict[str, list[tuple[Role, dict]]] = {}

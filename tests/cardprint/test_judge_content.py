@@ -72,3 +72,18 @@ def test_no_line_is_read_aloud_twice(pid):
     for lang in LANGUAGES:
         read = [line.label + line.text for block in sheet(deck, (lang,), cat) for line in block if line.kind == "read"]
         assert len(read) == len(set(read)), (pid, lang)
+
+
+@pytest.mark.parametrize("pid", sorted(catalogue().presets))
+def test_the_night_lists_only_the_steps_of_the_nights_order(pid):
+    """The sheet's numbered night steps are the steps with a place in night 1's or the later nights' order. A step
+    the game inserts only when it needs one (start_info_late: a printed card set after its wake) is not one of
+    them: it was printed first on every sheet, as "1. start_info_late · from night 2" (its id for a title)."""
+    cat = catalogue()
+    deck = deck_from_preset(pid, cat=cat)
+    steps = features(deck, cat).steps
+    assert steps and all(s.first_night is not None or s.other_nights is not None for s in steps)
+    ids = {s.id for s in cat.night_steps()}
+    for lang in LANGUAGES:
+        titles = [line.text for block in sheet(deck, (lang,), cat) for line in block if line.kind == "title"]
+        assert not [t for t in titles if t.split(". ", 1)[-1] in ids], (pid, lang)
