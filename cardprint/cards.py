@@ -19,7 +19,7 @@ from . import fonts, theme
 from .art import ArtBook, art_path
 from .layout import MM, Rect, safe_rect
 from .nightorder import wake_text
-from .text import Line, Para, fit_block, fit_line, typeset
+from .text import Block, Line, Para, fit_block, fit_line, typeset, wrap
 
 BACK_ART = "back.svg"
 BACK_OVERPRINT_MM = 2.5   # the back's ground runs this far past the cut (and past the fold onto the front)
@@ -115,6 +115,7 @@ LABEL_MAX, LABEL_MIN = 6.5, MIN_PT
 ABILITY_MAX, ABILITY_MIN = 7.2, MIN_PT
 ABILITY_SINGLE_MAX = 8.2          # one language: larger text
 NIGHT_MAX, NIGHT_MIN = 6.0, MIN_PT
+ART_MIN_MM = 8.0                  # a picture smaller than this (poker scale) is left out: the text needs the room
 POKER_W, POKER_H = 63 * MM, 88 * MM
 
 
@@ -147,13 +148,19 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
     # the night line(s) at the bottom
     night: list[Line] = []
     y = safe.y
-    for txt in reversed(content.night):
-        if fonts.width(txt, NIGHT_MIN) > safe.w:
-            continue
-        t, size = fit_line(txt, safe.w, max(NIGHT_MAX * s, NIGHT_MIN), NIGHT_MIN)
-        y += fonts.descent(size)
-        night.insert(0, _line(t, size, safe.x, y, theme.colour("night"), safe.w))
-        y += fonts.ascent(size) + 0.3 * MM * s
+    for i in reversed(range(len(content.night))):
+        txt = content.night[i]
+        if fonts.width(txt, NIGHT_MIN) <= safe.w:
+            t, size = fit_line(txt, safe.w, max(NIGHT_MAX * s, NIGHT_MIN), NIGHT_MIN)
+            pieces = [t]
+        elif i == 0:                      # the first language's wake line: on two lines rather than left out
+            size, pieces = NIGHT_MIN, wrap(txt, NIGHT_MIN, safe.w)
+        else:
+            continue                      # a further language's that does not fit one line is left out
+        for t in reversed(pieces):
+            y += fonts.descent(size)
+            night.insert(0, _line(t, size, safe.x, y, theme.colour("night"), safe.w))
+            y += fonts.ascent(size) + 0.3 * MM * s
     night_top = y if night else safe.y
     night_rule = night_top + 0.5 * MM * s if night else 0.0
 
@@ -175,19 +182,30 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
     art_h = avail - probe.height
     art_h = max(avail * 0.36, min(art_h, avail * 0.62, safe.w * 0.85))
     art_h = max(art_h, 0.0)
-    art = Rect(panel.x + 1.2 * MM * s, region_top - art_h, panel.w - 2.4 * MM * s, art_h)
-    ribbon = Rect(panel.x, art.y - gap - ribbon_h, panel.w, ribbon_h)
+
+    def below_art(art_h: float) -> tuple[Rect, Rect, Rect, Block]:
+        """The picture `art_h` high under the names, the team ribbon under it, the ability text below."""
+        art = Rect(panel.x + 1.2 * MM * s, region_top - art_h, panel.w - 2.4 * MM * s, art_h)
+        ribbon = Rect(panel.x, art.y - gap - ribbon_h, panel.w, ribbon_h)
+        ability_box = Rect(safe.x, region_bottom, safe.w, max(ribbon.y - gap - region_bottom, 0.0))
+        block = fit_block(paras, ability_box, ability_max, ABILITY_MIN)
+        if any(line.size < MIN_PT - 1e-9 for line in block.lines):   # a smaller second language: leave it out
+            block = fit_block(paras[:1], ability_box, ability_max, ABILITY_MIN)
+            block.dropped = len(paras) - 1
+            block.fits = False
+        return art, ribbon, ability_box, block
+
+    art, ribbon, ability_box, block = below_art(art_h)
+    if block.cut:               # the first language does not fit at 6 pt: its rules matter more than the picture
+        need = fit_block(paras[:1], Rect(safe.x, 0, safe.w, 10_000), ABILITY_MIN, ABILITY_MIN).height
+        if need <= avail:
+            room = avail - need
+            art, ribbon, ability_box, block = below_art(room if room >= ART_MIN_MM * MM * s else 0.0)
+    if block.cut:               # not even without a picture: no ability text at all
+        block.lines, block.height = [], 0.0
     label_line = _line(label_txt, label_size, safe.x,
                        ribbon.y + (ribbon_h - fonts.ascent(label_size) - fonts.descent(label_size)) / 2 + fonts.descent(label_size),
                        theme.WHITE, safe.w)
-    ability_box = Rect(safe.x, region_bottom, safe.w, max(ribbon.y - gap - region_bottom, 0.0))
-    block = fit_block(paras, ability_box, ability_max, ABILITY_MIN)
-    if any(line.size < MIN_PT - 1e-9 for line in block.lines):   # a smaller second language: leave it out
-        block = fit_block(paras[:1], ability_box, ability_max, ABILITY_MIN)
-        block.dropped = len(paras) - 1
-        block.fits = False
-    if block.cut:               # not even the primary language fits at 6 pt: no ability text at all
-        block.lines, block.height = [], 0.0
     # centre the text vertically in its box
     spare = ability_box.h - block.height
     if spare > 0:

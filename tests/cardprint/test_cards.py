@@ -98,3 +98,29 @@ def test_no_card_text_under_6_pt_and_nothing_cut(size):
             assert not line.text.endswith("…") or line.text.endswith("……"), (size, rid, line.text)
         for box in lay.text_boxes():
             assert lay.safe.contains(box, tol=0.01), (size, rid)
+
+
+@pytest.mark.parametrize("size", list(layout.CARD_SIZES_MM))
+@pytest.mark.parametrize("langs", [("zh",), ("en",), ("de",), ("fr",), ("zh", "en"), ("zh", "de"), ("zh", "fr")],
+                         ids="+".join)
+def test_every_card_keeps_its_rules_and_its_wake_line_in_the_first_language(size, langs):
+    """A card is played by its text: on every size, in every language, each role's ability and its wake line
+    ("Se réveille chaque nuit à partir de la nuit 2") print in the first language. Where they do not fit at
+    6 pt beside the picture, the picture gives up room (or is left out), and a wake line too wide for one line
+    takes two; only further languages are left out (mini cards printed blank boxes: Ange, Cuisinier, Gourou
+    in French, Engel and Koch in German, Chef in every language)."""
+    w, h = layout.card_size(size)
+    for content in _contents(langs):
+        lay = layout_front(content, w, h)
+        if content.ability[0]:
+            printed = "".join("".join(line.text for line in lay.ability_lines).split())
+            assert printed.startswith("".join(content.ability[0].split())), (size, content.role_id)
+        if content.night:
+            printed = "".join("".join(line.text for line in lay.night_lines).split())
+            assert printed.startswith("".join(content.night[0].split())), (size, content.role_id, printed)
+        for line in lay.text_lines():
+            assert line.size >= 6 - 1e-6
+            assert lay.safe.contains(line.bbox(), tol=0.01), (size, content.role_id, line.text)
+        for line in lay.ability_lines:
+            assert lay.ability_box.contains(line.bbox(), tol=0.01)
+        assert lay.art.h == 0 or lay.art.h >= 8 * MM * lay.scale - 1e-6      # a picture, or none: never a speck
