@@ -208,10 +208,12 @@ def _tag(step: Step, lang: str) -> str:
 
 
 def step_title(step: Step, lang: str, cat: Catalogue) -> str:
-    own = _t(f"cardprint.step.{step.id}", lang)      # a role's group wake has its own name (the enchanted)
+    """The step's name: its own (a role's group wake: the enchanted), its role's, else the name of the group it
+    wakes, as the game's story says it; the id only for a step of none of these (no catalogue has one)."""
+    own = _t(f"cardprint.step.{step.id}", lang)
     if step.role is not None:
         return own or pick(cat.role(step.role).name, lang)
-    return own or step.id
+    return own or (_t(f"group.{step.wakes}", lang) if step.wakes else None) or step.id
 
 
 def other_wins(deck: Deck, lang: str, cat: Catalogue) -> list[str]:

@@ -87,3 +87,17 @@ def test_the_night_lists_only_the_steps_of_the_nights_order(pid):
     for lang in LANGUAGES:
         titles = [line.text for block in sheet(deck, (lang,), cat) for line in block if line.kind == "title"]
         assert not [t for t in titles if t.split(". ", 1)[-1] in ids], (pid, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_night_step_has_a_title_in_words(lang):
+    """Each step of the nights' order is titled by its role, its own name (cardprint.step.<id>) or the name of
+    the group it wakes, never by its id: an 18-role Revamped deck printed "11. cult" (and "… → Hellhound → cult"
+    in the order) in every language."""
+    cat = catalogue()
+    for step in cat.night_steps():
+        if step.first_night is not None or step.other_nights is not None:
+            title = step_title(step, lang, cat)
+            assert title and title != step.id, (step.id, lang)
+    cult = next(s for s in cat.night_steps() if s.id == "cult")
+    assert step_title(cult, lang, cat) == {"zh": "邪教", "en": "Cult", "de": "Sekte", "fr": "Secte"}[lang]
