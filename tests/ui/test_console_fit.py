@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 
-from werewolf_desktop.ui.game.step_card import PrivateFullScreen
+from werewolf_desktop.ui.game.private_view import PrivateFullScreen
 from werewolf_desktop.ui.widgets.elided import ElidedLabel
 from werewolf_desktop.i18n import LANGUAGES
 

@@ -11,7 +11,8 @@ from tests.engine.revamped import rv, to_step
 from tests.engine.test_seed004_solo import FLUTE
 from werewolf_desktop.i18n import tr
 from werewolf_desktop.ui.app import make_application
-from werewolf_desktop.ui.game.step_card import PrivateView, StepCard, thumb_meaning
+from werewolf_desktop.ui.game.private_view import PrivateView, thumb_meaning
+from werewolf_desktop.ui.game.step_card import StepCard
 from werewolf_desktop.ui.roles import group_name
 
 

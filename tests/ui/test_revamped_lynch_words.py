@@ -157,7 +157,7 @@ def test_the_coroners_private_notice_of_a_lynch_says_lynched(qtbot, lang):
     from werewolf_desktop.engine.views import player_view
     from werewolf_desktop.story import story
     from werewolf_desktop.ui.app import make_application
-    from werewolf_desktop.ui.game.step_card import PrivateView
+    from werewolf_desktop.ui.game.private_view import PrivateView
 
     from ..engine.revamped import lynch, to_night
 

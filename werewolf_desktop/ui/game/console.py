@@ -30,7 +30,8 @@ from .refusal import refusal
 from .seat_circle import SeatCircle
 from .seat_keys import SeatKeys
 from .step_inputs import StepInputs
-from .step_card import PrivateFullScreen, StepCard, action_text, step_name, title_for
+from .private_view import PrivateFullScreen
+from .step_card import StepCard, action_text, step_name, title_for
 from .timeline import TimelinePanel
 from .timer import StepTimer, step_key, timer_kind
 from .timer_widgets import TimerWidget
