@@ -164,3 +164,18 @@ def test_the_seat_grid_marks_fit_the_deck():
             keys = [f"cardprint.mark.{action.effect}.{action.attack}", f"cardprint.mark.{action.effect}.{step.role}",
                     f"cardprint.mark.{MARK_AS.get(action.effect, action.effect)}"]
             assert any(_t(k, "en") for k in keys), (pid, step.id, action.effect, action.attack)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_seat_grid_marks_are_each_their_own_letter_in_any_deck(lang):
+    """A custom deck may hold any roles: every mark a night cell can take is its own letter in each language.
+    A deck with the Gray and the White Werewolf printed "Y Gray Werewolf · Y White Werewolf" (en, de, fr)."""
+    from cardprint.deck import deck_from_counts
+    from cardprint.judge_words import _marks
+
+    cat = catalogue()
+    deck = deck_from_counts({rid: 1 for rid, role in cat.roles.items() if role.dealt})
+    marks = _marks(deck, features(deck, cat), lang)
+    assert len(marks) >= 15
+    letters = [m.split()[0] for m in marks]
+    assert len(letters) == len(set(letters)), marks
