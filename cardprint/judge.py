@@ -30,6 +30,8 @@ from .text import fit_line, typeset, wrap
 MARGIN = 8 * MM
 GUTTER = 5 * MM
 MAX_SIZE, MIN_SIZE, SIZE_STEP = 9.0, 6.0, 0.25
+SUBTITLE_MAX, SUBTITLE_MIN = 8.0, 5.5   # the deck line under the title, on one line when it fits
+SUBTITLE_WRAPPED = 6.5                  # … else on as many lines as it takes, at this size
 LEADING = 1.2
 ARROW = "→ "
 ROW_HEIGHTS = (8 * MM, 7 * MM, 6 * MM, 5.5 * MM)    # seat rows, roomiest first
@@ -301,12 +303,21 @@ def _header(c: Canvas, deck: Deck, langs: tuple[str, ...], page_w: float, page_h
     c.setFillColor(theme.colour("night"))
     c.setFont(font, s)
     c.drawString(x0, y, t)
-    t2, s2 = fit_line(subtitle(deck, lang, cat), w, 8, 5.5)
-    y -= fonts.descent(s) + fonts.ascent(s2) + 1.2 * MM
+    sub = subtitle(deck, lang, cat)
+    if fonts.width(sub, SUBTITLE_MIN) <= w:        # one line, as large as fits
+        s2 = fit_line(sub, w, SUBTITLE_MAX, SUBTITLE_MIN)[1]
+        lines = [sub]
+    else:                                           # many roles: every one named, on further lines
+        s2 = SUBTITLE_WRAPPED
+        lines = wrap(sub, s2, w)
+    y -= fonts.descent(s) + 1.2 * MM
     c.setFillColor(theme.colour("dead"))
     c.setFont(font, s2)
-    c.drawString(x0, y, t2)
-    y -= fonts.descent(s2) + 1.5 * MM
+    for line in lines:
+        y -= fonts.ascent(s2)
+        c.drawString(x0, y, line)
+        y -= fonts.descent(s2)
+    y -= 1.5 * MM
     c.setStrokeColor(theme.colour("accent"))
     c.setLineWidth(0.8)
     c.line(x0, y, x0 + w, y)

@@ -241,3 +241,19 @@ def test_an_options_number_is_written_as_the_language_writes_it():
 
     assert [option_value("sheriff_weight", 1.5, lang) for lang in ("en", "de", "fr")] == ["1.5", "1,5", "1,5"]
     assert option_value("sheriff_weight", 2, "fr") == "2"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_header_names_every_role_of_a_large_deck(tmp_path, lang):
+    """The line under the title names every role dealt: 18 different Revamped roles cut it off with "…" after
+    the ninth or so (German, Letter); now it takes a second line. A short deck's line is as it was."""
+    cat = catalogue()
+    roles = sorted((r for r in cat.roles.values() if r.dealt and "revamped" in r.rulesets),
+                   key=lambda r: -len(pick(r.name, "fr")))[:18]
+    deck = deck_from_counts({r.id: 1 for r in roles})
+    path = build_sheet_pdf("judge", DeckOptions(output=tmp_path / "j.pdf", deck=deck, lang=lang, paper="Letter"))
+    first = _flat(PdfReader(path).pages[0].extract_text())
+    head = first[:first.index(_flat(tr("cardprint.judge.night", lang)))]   # the header: before "The night"
+    for role in roles:
+        assert _flat(pick(role.name, lang)) in head, (lang, role.id)
+    assert "…" not in head
