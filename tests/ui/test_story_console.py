@@ -96,3 +96,19 @@ def test_the_image_and_the_pdf_are_saved_with_the_game(qtbot, tmp_path):
     assert image.width() == 1600 and not image.isNull()
     assert save_image(told, tmp_path / "t.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert save_pdf(told, tmp_path / "s.pdf").exists()
+
+
+def test_the_images_lines_are_punctuated_in_the_storys_language():
+    """The image says when each player fell as its language writes it: "第1夜：…" (a full-width colon),
+    "Nuit 1 : …" (a space before), "Night 1: …"; it was "第1夜: " and "Nuit 1: " in every language."""
+    from werewolf_desktop.engine import Game
+    from werewolf_desktop.ui.story_files import STORY_LINES, table_page
+
+    from ..engine.revamped import play_randomly
+
+    game = play_randomly(Game(Setup.create([f"P{i}" for i in range(1, 10)], preset="std9", seed=3)), 3)
+    for lang, colon in (("zh", "："), ("en", ": "), ("de", ": "), ("fr", "\u00a0: ")):
+        told = story(game.state, lang)
+        fell = [f"{ch['title']}{colon}{ln['text']}" for ch in told["chapters"] for ln in ch["lines"]
+                if ln["kind"] == "death"]
+        assert fell and table_page(told)["lines"][1:1 + STORY_LINES] == fell[:STORY_LINES], lang

@@ -28,7 +28,8 @@ def table_page(told: dict) -> dict:
     night or day), the last ones left out when there are too many."""
     lang = told["lang"]
     w = told["winner"]
-    fell = [f"{ch['title']}: {ln['text']}" for ch in told["chapters"] for ln in ch["lines"] if ln["kind"] == "death"]
+    fell = [tr("story.image.fell", lang, when=ch["title"], line=ln["text"])
+            for ch in told["chapters"] for ln in ch["lines"] if ln["kind"] == "death"]
     lines = [tr("story.winners", lang, team=w["team_name"], seats=w["names"] or "—")] + fell[:STORY_LINES]
     if len(fell) > STORY_LINES:
         lines.append("…")
