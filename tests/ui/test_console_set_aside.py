@@ -1,6 +1,6 @@
 """Printed cards, the thief's wake: the two boxes for the cards set aside start empty ("which card?"),
-so that the host says which cards they are. Before, both showed the deck's first role (Cupid, Cupid
-with one Cupid card), and a host who pressed on without touching them recorded those cards."""
+so that the host says which cards they are; the main button waits for them. Before, both showed the
+deck's first role (Cupid, Cupid with one Cupid card), and a host who pressed on recorded those cards."""
 from __future__ import annotations
 
 from tests.engine.test_printed_identify_count import aside, printed
@@ -24,12 +24,16 @@ def test_the_cards_set_aside_are_chosen_not_assumed(qtbot):
     assert all(b.currentText() == tr("ui.console.card_aside_pick", "fr") for b in boxes)
     thief = next(s for s, r in truth.items() if r == "thief")
     before = m.inputs()
-    m.seat(thief)
-    m.enter()                                            # the boxes untouched: refused, nothing recorded
+    primary, untold = m.console.primary_btn, tr("rule.identify_cards", "fr", count=2)
+    assert not primary.isEnabled() and primary.toolTip() == untold      # greyed, with what is missing
+    m.enter()                                            # the boxes untouched: nothing recorded, nothing refused
     assert m.inputs() == before
-    assert m.banner() == tr("rule.identify_cards", "fr", count=2)
+    assert m.banner() == untold and m.console.banner.level == "info"
     for box, card in zip(boxes, aside(g, truth)):
         box.setCurrentIndex(box.findData(card))
+    assert primary.isEnabled()
+    m.seat(thief)                                        # the cards chosen stay chosen
+    assert [b.currentData() for b in boxes] == aside(g, truth) and primary.isEnabled()
     m.enter()
     assert m.inputs() == before + 1
     assert m.state.seat(thief).role == "thief" and m.state.leftover[:2] == aside(g, truth)

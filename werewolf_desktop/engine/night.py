@@ -430,7 +430,7 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
             raise RuleError("rule.bad_seat", seat=seat)
         if state.seat(seat).role is not None:
             raise RuleError("rule.already_identified", seat=seat, role=state.seat(seat).role)
-    if catalogue().role(role_id).passive.get("plain_card") and step_id.startswith(IDENTIFY_PREFIX):
+    if identifies_all(step_id, role_id):
         unknown = unknown_seats(state)      # the last identification: every seat still unknown
         if sorted(seats) != unknown:
             raise RuleError("rule.identify_all_left", seats=", ".join(map(str, unknown)), role=role_id)
@@ -459,6 +459,12 @@ def identify(state: GameState, step_id: str, inp: dict[str, Any], pending: list[
         night.corrected.remove(role_id)
     deal_known(state, list(seats))
     state.log("identified", role=role_id, seats=list(seats), secret=True)
+
+
+def identifies_all(step_id: str, role_id: str) -> bool:
+    """Printed cards: the last identification — the plain card at its own step — takes every seat
+    still unknown at once, no fewer."""
+    return step_id.startswith(IDENTIFY_PREFIX) and bool(catalogue().role(role_id).passive.get("plain_card"))
 
 
 def over_the_deck(state: GameState, leftover: list[str], more: dict[str, int]) -> str | None:

@@ -42,6 +42,7 @@ class Prompt:
     identify: list[str] = field(default_factory=list)
     identify_cards: int = 0                     # set-aside cards to enter with the identified role
     unknown: list[int] = field(default_factory=list)   # printed cards: the seats not identified yet
+    identify_all: bool = False                  # printed cards: the identification takes every `unknown` seat at once
     announcement: dict[str, Any] | None = None
     default: Any = None
     winner: dict[str, Any] | None = None
@@ -81,6 +82,7 @@ def night_prompt(state: GameState, base: dict) -> Prompt:
                       identify_cards=night.cards_to_identify(pending[0]) if pending else 0,
                       say={"key": "beat.identify", "params": {"role": role_id}},
                       unknown=night.unknown_seats(state) if pending else [], allowed=allowed,
+                      identify_all="identify" in allowed and night.identifies_all(step_id, role_id),
                       choices=[main(label("ui.console.confirm_identify"))] if "identify" in allowed else [], **base)
     step = night.steps_by_id()[step_id]
     assert state.night is not None

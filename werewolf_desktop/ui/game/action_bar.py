@@ -91,6 +91,7 @@ class ActionBar:
             for role in catalogue().dealt_roles():
                 if role.id in state.deck:
                     combo.addItem(text(role.name, lang), role.id)
+            combo.currentIndexChanged.connect(lambda *_: self._primary_state(self._prompt))
             self.flow.addWidget(combo)
             combo.show()
             self.dynamic.append(combo)

@@ -399,14 +399,24 @@ class Console(ActionBar, SeatKeys, QWidget):
         """The main button is greyed, with the reason, while the step still needs its choice."""
         pick = self.pick
         partial = pick is not None and not pick.ready(len(self.selection))
-        ready = not partial and (on_ballot(prompt) or (pick is not None and pick.need == 0)
-                                 or "next" in prompt.allowed)
+        unset = self._cards_unset()
+        ready = not partial and not unset and (on_ballot(prompt) or (pick is not None and pick.need == 0)
+                                               or "next" in prompt.allowed)
         self.primary_btn.setEnabled(ready)
         waits = next((c["label"] for c in prompt.choices if c["type"] == "note" and c["label"]["key"] in ASKS_CARD),
                      None) if prompt is not None and not self.privacy else None   # printed: the lot's seat waits for its card
-        why = tr("ui.console.picked_one", self.lang, seats=sorted(self.selection)) if partial else \
+        why = self._still_to_pick(pick) if partial else tr("rule.identify_cards", self.lang, count=unset) if unset else \
             tr(waits["key"], self.lang, **waits["params"]) if waits else tr("rule.action_required", self.lang)
         self.primary_btn.setToolTip("" if ready else why)
+
+    def _cards_unset(self) -> int:
+        """How many boxes of the cards a role set aside (the thief's two) are not chosen yet (0: all are)."""
+        return len(self.thief_cards) if any(c.currentData() is None for c in self.thief_cards) else 0
+
+    def _still_to_pick(self, pick) -> str:
+        """What a choice of several seats still needs: the seats chosen, how many more."""
+        least = pick.need if pick.least is None else max(1, pick.least)
+        return tr("ui.console.picked_some", self.lang, seats=sorted(self.selection), n=least - len(self.selection))
 
     def _primary_label(self, prompt) -> str:
         """The main button's words: the ballot's submit, what a choice of several seats confirms
@@ -490,6 +500,12 @@ class Console(ActionBar, SeatKeys, QWidget):
             self.ballot.primary()
             return
         pick = self.pick
+        if pick is not None and not pick.ready(len(self.selection)):
+            self.banner.show_message(self._still_to_pick(pick), level="info")     # the greyed button's reason
+            return
+        if self._cards_unset():
+            self.banner.show_message(self.primary_btn.toolTip(), level="info")
+            return
         if pick is not None and (pick.need == 0 or (pick.need > 1 and self.selection)):
             self.send(pick.make(sorted(self.selection)))
             return

@@ -119,6 +119,8 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
             if set_aside():       # the cards the role set aside (thief 2, drunk 1)
                 inp["cards"] = [c.currentData() for c in set_aside()]
             return inp
+        if prompt.identify_all:   # the last cards: every seat still unknown at once, the last click sends
+            return Pick(legal, reasons, len(prompt.unknown), make)
         # the engine refuses more seats than the deck has copies not known to be elsewhere yet
         most, too_many = identifiable(state, role), too_many_identified(state, role)
         if not most:              # every copy is known elsewhere: no seat to click (0 would be "any number")
