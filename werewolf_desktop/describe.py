@@ -26,6 +26,21 @@ def note_text(note: dict[str, Any], lang: str) -> str:
     return tr(note["note"], lang, **note.get("params", {}))
 
 
+# What a step's `announcement` tells the whole table besides its lines, read out before its call:
+# who cannot be elected today (the Saboteur Wolf, 004:551; the reference: "the moderator announces
+# before the election that the player is not eligible"). The Guardian's `lynch_immune` is not here:
+# it is told at dawn by its own `tell` beat (004:859).
+TOLD_ALOUD = {"not_eligible": "beat.not_eligible_today"}
+
+
+def announced_aloud(prompt, lang: str) -> str:
+    """The public words of the prompt's announcement in `lang` ("Player 5 cannot be elected today…"),
+    or "" when it tells the table nothing more: the step card shows them with the lines, the
+    narrator says them."""
+    told = getattr(prompt, "announcement", None) or {}
+    return " ".join(tr(key, lang, seats=told[name]) for name, key in TOLD_ALOUD.items() if told.get(name))
+
+
 def period_of(event: dict[str, Any]) -> tuple[str, int]:
     if event.get("phase") == "over" or event.get("kind") == "winner":
         return ("over", 0)

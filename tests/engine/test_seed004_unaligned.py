@@ -481,3 +481,40 @@ def test_004_5_1_chef_alive_with_a_waiter_wins_with_the_winning_team():
     won = check_winner(g.state)
     assert won["team"] == "wolf" and 3 in won["seats"] and wolf in won["seats"]
     assert any(a["how"] == "co" and a["reason"] == "win.chef" for a in won["also"])
+
+
+def test_004_551_each_election_is_told_who_cannot_be_elected_mayor_reporter_guardian():
+    """004:551 and the reference ("the moderator announces before the election that the player is
+    not eligible"): at each office's election (Mayor, Reporter, Guardian) the candidates step tells
+    the table who the Saboteur Wolf picked the night before, itself or a packmate too; never the same
+    player two nights running; a pick who died that night is not told (not a candidate anyway); a day
+    without an election tells nothing."""
+    g = elected("werewolf", "saboteur_wolf", "seer", "villager", "villager", "villager", "villager", "villager")
+    run_night(g, saboteur_wolf=("sabotage", 2))                    # itself
+    p = to_election(g)
+    assert (p.office, p.announcement, p.disabled) == ("mayor", {"not_eligible": [2]}, {2: "rule.not_eligible_today"})
+    assert elect(g, 4) == "mayor"
+    to_night(g)
+    while g.prompt.step != "saboteur_wolf":
+        nxt(g)
+    assert g.prompt.actions[0]["disabled"].get(2) == "rule.no_repeat_target"
+    with pytest.raises(RuleError):
+        act(g, "sabotage", 2)                                     # not two nights running
+    run_night(g, saboteur_wolf=("sabotage", 1))                    # a packmate
+    p = to_election(g)
+    assert (p.office, p.announcement) == ("reporter", {"not_eligible": [1]})
+    assert elect(g, 5) == "reporter"
+    to_night(g)
+    run_night(g, saboteur_wolf=("sabotage", 6), pack=("kill", 6))  # dies the night it is picked
+    p = to_election(g)
+    assert p.office == "guardian" and p.announcement is None and 6 not in p.disabled and 6 not in p.candidates
+    g.apply({"t": "candidates", "seats": []})
+    to_night(g)
+    run_night(g, saboteur_wolf=("sabotage", 7))
+    p = to_election(g)
+    assert (p.office, p.announcement) == ("guardian", {"not_eligible": [7]})   # nobody was elected: again
+    assert elect(g, 8) == "guardian"
+    to_night(g)
+    run_night(g, saboteur_wolf=("sabotage", 3))
+    assert votes.not_eligible(g.state) == [3]
+    assert not any(b["kind"] == "election_candidates" for b in g.state.agenda)   # every office held: nothing told

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..describe import announced_aloud
 from ..i18n import tr
 
 STAGE_DIRECTION = re.compile(r"\([^()]*\)|（[^（）]*）")
@@ -82,16 +83,16 @@ def host_wakes_quietly(prompt) -> bool:
 
 def speech_for(prompt, lang: str, options: dict[str, Any] | None = None) -> StepSpeech | None:
     """What to say at this prompt in `lang`, or None when the step has nothing to say: the last
-    input's public results first ("Player 7 is exiled."), then the step's own words."""
+    input's public results first ("Player 7 is exiled."), then the step's own words, then what its
+    announcement tells the table before the call (who cannot be elected today, 004:551)."""
     if prompt is None:
         return None
     said = tuple(s for r in getattr(prompt, "results", None) or [] for s in segments(tr(r["key"], lang, **r["params"])))
     speech = _step_speech(prompt, lang, options)
-    if not said:
-        return speech
+    told = tuple(segments(announced_aloud(prompt, lang)))
     if speech is None:
-        return StepSpeech(opening=said)
-    return replace(speech, opening=said + speech.opening)
+        return StepSpeech(opening=said + told) if said or told else None
+    return replace(speech, opening=said + speech.opening + told)
 
 
 def _step_speech(prompt, lang: str, options: dict[str, Any] | None) -> StepSpeech | None:

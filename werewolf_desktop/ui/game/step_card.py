@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...describe import note_text, rule_label
+from ...describe import announced_aloud, note_text, rule_label
 from ...i18n import cause_words, format_list, has, own_key, text, tr, tr_own
 from .. import theme
 from ...engine import catalogue
@@ -57,6 +57,7 @@ def read_aloud(prompt, lang: str) -> str:
         parts.append(text(prompt.lines, lang))      # ("想竞选警长的玩家请举手", issue 29.10)
     if prompt.say:
         parts.append(tr(prompt.say["key"], lang, **prompt.say.get("params", {})))
+    parts.append(announced_aloud(prompt, lang))     # told before the call: who cannot be elected (004:551)
     return "\n\n".join(p for p in parts if p)
 
 
