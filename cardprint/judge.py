@@ -212,22 +212,44 @@ class Grid:
     head_h: float
     rounds: int
     widths: tuple[float, ...]
+    notes: tuple[tuple[str, float, float], ...] = ()     # the lines under it: text, size, drop from the line above
 
 
-def grid_height(seats: int, row_h: float) -> float:
-    return 5.5 * MM + seats * row_h + 9 * MM     # header, rows, legend and tracking lines
+NOTE_MAX, NOTE_MIN = 7.0, 5.0      # a line under the grid, on one line when it fits
+NOTE_WRAPPED = 6.0                 # … else on as many lines as it takes, at this size
+NOTE_FIRST, NOTE_PITCH, NOTE_END = 3.6 * MM, 4 * MM, 1.4 * MM
 
 
-def _grid(rect: Rect, seats: int, row_h: float, names: bool) -> Grid:
+def note_lines(notes: list[str], width: float) -> tuple[tuple[str, float, float], ...]:
+    """The lines under the grid (the marks' legend, the fields to fill in once), whole: each on one line
+    shrunk to fit, or wrapped when even 5 pt is too wide (a deck of many roles)."""
+    out: list[tuple[str, float, float]] = []
+    for note in notes:
+        if fonts.width(note, NOTE_MIN) <= width:
+            parts, size = [note], fit_line(note, width, NOTE_MAX, NOTE_MIN)[1]
+        else:
+            parts, size = wrap(note, NOTE_WRAPPED, width), NOTE_WRAPPED
+        for i, part in enumerate(parts):
+            out.append((part, size, (NOTE_PITCH if out else NOTE_FIRST) if i == 0 else size * LEADING))
+    return tuple(out)
+
+
+def grid_height(seats: int, row_h: float, notes: tuple[tuple[str, float, float], ...] = ()) -> float:
+    """Header, rows, and the lines under the grid (room for two at least)."""
+    below = max(sum(drop for _, _, drop in notes) + NOTE_END, NOTE_FIRST + NOTE_PITCH + NOTE_END)
+    return 5.5 * MM + seats * row_h + below
+
+
+def _grid(rect: Rect, seats: int, row_h: float, names: bool, notes: tuple[tuple[str, float, float], ...]) -> Grid:
     fixed = [7 * MM, (22 if names else 14) * MM, 16 * MM]
     out_w = 12 * MM
     rounds = int(max(1, min(MAX_ROUNDS, (rect.w - sum(fixed) - out_w) // (2 * MIN_CELL))))
     cell = (rect.w - sum(fixed) - out_w) / (2 * rounds)
-    return Grid(rect, seats, row_h, 5.5 * MM, rounds, tuple(fixed + [cell] * (2 * rounds) + [out_w]))
+    return Grid(rect, seats, row_h, 5.5 * MM, rounds, tuple(fixed + [cell] * (2 * rounds) + [out_w]), notes)
 
 
 
-def draw_grid(c: Canvas, grid: Grid, deck: Deck, heads: list[str], notes: list[str]) -> None:
+def draw_grid(c: Canvas, grid: Grid, deck: Deck, heads: list[str]) -> None:
     """The seat grid: its column heads, a row per seat (the names when the deck has them), and the
     notes under it (the marks' legend, the fields to fill in once)."""
     font = fonts.register()
@@ -280,14 +302,12 @@ def draw_grid(c: Canvas, grid: Grid, deck: Deck, heads: list[str], notes: list[s
         c.setLineWidth(0.6 if i in (2, len(grid.widths) - 2) or (i > 2 and (i - 2) % 2 == 0) else 0.3)
         c.line(x, bottom, x, top)
     # legend and tracking lines under the grid
-    font_size = 7.0
-    y = bottom - 3.6 * MM
-    for line in notes:
-        t, s = fit_line(line, r.w, font_size, 5)
-        c.setFillColor(ink)
+    y = bottom
+    c.setFillColor(ink)
+    for t, s, drop in grid.notes:
+        y -= drop
         c.setFont(font, s)
         c.drawString(r.x, y, t)
-        y -= 4 * MM
     c.restoreState()
 
 
@@ -350,6 +370,7 @@ def plan(deck: Deck, langs: tuple[str, ...], paper: str, cat: Catalogue, header_
     seats = deck.players or sum(deck.counts.values())
     width = page_w - 2 * MARGIN
     names = bool(deck.seat_names)
+    notes = note_lines(grid_notes(deck, langs[0], cat), width)
     sizes = []
     s = MAX_SIZE
     while s >= MIN_SIZE - 1e-9:
@@ -357,10 +378,11 @@ def plan(deck: Deck, langs: tuple[str, ...], paper: str, cat: Catalogue, header_
         s -= SIZE_STEP
 
     def attempt(size: float, row_h: float) -> JudgeLayout | None:
-        grid_rect = Rect(MARGIN, MARGIN + FOOTER, width, grid_height(seats, row_h))
+        grid_rect = Rect(MARGIN, MARGIN + FOOTER, width, grid_height(seats, row_h, notes))
         cols = _columns(header_bottom, grid_rect.top + 4 * MM, page_w)
         placed = lay_out(flow, cols, size)
-        return None if placed is None else JudgeLayout(size, _grid(grid_rect, seats, row_h, names), [placed], [cols])
+        return None if placed is None else JudgeLayout(size, _grid(grid_rect, seats, row_h, names, notes), [placed],
+                                                       [cols])
 
     # the largest size that fits with the tightest rows (fitting shrinks with the size), then the roomiest rows
     lo, hi = 0, len(sizes) - 1          # sizes run from large to small
@@ -378,7 +400,7 @@ def plan(deck: Deck, langs: tuple[str, ...], paper: str, cat: Catalogue, header_
     # too much for one page: the tightest rows, further pages with two full-height columns each,
     # and the largest size that fits them
     row_h = ROW_HEIGHTS[-1]
-    grid_rect = Rect(MARGIN, MARGIN + FOOTER, width, grid_height(seats, row_h))
+    grid_rect = Rect(MARGIN, MARGIN + FOOTER, width, grid_height(seats, row_h, notes))
     first = _columns(header_bottom, grid_rect.top + 4 * MM, page_w)
     more = _columns(page_h - MARGIN, MARGIN + FOOTER, page_w)
     for extra in range(1, 20):
@@ -388,7 +410,7 @@ def plan(deck: Deck, langs: tuple[str, ...], paper: str, cat: Catalogue, header_
             if placed is not None:
                 pages = [placed[i:i + 2] for i in range(0, len(placed), 2)]
                 col_pages = [cols[i:i + 2] for i in range(0, len(cols), 2)]
-                return JudgeLayout(size, _grid(grid_rect, seats, row_h, names), pages, col_pages)
+                return JudgeLayout(size, _grid(grid_rect, seats, row_h, names, notes), pages, col_pages)
     raise RuntimeError("the judge sheet does not fit 20 pages")   # pragma: no cover
 
 
@@ -422,7 +444,7 @@ def render_judge(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, cat
                 else:
                     c.drawString(p.x, p.y, p.text)
         if n == 1:
-            draw_grid(c, lay.grid, deck, grid_heads(lay.grid.rounds, lang), grid_notes(deck, lang, cat))
+            draw_grid(c, lay.grid, deck, grid_heads(lay.grid.rounds, lang))
         _footer(c, page_w, footer(deck, lang, n, total))
     c.showPage()
     c.save()

@@ -257,3 +257,20 @@ def test_the_header_names_every_role_of_a_large_deck(tmp_path, lang):
     for role in roles:
         assert _flat(pick(role.name, lang)) in head, (lang, role.id)
     assert "…" not in head
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lines_under_the_seat_grid_are_whole_for_any_deck(tmp_path, lang):
+    """The marks' legend and the fields to fill in once are printed whole: a deck of every dealt role cut both
+    with "…" (the legend lost its last marks: "M Attentat…", the tracking line its potions and charges). Lines
+    too long for the page's width take further lines."""
+    from cardprint.judge_content import grid_notes
+
+    cat = catalogue()
+    deck = deck_from_counts({rid: 1 for rid, role in cat.roles.items() if role.dealt})
+    path = build_sheet_pdf("judge", DeckOptions(output=tmp_path / "j.pdf", deck=deck, lang=lang))
+    first = _flat(PdfReader(path).pages[0].extract_text())
+    notes = grid_notes(deck, lang, cat)
+    assert len(notes) == 2 and all(len(n) > 150 for n in notes)
+    for note in notes:
+        assert _flat(note) in first, (lang, note[-40:])
