@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from werewolf_desktop.engine import Game, RuleError, Setup, catalogue
 from werewolf_desktop.engine.queries import steps_by_id
 from werewolf_desktop.engine.setup import deal
-from werewolf_desktop.engine.start_info import AFTER_EVERY_CARD
+from werewolf_desktop.engine.start_info import AFTER_EVERY_CARD, LATE_STEP
 
 NAMES = [f"p{i}" for i in range(1, 19)]
 # how often the host misses a seat at its wake, sets a missed card at an input, sets a wrong card
@@ -294,13 +294,14 @@ def _filled(n: int, deck: dict[str, int]) -> bool:
 
 def host_only(run: Run) -> list[dict]:
     """The game's inputs without the host's card work: what a laptop-dealt game of the same cards
-    takes. Left out: identifications, cards set, the "next" of an identification step and the one
-    that carries out a lot held for a card."""
+    takes. Left out: identifications, cards set, the "next" of an identification step, the one
+    that carries out a lot held for a card and the one of a start information told late."""
     g = Game(run.game.setup)
     kept = []
     for inp in run.game.inputs:
         night = g.state.night if g.state.phase == "night" else None
-        card_work = inp["t"] in ("identify", "set_role") or g.prompt.kind == "identify" or (night and night.lot)
+        card_work = inp["t"] in ("identify", "set_role") or g.prompt.kind == "identify" or (night and night.lot) \
+            or g.prompt.step == LATE_STEP
         g.apply(inp)
         if not card_work:
             kept.append(inp)

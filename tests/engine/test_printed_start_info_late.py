@@ -13,6 +13,7 @@ from werewolf_desktop.engine import Game
 from werewolf_desktop.engine.start_info import LATE_MARK, LATE_STEP
 
 from .printed_host import dealt_as_laptop, walk
+from .revamped import to_night
 
 NAMES = [f"p{i}" for i in range(1, 10)]
 # no plain card: the deck never proves who holds what, so night 1's dawn waits for a missed card
@@ -118,3 +119,71 @@ def test_no_late_step_when_the_wake_is_still_to_come():
     assert [n["key"] for n in g.prompt.show["notices"]] == ["notice.teammate_role"]
     walk(g, cards, until=lambda g: g.state.phase != "night")
     assert g.state.night.number == 1 and LATE_STEP not in g.state.night.schedule
+
+
+def all_known_at_dawn(role: str, seed: int) -> tuple[Game, dict[int, str], int, int]:
+    """Every card identified at its wake, the game at night 1's dawn; the `role` holder and a
+    Baker's seat (whose cards the host finds swapped: the Baker's player holds `role`)."""
+    g, cards = dealt_as_laptop(NAMES, "printed", ruleset="revamped", deck=dict(NO_PLAIN, **{role: 1}), seed=seed)
+    walk(g, cards, until=lambda g: g.prompt.step == "dawn")
+    return g, cards, holder(cards, role), holder(cards, "baker")
+
+
+@pytest.mark.parametrize("role", ["psychopath", "claimspace", "town_crier"])
+def test_a_card_corrected_at_the_dawn_is_told_its_start_information_before_the_day(role):
+    """The host finds two cards swapped at the dawn: the seat now holding the role is dealt its
+    start information (its wake has passed: told at the late step)."""
+    g, cards, was, now = all_known_at_dawn(role, 1)
+    before = start_notices(g, was)
+    g.apply({"t": "set_role", "seat": now, "role": role})          # the only copy: the two seats swap
+    assert (g.state.seat(now).role, g.state.seat(was).role) == (role, "baker")
+    p = g.prompt
+    assert p.step == LATE_STEP and p.actors == [now]
+    assert [n["key"] for n in p.show["notices"]] == [n["key"] for n in before]
+    assert g.state.seat(now).status["start_info"]["role"] == role
+    if role == "claimspace":                  # 004:902: the phantom role goes with the card
+        assert p.show["notices"][0]["params"]["role"] == before[0]["params"]["role"]
+
+
+def test_a_card_corrected_by_day_is_told_the_next_night_once_every_eye_is_closed():
+    g, cards, was, now = all_known_at_dawn("psychopath", 2)
+    g.apply({"t": "next"})
+    assert g.state.phase == "day"
+    g.apply({"t": "set_role", "seat": now, "role": "psychopath"})
+    assert g.state.phase == "day" and g.prompt.kind != "night_step"   # nobody is woken by day
+    assert "hit_list" in g.state.seat(now).status
+    to_night(g, 2)
+    schedule = g.state.night.schedule
+    assert g.state.night.number == 2 and schedule[schedule.index("close_eyes") + 1] == LATE_STEP
+    walk(g, cards, until=lambda g: g.prompt.step == LATE_STEP)
+    p = g.prompt
+    assert p.actors == [now] and [n["key"] for n in p.show["notices"]] == ["notice.hit_list"]
+    g.apply({"t": "next"})
+    assert not any(LATE_MARK in s.status for s in g.state.seats) and replays(g)
+
+
+def test_cards_swapped_and_swapped_back_tell_nothing_twice():
+    """A host who swaps two cards on their seats' menus and swaps them back: the start information
+    already told for the card stands (nothing is told twice), and the seat that held the card for a
+    moment is not woken for it."""
+    g, cards, seat, baker = all_known_at_dawn("psychopath", 0)
+    told = len(g.state.notices)
+    g.apply({"t": "set_role", "seat": baker, "role": "psychopath"})        # the two seats swap …
+    assert g.prompt.step == LATE_STEP and g.prompt.actors == [baker] and len(g.state.notices) == told + 1
+    g.apply({"t": "set_role", "seat": seat, "role": "psychopath"})         # … and back
+    assert len(g.state.notices) == told + 1 and g.prompt.step == "dawn" and LATE_STEP not in g.state.night.schedule
+    assert not any(LATE_MARK in s.status for s in g.state.seats) and replays(g)
+
+
+def test_a_card_told_late_swapped_away_and_back_is_still_told_once():
+    """The card set at the dawn (told late), then swapped with a Baker's and back before the late
+    step: the late step wakes the holder of the card, once, with what it was dealt."""
+    g, cards, seat = missed_until_dawn("psychopath", 0)
+    first = start_notices(g, seat)
+    baker = holder(cards, "baker")
+    g.apply({"t": "set_role", "seat": baker, "role": "psychopath"})        # the two seats swap …
+    assert g.prompt.step == LATE_STEP and g.prompt.actors == [baker]
+    g.apply({"t": "set_role", "seat": seat, "role": "psychopath"})         # … and back
+    assert g.prompt.step == LATE_STEP and g.prompt.actors == [seat] and g.prompt.show["notices"] == first
+    g.apply({"t": "next"})
+    assert g.prompt.step == "dawn" and all(n.get("told") for n in first) and replays(g)

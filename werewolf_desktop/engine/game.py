@@ -57,9 +57,9 @@ def apply_input(state: GameState, inp: Any) -> None:
         raise RuleError("rule.game_over")
     state.results_from = len(state.timeline)      # this input's results follow (results.py)
     if inp["t"] == "set_role":
-        unknown = {x.seat for x in state.seats if x.role is None}
+        cards = [x.original_role for x in state.seats]
         correct_role(state, inp)
-        return night.card_set(state, [x for x in unknown if state.seat(x).role])
+        return night.card_set(state, [x.seat for x, was in zip(state.seats, cards) if x.original_role != was])
     if state.phase == "night":
         if inp["t"] == "self_destruct":
             raise RuleError("rule.self_destruct_not_now")

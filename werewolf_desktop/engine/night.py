@@ -26,8 +26,8 @@ from .queries import may_act, steps_by_id  # noqa: F401
 from .roles_in_play import change_role, enter_role
 from .rules import gate_open, option
 from .setup import bottom_ok
-from .start_info import AFTER_EVERY_CARD, LATE_MARK, LATE_STEP, PRINTED_LAST, deal, draw_phantoms, printed_order
-from .start_info import teammates_of
+from .start_info import AFTER_EVERY_CARD, LATE_MARK, LATE_ORDER, LATE_STEP, PRINTED_LAST, deal, draw_phantoms
+from .start_info import late_recheck, late_told, printed_order, teammates_of
 from .state import GameState, NightState
 from .victory import check_winner
 
@@ -72,6 +72,8 @@ def build_schedule(state: GameState, number: int) -> list[str]:
         ordered.append((order, step.id))
     if state.deal_mode == "printed" and number == 1 and not dealt_by_list(state):
         ordered += [(identify_order(catalogue().role(r)), IDENTIFY_PREFIX + r) for r in not_woken(state, roles, ordered)]
+    if any(LATE_MARK in s.status for s in state.seats):       # start information due by day (tell_late)
+        ordered.append((LATE_ORDER, LATE_STEP))
     ordered.sort()
     return [step_id for _, step_id in ordered]
 
@@ -201,12 +203,20 @@ def assign_plain(state: GameState) -> None:
 
 
 def card_set(state: GameState, seats: list[int]) -> None:
-    """Printed cards: seats whose card was set on the seat's menu (`set_role`), not clicked at their
-    wake, get the start information their role owes as an identification gives it (`deal_known`):
-    a card set before the role's wake is told there; the last card set at night 1's dawn lets the
-    draws that wait for every card (the Town Crier's, the Chef's, the Psychopath's) be made."""
-    if seats and state.phase == "night" and state.night is not None and state.night.number == 1:
-        deal_known(state, seats)
+    """Printed cards: seats whose card was set or corrected on the seat's menu (`set_role`), not
+    clicked at their wake, get the start information their card owes as an identification gives it
+    (`deal_known`): a card set before the role's wake is told there; the last card set at night 1's
+    dawn lets the draws that wait for every card (the Town Crier's, the Chef's, the Psychopath's) be
+    made; told after the wake, it is told late (start_info.tell_late). After night 1 every card is
+    known: a corrected card is dealt its own at once, and told the next night."""
+    known = [s for s in seats if state.seat(s).role]
+    if not known or state.night is None:
+        return
+    if state.phase == "night" and state.night.number == 1:
+        deal_known(state, known)
+    else:
+        deal(state, known)
+    late_recheck(state, seats)
 
 
 def deal_known(state: GameState, seats: list[int]) -> None:
@@ -515,8 +525,7 @@ def advance(state: GameState) -> str | None:
     if step_id == "dawn":
         return resolve_night(state)
     if step_id == LATE_STEP:          # told: a later one tonight wakes only whoever is owed more
-        for s in state.seats:
-            status.take_off(state, s.seat, LATE_MARK)
+        late_told(state)
     night.cursor += 1
     following = current_step_id(state)
     if following.startswith(IDENTIFY_PREFIX) and state.deck.get(following[len(IDENTIFY_PREFIX):]) \

@@ -16,6 +16,7 @@ from .notices import addressed_to, at_wake
 from .offices import dead_roles
 from .queries import actors, wolf_victim_shown
 from .resources import held
+from .start_info import untold
 from .state import GameState
 from .triggers import hunter_status
 
@@ -142,10 +143,8 @@ def _told_late(state: GameState, step: Step, actor: int | None) -> dict[str, Any
     """Start information whose wake had passed when it became due (start_info.LATE_STEP): what each
     player woken now is told, in the order it was dealt (the Mad Scientist's lab wakes together)."""
 
-    assert state.night is not None
     woken = actors(state, step)
-    told = [n for n in state.notices[state.night.first_notice:]
-            if n.get("step") == step.id and any(addressed_to(state, n, s) for s in woken)]
+    told = [n for n in untold(state) if any(addressed_to(state, n, s) for s in woken)]
     return {"kind": "result", "seats": woken, "notices": told} if told else None
 
 

@@ -22,9 +22,10 @@ the last identification (`PRINTED_LAST`), when every card is known and the seats
 hold the plain card (docs/seed004-readings.md, "Town Crier with printed cards").
 
 Start information that becomes due after its wake has passed (printed cards: the last card set on a
-seat's menu at night 1's dawn, a card set at a later step of the night) is told at a step of its own
-before the day breaks (`LATE_STEP`, resources/script.json): its players carry `LATE_MARK` and are
-woken quietly while every other eye is closed, as the wake they missed would have told them.
+seat's menu at night 1's dawn, a card set at a later step of the night, a card corrected) is told at
+a step of its own before the day breaks (`LATE_STEP`, resources/script.json), or, due by day, the
+next night once every eye is closed: its players carry `LATE_MARK` and are woken quietly, as the
+wake they missed would have told them.
 """
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ from typing import Any, Callable
 
 from . import rng, status
 from .catalogue import catalogue
-from .notices import notify
+from .notices import addressed_to, notify
 from .queries import cards_unaccounted, deck_roles, role_list
 from .state import GameState
 
@@ -40,6 +41,7 @@ PRINTED_LAST = 98.5        # after the identification of roles that never wake (
 # (a moved step keeps its own order as a fraction: 98.5 + order / 1000 stays below 99)
 LATE_STEP = "start_info_late"      # the script's step that tells start information whose wake has passed
 LATE_MARK = "told_late"            # … and the marker of the players it wakes
+LATE_ORDER = 5.5                   # due by day: the next night, once every eye is closed (close_eyes: 5)
 
 
 def _subjects(state: GameState, seat: int, info: dict[str, Any]) -> list[int]:
@@ -96,7 +98,8 @@ def _role_list(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[
 
 def _phantom_role(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[int], dict[str, Any]]:
     """Which role of the list nobody holds: each phantom-drawing seat its own (004:902)."""
-    given = [s.status["phantom"]["role"] for s in state.seats if "phantom" in s.status]
+    given = [s.status["phantom"]["role"] for s in state.seats if "phantom" in s.status     # (not a card corrected)
+             and s.role and catalogue().role(s.role).start_info.get("kind") == "phantom_role"]
     left = [r for r in state.phantoms if r not in given]
     if not left:
         return [], {"key": "notice.phantom_role_none"}
@@ -150,6 +153,8 @@ def _teammates(state: GameState, seat: int, info: dict[str, Any]) -> tuple[list[
 DRAWS: dict[str, Callable[[GameState, int, dict[str, Any]], Any]] = {
     "subjects": _subjects, "teammate_role": _teammate_role, "role_list": _role_list, "phantom_role": _phantom_role,
     "hit_list": _hit_list, "waiters": _waiters, "teammates": _teammates}
+# the marker a draw leaves on its seat (start_info.withdraw takes it off with the information)
+DRAW_MARKERS = {"subjects": "subjects", "hit_list": "hit_list", "waiters": "waiters", "phantom_role": "phantom"}
 # reads the other players' roles or teams: with printed cards, drawn at the end of night 1
 AFTER_EVERY_CARD = {"teammate_role", "waiters", "subjects"}
 
@@ -182,21 +187,101 @@ def team_waits(state: GameState, role: str) -> bool:
 
 
 def wake_passed(state: GameState, wake: str) -> bool:
-    """Has tonight's script already gone past this wake (the step that tells the start information)?"""
+    """Has the script already gone past this wake (the step that tells the start information)?
+    By day (a card corrected after night 1), every wake of the night has."""
     night = state.night
-    return state.phase == "night" and night is not None and wake in night.schedule[:night.cursor]
+    if state.phase != "night":
+        return night is not None
+    return night is not None and wake in night.schedule[:night.cursor]
+
+
+def late_night(state: GameState) -> int:
+    """The night at which start information due now is told late: tonight, or by day the next."""
+    assert state.night is not None
+    return state.night.number if state.phase == "night" else state.night.number + 1
+
+
+def untold(state: GameState) -> list[dict[str, Any]]:
+    """The start information told late at `late_night` and not told yet, in the order it was dealt."""
+    number, out = late_night(state), []
+    for n in reversed(state.notices):      # made tonight, or by day before it
+        if n["night"] <= number - 2:
+            break
+        if n.get("late") == number and not n.get("told"):
+            out.append(n)
+    out.reverse()
+    return out
+
+
+def _late_step_ahead(state: GameState) -> None:
+    """Tonight's script has `LATE_STEP` before the dawn while anybody is owed it, and not otherwise
+    (by day the next night's script is built with it: night.build_schedule)."""
+    night = state.night
+    if state.phase != "night" or night is None:
+        return
+    ahead = LATE_STEP in night.schedule[night.cursor:]
+    owed = any(LATE_MARK in s.status for s in state.seats)
+    if owed and not ahead:              # where the cursor is, when the card was set at the dawn
+        night.schedule.insert(night.schedule.index("dawn", night.cursor), LATE_STEP)
+    elif ahead and not owed:
+        del night.schedule[night.schedule.index(LATE_STEP, night.cursor)]
 
 
 def tell_late(state: GameState, notice: dict[str, Any], seats: list[int]) -> None:
-    """Start information due after its wake: told at `LATE_STEP`, put into tonight's script before
-    the day breaks (where the cursor is, when the card was set at the dawn), to the seats marked."""
-    night = state.night
-    assert night is not None
-    if LATE_STEP not in night.schedule[night.cursor:]:
-        night.schedule.insert(night.schedule.index("dawn", night.cursor), LATE_STEP)
-    notice["step"] = LATE_STEP
+    """Start information due after its wake: told at `LATE_STEP` to the seats marked — put into
+    tonight's script before the day breaks, or, due by day, into the next night's once every eye
+    is closed."""
+    notice["late"], notice["step"] = late_night(state), LATE_STEP
     for seat in seats:
         status.put(state, seat, LATE_MARK, until="dawn")
+    _late_step_ahead(state)
+
+
+def late_recheck(state: GameState, seats: list[int]) -> None:
+    """Seats whose card was corrected before the late step told them: a seat that no longer holds
+    the card its start information was dealt for is not woken for it; one that holds it again is."""
+    owed = untold(state)
+    for seat in seats:
+        if any(addressed_to(state, n, seat) for n in owed):
+            if dealt_for(state, seat) == state.seat(seat).role:
+                status.put(state, seat, LATE_MARK, until="dawn")
+            else:
+                status.take_off(state, seat, LATE_MARK)
+    _late_step_ahead(state)
+
+
+def late_told(state: GameState) -> None:
+    """Past `LATE_STEP`: what it showed the woken players is told, and nobody carries the marker."""
+    woken = [s.seat for s in state.seats if LATE_MARK in s.status]
+    for n in untold(state):
+        if any(addressed_to(state, n, seat) for seat in woken):
+            n["told"] = True
+    for seat in woken:
+        status.take_off(state, seat, LATE_MARK)
+
+
+def dealt_for(state: GameState, seat: int) -> str | None:
+    """The card the seat's start information was dealt for (None: none dealt)."""
+    s = state.seat(seat)
+    return (s.status["start_info"].get("role") or s.role) if "start_info" in s.status else None
+
+
+def dealt(state: GameState, seat: int) -> bool:
+    """The seat has had its start information: for the card it holds, or before its role changed
+    in play (a copy, a conversion: 004 §1.5 keeps what the player knows). A card corrected on the
+    seat's menu is dealt its own."""
+    s = state.seat(seat)
+    return "start_info" in s.status and (dealt_for(state, seat) == s.role or s.role != s.original_role)
+
+
+def withdraw(state: GameState, seat: int) -> None:
+    """Printed cards: the seat's card was corrected (`set_role`) to another card with start
+    information: what it was dealt for the card it never held goes, the draw's marker too."""
+    was = dealt_for(state, seat)
+    status.take_off(state, seat, "start_info")
+    marker = DRAW_MARKERS.get(catalogue().role(was).start_info.get("kind", "")) if was else None
+    if marker:
+        status.take_off(state, seat, marker)
 
 
 def deal(state: GameState, seats: list[int] | None = None, shown_at: str | None = None) -> None:
@@ -205,13 +290,14 @@ def deal(state: GameState, seats: list[int] | None = None, shown_at: str | None 
     the wake has passed, at `LATE_STEP`."""
     cat = catalogue()
     for s in state.seats:
-        if (seats is not None and s.seat not in seats) or not s.role or "start_info" in s.status \
-                or team_waits(state, s.role):
+        if (seats is not None and s.seat not in seats) or not s.role or dealt(state, s.seat) or team_waits(state, s.role):
             continue
         info = cat.role(s.role).start_info
         if not info.get("kind"):
             continue
-        status.put(state, s.seat, "start_info")
+        if "start_info" in s.status:         # dealt for a card it never held (a card corrected)
+            withdraw(state, s.seat)
+        status.put(state, s.seat, "start_info", role=s.role)
         drawn = DRAWS[info["kind"]](state, s.seat, info)
         chosen, extra = drawn if isinstance(drawn, tuple) else (drawn, {})
         group = info.get("group")
