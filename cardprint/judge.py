@@ -25,7 +25,7 @@ from .deck import Deck
 from .judge_content import Line, footer, grid_heads, grid_notes, sheet, subtitle, title
 from .layout import MM, Rect, paper_size
 from .pages import open_canvas
-from .text import fit_line, typeset, wrap
+from .text import cell_lines, fit_line, typeset, wrap
 
 MARGIN = 8 * MM
 GUTTER = 5 * MM
@@ -282,10 +282,11 @@ def draw_grid(c: Canvas, grid: Grid, deck: Deck, heads: list[str]) -> None:
         c.setFont(font, size)
         c.drawCentredString(r.x + grid.widths[0] / 2, y - grid.row_h / 2 - size * 0.35, str(seat))
         if seat <= len(deck.seat_names):
-            name, s = fit_line(deck.seat_names[seat - 1], grid.widths[1] - 2 * MM, 8.5, 5)
             c.setFillColor(ink)
-            c.setFont(font, s)
-            c.drawString(r.x + grid.widths[0] + 1 * MM, y - grid.row_h / 2 - s * 0.35, name)
+            name_w = grid.widths[1] - 2 * MM
+            for name, s, down in cell_lines(deck.seat_names[seat - 1], name_w, grid.row_h - MM, 8.5, 5):
+                c.setFont(font, s)
+                c.drawString(r.x + grid.widths[0] + 1 * MM, y - grid.row_h / 2 - down, name)
         y -= grid.row_h
     bottom = y
     c.setStrokeColor(dead)

@@ -23,7 +23,7 @@ from .deck import Deck
 from .layout import MM, Rect, paper_size
 from .nightorder import wake_text
 from .pages import open_canvas, print_preferences
-from .text import Para, fit_block, fit_line, typeset, wrap
+from .text import Para, cell_lines, fit_block, fit_line, typeset, wrap
 
 MARGIN = 16 * MM
 
@@ -264,10 +264,10 @@ def render_seats(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, cat
             c.setFont(font, 13)
             c.drawCentredString(x0 + widths[0] / 2, y - row_h / 2 - 4.5, str(seat))
             if seat <= len(deck.seat_names):
-                name, size = fit_line(deck.seat_names[seat - 1], widths[1] - 2 * MM, 10, 5)
                 c.setFillColor(ink)
-                c.setFont(font, size)
-                c.drawString(x0 + widths[0] + 1 * MM, y - row_h / 2 - size * 0.35, name)
+                for name, size, down in cell_lines(deck.seat_names[seat - 1], widths[1] - 2 * MM, row_h - MM, 10, 5):
+                    c.setFont(font, size)
+                    c.drawString(x0 + widths[0] + 1 * MM, y - row_h / 2 - down, name)
             # votes column: four small boxes (day 1..4)
             vx = x0 + sum(widths[:-1])
             c.setStrokeColor(theme.team_light("none"))

@@ -128,6 +128,31 @@ def fit_line(text: str, max_w: float, max_size: float, min_size: float, step: fl
     return truncate(text, size, max_w), size
 
 
+def cell_lines(text: str, max_w: float, max_h: float, max_size: float, min_size: float,
+               leading: float = 1.15, step: float = 0.25) -> list[tuple[str, float, float]]:
+    """A short text in a table cell (a player's name in a seat row): (line, size, baseline below the cell's
+    middle). One line at the largest size that fits, unless the text wrapped between its words is at least
+    1 pt larger within the cell's height `max_h` (a long name on two lines rather than tiny); when neither
+    fits, wrapped at `min_size` and cut with … only where even that is too tall."""
+    one = fit_line(text, max_w, max_size, min_size, step)[1] if fonts.width(text, min_size) <= max_w else None
+    words = max((fonts.width(t.rstrip(), 1.0) for t in tokens(text)), default=0.0)
+    size, lines = max_size, [text]
+    while size >= min_size - 1e-9:
+        lines = wrap(text, size, max_w)
+        if len(lines) > 1 and words * size <= max_w and len(lines) * size * leading <= max_h:
+            break
+        size = round(size - step, 4)
+    else:
+        size, lines = (min_size, wrap(text, min_size, max_w)) if one is None else (0.0, [])
+    if one is not None and size < one + 1:
+        return [(fit_line(text, max_w, max_size, min_size, step)[0], one, one * 0.35)]
+    keep = max(1, int(max_h // (size * leading)))
+    if len(lines) > keep:
+        lines = lines[:keep - 1] + [truncate(lines[keep - 1] + ELLIPSIS, size, max_w)]
+    pitch = size * leading
+    return [(line, size, size * 0.35 - ((len(lines) - 1) / 2 - i) * pitch) for i, line in enumerate(lines)]
+
+
 @dataclass(frozen=True)
 class Para:
     """A paragraph of a block: its text, its size relative to the block's size, its colour."""

@@ -101,3 +101,22 @@ def test_a_preset_for_one_table_size_says_so():
         deck_from_preset("std9", 10)
     assert err.value.key == "cardprint.error.players_exact"
     assert "9–9" not in err.value.message("de") and "nur für 9 Spieler" in err.value.message("de")
+
+
+LONG_NAMES = ["Maximilian-Alexander von Düsterwald", "Anne-Sophie Lefèvre-Beaumont", "Jean-Baptiste Émile Durand",
+              "Christopher Columbus Junior", "Donaudampfschifffahrtskapitän", "司马相如长卿欧阳娜娜", "Bob"]
+
+
+@pytest.mark.parametrize("kind", ["judge", "seats"])
+def test_long_player_names_are_printed_whole(tmp_path, kind):
+    """The game's names in the seat column: a name too long for one line at 5 pt takes two lines in its row; it was
+    cut ("Maximilian-Alexander…", "Anne-Sophie Lefèvre-B…")."""
+    from werewolf_desktop.engine import Setup
+
+    names = LONG_NAMES + [f"P{i}" for i in range(len(LONG_NAMES) + 1, 19)]
+    setup = Setup.create(names, preset="duesterwald", seed=3, deal_mode="printed", lang="de")
+    for lang in ("de", "zh"):
+        out = build_sheet_pdf(kind, DeckOptions(output=tmp_path / f"{kind}-{lang}.pdf", setup=setup, lang=lang))
+        text = _flat(PdfReader(out).pages[0].extract_text())
+        for name in names:
+            assert _flat(name) in text, (kind, lang, name)
