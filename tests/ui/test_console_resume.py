@@ -65,3 +65,31 @@ def test_no_unfinished_game_starts_with_the_setup(qtbot):
     window = open_window(qtbot, lang="de")
     assert window.stack.currentWidget() is window.setup_host
     assert not window.act_resume.isEnabled()
+
+
+def test_the_game_offered_for_resuming_is_named_in_the_language_shown(qtbot):
+    """Played on Xvfb: a game started in 中文, resumed in a window in German, was offered as
+    "12人 · 444标准屠边局（守卫）" (its stored title, in the language of the start), and "(1 Schritte
+    gespeichert)". The preset's name and the step reached follow the window's language, also when
+    it is switched on the page, and one step recorded is said in the singular."""
+    from werewolf_desktop.engine import catalogue
+    from werewolf_desktop.i18n import text, tr
+    from werewolf_desktop.ui.game.step_card import title_for
+
+    store = Store.open()
+    window = open_window(qtbot, lang="zh", store=store)
+    start_game(window)
+    Moderator(qtbot, window).enter()
+    prompt = window.session.prompt
+    window.close()
+    again = open_window(qtbot, lang="de", store=store)
+    page = again.resume_page
+    assert again.stack.currentWidget() is page
+    name = catalogue().presets["std12_444_guard"].name
+    for lang in ("de", "fr", "en", "zh"):
+        again.set_language(lang)
+        shown = page.details.text()
+        assert text(name, lang) in shown, (lang, shown)
+        assert tr("ui.resume.where", lang, step=title_for(prompt, lang), n=1) in shown, (lang, shown)
+        others = [text(name, x) for x in ("zh", "en", "de", "fr") if text(name, x) != text(name, lang)]
+        assert not any(o in shown for o in others), (lang, shown)

@@ -217,10 +217,10 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         info: dict = {}
         try:
             info.update(self.store.game(game_id))
-            from .session import GameSession
+            from .session import GameSession, game_title
 
             session = GameSession.resume(self.store, game_id)
-            info["step"] = self._describe(session)
+            info["words"] = lambda lang, s=session: (game_title(s.setup, lang), self._describe(s, lang))
             info["inputs"] = len(session.game.inputs)
         except StoreError as err:                   # the database, not the game: offered, with why
             info["error"] = err.message(self.lang)
@@ -240,10 +240,10 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         self.resume_page.offer(game_id, info)
         self.stack.setCurrentWidget(self.resume_page)
 
-    def _describe(self, session) -> str:
+    def _describe(self, session, lang: str) -> str:
         from .game.step_card import title_for
 
-        return title_for(session.prompt, self.lang)
+        return title_for(session.prompt, lang)
 
     def resume_game(self, game_id: int | None = None) -> bool:
         if game_id is None and self.resume_page is not None:

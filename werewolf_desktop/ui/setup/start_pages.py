@@ -85,10 +85,12 @@ class ResumePage(QWidget):
         self.lang = lang
         info = self.info
         self.title.setText(tr("ui.resume.title", lang))
-        lines = [tr("ui.resume.game", lang, title=info.get("title") or f"#{self.game_id}",
+        # the game's name and the step reached in the language shown (the stored title is the start's)
+        title, step = info["words"](lang) if info.get("words") else (info.get("title"), None)
+        lines = [tr("ui.resume.game", lang, title=title or f"#{self.game_id}",
                     started=local_time(info.get("created_at") or ""))]
-        if info.get("step"):
-            lines.append(tr("ui.resume.where", lang, step=info["step"], inputs=info.get("inputs", 0)))
+        if step:
+            lines.append(tr("ui.resume.where", lang, step=step, n=info.get("inputs", 0)))
         self.details.setText("\n".join(lines))
         self.problem.set("error", info.get("error") or "")
         self.problem.setVisible(bool(info.get("error")))
