@@ -337,3 +337,29 @@ def test_no_seat_is_offered_for_a_card_whose_every_copy_is_set_aside():
     unknown = {s.seat for s in g.state.seats if s.role is None}
     assert pick is not None and pick.legal == set() and unknown
     assert all(pick.reasons[s] == too_many_identified(g.state, "seer").message("de") for s in unknown)
+
+
+def test_once_the_lot_is_drawn_a_seat_click_names_nobody_else(qtbot):
+    """Played on Xvfb (revamped13_hell, printed): after Enter drew the lot, the seats were still
+    offered for the Infected Wolf's choice and a click was refused ("the lot fell on seat 9: Enter
+    applies it, or undo to name instead"). While the lot waits for Enter (the engine takes only
+    `next`), no seat is offered: a click says the step needs no seat, and nothing is recorded."""
+    from tests.engine.test_printed_infection import lot_game, to_step
+
+    g, truth, lot = lot_game()
+    window = open_window(qtbot, lang="en", size=(1280, 720))
+    start_game(window, setup=g.setup)
+    mod = Moderator(qtbot, window)
+    to_step(window.session, truth, "infected_wolf")
+    mod.enter()                                   # nobody named: the lot falls on `lot`, its card unknown
+    mod.window.session.apply({"t": "set_role", "seat": lot, "role": truth[lot]})
+    QApplication.processEvents()
+    assert mod.prompt.allowed == ["next"]
+    other = next(x.seat for x in mod.state.seats if x.alive and x.seat != lot)
+    assert mod.console.pick is None and not mod.console.circle.tile(other).pickable
+    inputs = mod.inputs()
+    mod.seat(other)
+    assert mod.inputs() == inputs and mod.console.banner.level == "info"
+    assert mod.banner() == tr("ui.console.no_pick", "en")
+    mod.enter()                                   # Enter carries the lot out
+    assert mod.prompt.step != "infected_wolf"

@@ -129,6 +129,8 @@ def pick_for(prompt, state, lang: str, wanted: str | None, set_aside: Callable[[
         return Pick(legal, reasons, 0, make, most=most, too_many=too_many)
     if kind in STEP_KINDS:
         a = active_action(prompt, wanted)
+        if a is not None and "act" not in prompt.allowed:   # a lot drawn waits for Enter (or its card): no seat to name now
+            return None
         if a is None:
             return change_pick(prompt, generic, seat_input(act_input, seat_roles))
         legal = set(a["candidates"])
