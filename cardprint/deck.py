@@ -131,12 +131,21 @@ def deck_from_counts(counts: Mapping[str, Any] | str, ruleset: str | None = None
     if isinstance(counts, str):
         counts = parse_roles(counts)
     clean = check_counts(counts, cat)
-    ruleset = ruleset or cat.default_ruleset
+    ruleset = ruleset or offering_rules(clean, cat)
     if ruleset not in cat.rulesets:
         raise CardprintError("cardprint.error.unknown_ruleset", ruleset=ruleset, known=", ".join(cat.rulesets))
     if players is None:
         players = seats_for(clean, cat) or None
     return Deck(clean, ruleset, _ruleset_options(cat, ruleset, options), dict(name or {}), players, None)
+
+
+def offering_rules(counts: Mapping[str, int], cat: Catalogue) -> str:
+    """The rules a custom deck is played under: the default when they offer every role of it, else the first
+    that do (role-book cards: Werewolves Revamped); the default when none does."""
+    for ruleset in (cat.default_ruleset, *cat.rulesets):
+        if all(cat.role(rid).offered_in(ruleset) for rid in counts):
+            return ruleset
+    return cat.default_ruleset
 
 
 def seats_for(counts: Mapping[str, int], cat: Catalogue | None = None) -> int:

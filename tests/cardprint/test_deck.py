@@ -40,6 +40,18 @@ def test_custom_counts_from_the_cli_string():
     assert deck.ruleset_id == catalogue().default_ruleset
 
 
+def test_a_custom_deck_is_played_under_the_rules_that_offer_its_roles():
+    """A custom deck of role-book cards (CLI --roles) is a Werewolves Revamped deck: its judge sheet said
+    "Chinese standard", with the sheriff election and 狼人杀's rules, for roles only the Revamped book has.
+    A deck every role of which the default rules offer keeps them; an explicit ruleset is kept."""
+    cat = catalogue()
+    book = deck_from_counts("cult_member=1,white_werewolf=1,seer=1,villager=3,werewolf_revamped=2")
+    assert book.ruleset_id == "revamped" and book.options == dict(cat.ruleset("revamped").options)
+    assert all(cat.role(r).offered_in(book.ruleset_id) for r in book.counts)
+    assert deck_from_counts("seer=1,werewolf=2,villager=3").ruleset_id == cat.default_ruleset
+    assert deck_from_counts("cult_member=1,villager=3", ruleset="standard").ruleset_id == "standard"
+
+
 @pytest.mark.parametrize("spec,key", [
     ("seer=1,wizard=2", "cardprint.error.unknown_role"),
     ("seer=-1", "cardprint.error.bad_count"),
