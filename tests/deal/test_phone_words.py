@@ -51,3 +51,16 @@ def test_the_huntresss_own_target_is_a_choice_not_something_learned():
         assert list(found) == [tr("deal.chosen.title", lang)], (lang, found)
         assert tr("deal.learned.title", lang) not in found
         assert "5" in found[tr("deal.chosen.title", lang)][0]
+
+
+def test_the_page_heading_names_the_game_not_a_role():
+    """Played with phones (fr): every seat's page, a villager's too, was headed "Loup-Garou · ta carte"
+    ("Werewolf · your card" in English) before the card was shown — read as "your card: Werewolf".
+    The heading names the game, never a role of the catalogue."""
+    from werewolf_desktop.engine import catalogue
+    from werewolf_desktop.i18n import text
+
+    for lang in LANGUAGES:
+        game = tr("deal.page.game", lang).split("·")[0].strip().casefold()
+        roles = {text(r.name, lang).strip().casefold() for r in catalogue().roles.values()}
+        assert game not in roles, (lang, game)
