@@ -150,7 +150,9 @@ def test_a_card_corrected_by_day_is_told_the_next_night_once_every_eye_is_closed
     g.apply({"t": "next"})
     assert g.state.phase == "day"
     g.apply({"t": "set_role", "seat": now, "role": "psychopath"})
-    assert g.state.phase == "day" and g.prompt.kind != "night_step"   # nobody is woken by day
+    assert g.state.phase == "day" and g.prompt.kind != "night_step"   # nobody is woken by day …
+    assert {"type": "note", "id": "Note", "label": {"key": "ui.card.told_late_tonight", "params": {"seats": [now]}},
+            "host": True} in g.prompt.choices                        # … the host is told when
     assert "hit_list" in g.state.seat(now).status
     to_night(g, 2)
     schedule = g.state.night.schedule

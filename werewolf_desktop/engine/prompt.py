@@ -12,6 +12,7 @@ from .queries import WAITS_FOR_CARD, card_awaited
 from .registry import BEATS, EFFECTS
 from .results import public_results
 from .shows import private_info
+from .start_info import LATE_MARK
 from .state import GameState
 
 @dataclass
@@ -243,6 +244,8 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
             p.allowed.remove("resign")
     p.office = beat.get("office")                   # 004 §6: an office's election, not the sheriff's
     spec.prompt(state, beat, p)
+    if owed := [s.seat for s in state.seats if LATE_MARK in s.status]:    # a card corrected by day
+        p.choices.append(note(label("ui.card.told_late_tonight", seats=owed), host=True))
     if p.resign:                                    # 004:838: an office holder steps down
         p.choices.append(menu("Resign", label("ui.console.resign"), [
             item(s, {"t": "resign", "seat": s, "office": o}, label("ui.console.resign_item", seat=s, office_role=o))
