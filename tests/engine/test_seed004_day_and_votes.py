@@ -53,7 +53,7 @@ def test_day_order_names_only_known_beats_and_conditions(tmp_path):
 
 # ---------------------------------------------------------------------------- generic pieces
 from werewolf_desktop.engine import RuleError, player_view, public_view, status  # noqa: E402
-from werewolf_desktop.engine import votes  # noqa: E402
+from werewolf_desktop.engine import offices, votes  # noqa: E402
 from werewolf_desktop.engine.ballot import tally  # noqa: E402
 from werewolf_desktop.engine.setup import check_deck  # noqa: E402
 from werewolf_desktop.i18n import LANGUAGES  # noqa: E402
@@ -283,7 +283,7 @@ def test_004_3_3_saboteur_wolf_bars_a_player_from_the_next_election_not_twice_ru
         g.apply({"t": "candidates", "seats": [4, 5]})
     g.apply({"t": "candidates", "seats": []})
     skip_to(g, "exile_vote"); vote(g, {}); skip_to(g, "dusk"); nxt(g)
-    assert votes.not_eligible(g.state) == []                          # only for that day
+    assert offices.not_eligible(g.state) == []                          # only for that day
     while g.prompt.step != "saboteur_wolf":
         nxt(g)
     assert g.prompt.actions[0]["disabled"].get(5) == "rule.no_repeat_target"

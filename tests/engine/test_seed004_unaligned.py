@@ -516,5 +516,37 @@ def test_004_551_each_election_is_told_who_cannot_be_elected_mayor_reporter_guar
     assert elect(g, 8) == "guardian"
     to_night(g)
     run_night(g, saboteur_wolf=("sabotage", 3))
-    assert votes.not_eligible(g.state) == [3]
+    assert offices.not_eligible(g.state) == [3]
     assert not any(b["kind"] == "election_candidates" for b in g.state.agenda)   # every office held: nothing told
+
+
+def barred_on_the_projector(g):
+    return [s["seat"] for s in public_view(g.state)["seats"] if s["not_eligible"]]
+
+
+def test_004_551_the_public_view_shows_the_pick_from_the_election_call_until_dusk():
+    """Public from the moment the moderator announces it (today's candidates step) until the marker
+    goes at dusk; never at night, before the call, nor on a day without an election."""
+    g = elected("werewolf", "saboteur_wolf", "seer", "villager", "villager", "villager", "villager", "villager")
+    while g.prompt.step != "saboteur_wolf":
+        nxt(g)
+    act(g, "sabotage", 5)
+    assert barred_on_the_projector(g) == [] and offices.not_eligible(g.state) == [5]      # a secret at night
+    run_night(g)
+    assert g.prompt.kind == "announce" and barred_on_the_projector(g) == []            # not told yet
+    to_election(g)
+    assert barred_on_the_projector(g) == [5]                                            # told now
+    g.apply({"t": "candidates", "seats": [4]})
+    assert barred_on_the_projector(g) == [5]
+    skip_to(g, "exile_vote")
+    assert barred_on_the_projector(g) == [5]
+    to_night(g)
+    assert barred_on_the_projector(g) == []                                             # gone at dusk
+    for seat in (6, 7):                                                                 # Reporter, Guardian
+        run_night(g)
+        elect(g, seat)
+        to_night(g)
+    run_night(g, saboteur_wolf=("sabotage", 8))
+    assert offices.not_eligible(g.state) == [8]
+    skip_to(g, "exile_vote")
+    assert barred_on_the_projector(g) == []                                             # no election: not told

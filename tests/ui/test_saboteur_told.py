@@ -2,12 +2,15 @@
 the election that the player is not eligible"): the console's card at the office election's
 candidates step has the words to read aloud, in the lines and in the second language, also in
 privacy mode (F9: they are public); the narrator says them. Before, the engine marked the seat,
-nothing showed it, and the host only met "Seat N cannot be elected today" when clicking it."""
+nothing showed it, and the host only met "Seat N cannot be elected today" when clicking it. The
+projector marks the seat from then until dusk."""
 import pytest
 
 from werewolf_desktop.audio.script import speech_for
-from werewolf_desktop.engine import Setup
+from werewolf_desktop.engine import Setup, public_view
 from werewolf_desktop.i18n import LANGUAGES, tr
+
+from werewolf_desktop.ui.game.projector import ProjectorWindow
 
 from .helpers_console import Moderator, open_window, start_game
 from .test_console_rules import through_night
@@ -51,3 +54,27 @@ def test_every_language_has_the_words_for_one_and_for_several():
     for lang in LANGUAGES:
         one, two = tr("beat.not_eligible_today", lang, seats=[5]), tr("beat.not_eligible_today", lang, seats=[3, 5])
         assert "5" in one and "3" in two and "5" in two and one != two
+
+
+@pytest.mark.parametrize("lang", ["zh", "de"])
+def test_the_projector_marks_the_pick_once_the_election_is_called(qtbot, lang):
+    window = open_window(qtbot, lang=lang)
+    setup = Setup.create(NAMES, ruleset="revamped", deck={"werewolf": 1, "saboteur_wolf": 1, "seer": 1, "villager": 5},
+                         options={"elections": "offices"}, assignment=ROLES, deal_mode="laptop", seed=1, lang=lang)
+    start_game(window, setup=setup)
+    m = Moderator(qtbot, window)
+    projector = ProjectorWindow(lang)
+    qtbot.addWidget(projector)
+    through_night(m, {"saboteur_wolf": 5})
+    mark = "⊘ " + tr("ui.seat.not_eligible", lang)
+    projector.show_public(public_view(m.state))
+    assert all(mark not in t for t in projector.texts())              # the dawn: not told yet
+    while m.prompt.kind != "election_candidates":
+        m.next()
+    projector.show_public(public_view(m.state))
+    assert mark in projector.seats[4].status.text()
+    assert all(mark not in w.status.text() for i, w in enumerate(projector.seats) if i != 4)
+    projector.resize(1280, 720)
+    projector.show()
+    qtbot.wait(50)
+    projector.grab().save(f"/tmp/saboteur_projector_{lang}.png")

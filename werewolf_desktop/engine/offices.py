@@ -8,7 +8,9 @@ may hold several (004:828).
 
 - One election a day, from day 1, for the topmost office (lowest `rank`) with no living holder at
   the start of that day (004:836); day.py plays it with the election beats, after the dawn
-  announcement. Players barred for the day (the Saboteur Wolf's marker) cannot be elected.
+  announcement. Players barred for the day (the Saboteur Wolf's marker, `not_eligible`) cannot be
+  elected; the moderator tells the table when the day's election is called, and from then until
+  dusk they are public (`told_not_eligible`, the public view).
 - The holder may resign (004:838): end-day (during the day's talk) the office is vacant from the
   next dusk, so the next day elects it (or a higher one) again; end-night (at the dawn
   announcement) it is vacant at once and today's election is for it, if it is the topmost vacant.
@@ -27,6 +29,7 @@ from .catalogue import Role, catalogue
 from .state import GameState
 
 MARKER = "office:"
+NOT_ELIGIBLE = "not_eligible"             # the Saboteur Wolf's marker: cannot be elected today (004:551)
 
 
 def offices(state: GameState) -> list[Role]:
@@ -134,3 +137,24 @@ def knows(state: GameState, seat: int) -> dict[str, Any]:
             out["dead_roles"] = dead_roles(state)
     return out
 
+
+def not_eligible(state: GameState) -> list[int]:
+    """Players who cannot be elected today (the Saboteur Wolf, 004:551)."""
+    return [s.seat for s in state.seats if NOT_ELIGIBLE in s.status]
+
+
+def told_not_eligible(state: GameState) -> list[int]:
+    """The living players the table has been told cannot be elected today: the moderator announces
+    them when today's election is called (its candidates step, 004:551), so they are public from then
+    until the marker goes at dusk; on a day without an election nobody is told."""
+    barred = [s for s in not_eligible(state) if state.alive_as_told(s)]
+    if not barred or state.phase != "day":
+        return []
+    if state.agenda and state.agenda[0]["kind"] == "election_candidates":
+        return barred
+    for entry in reversed(state.timeline):                  # today's entries are the last ones
+        if entry["phase"] != "day" or entry["day"] != state.day_number:
+            return []
+        if entry["kind"] == "election_candidates":
+            return barred
+    return []

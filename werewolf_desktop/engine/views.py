@@ -98,6 +98,7 @@ def public_view(state: GameState) -> dict[str, Any]:
     """For the projector window and the public timeline: no role, no night action, unless the
     ruleset reveals cards on death (classic, Düsterwald) or the game is over."""
     over = state.phase == "over"
+    barred = offices.told_not_eligible(state)                     # announced at today's election (004:551)
     seats = []
     for s in state.seats:
         if not s.in_play:
@@ -105,7 +106,7 @@ def public_view(state: GameState) -> dict[str, Any]:
         told_alive = state.alive_as_told(s.seat)
         entry = {"seat": s.seat, "name": s.name, "alive": told_alive,
                  "sheriff": state.sheriff == s.seat, "no_vote": s.revealed_idiot,
-                 "offices": offices.held(state, s.seat, as_told=True)}
+                 "offices": offices.held(state, s.seat, as_told=True), "not_eligible": s.seat in barred}
         shown_at_death = state.options.get("reveal_role_on_death") and told_alive and not s.alive
         if over or (s.revealed and not shown_at_death):     # the card turns with the announced death (003:7)
             entry["role"] = s.role

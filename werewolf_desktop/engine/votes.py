@@ -33,7 +33,6 @@ FROZEN = "frozen"                 # the Ice King's: taken like VOTE_TAKEN, until
 EXTRA_VOTES = "extra_votes"
 CANCELS_LYNCH = "cancels_lynch"
 REDIRECT_SPENT = "lynch_redirect_spent"
-NOT_ELIGIBLE = "not_eligible"
 LYNCH_IMMUNE = "lynch_immune"
 VOTES_VOID = "votes_void"               # {for_day}: the player's votes count 0 that day (the Despot's voters, 004:770)
 
@@ -172,11 +171,6 @@ def extra_lynch_today(state: GameState) -> bool:
 def lynch_immune(state: GameState) -> list[int]:
     """Living players nobody may vote for in today's lynch (the Guardian's protection, 004:859)."""
     return [s.seat for s in state.seats if s.alive and LYNCH_IMMUNE in s.status]
-
-
-def not_eligible(state: GameState) -> list[int]:
-    """Players who cannot be elected today (the Saboteur Wolf, 004:551)."""
-    return [s.seat for s in state.seats if NOT_ELIGIBLE in s.status]
 
 
 def must_vote(state: GameState, voters: list[int]) -> list[int]:

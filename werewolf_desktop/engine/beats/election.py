@@ -9,7 +9,7 @@ from ..day import election_alive, election_voters, finish_election, pop, read_vo
 from ..errors import RuleError, expect
 from ..registry import beat
 from ..state import Ballot, GameState
-from .. import votes as hidden_votes
+from .. import offices, votes as hidden_votes
 from .speeches import speech
 
 ELECTED = {"sheriff_elected": ("timeline.sheriff_elected", {"who": "seat"}), "no_sheriff": ("timeline.no_sheriff", {})}
@@ -21,7 +21,7 @@ def candidates_prompt(state: GameState, beat_: dict, p) -> None:
     if office:                                      # 004 §6: an office's election, not the sheriff's
         p.lines = catalogue().day_lines("office_election", state.options)
     p.candidates = election_alive(state)
-    p.disabled = {s: "rule.not_eligible_today" for s in hidden_votes.not_eligible(state) if s in p.candidates}
+    p.disabled = {s: "rule.not_eligible_today" for s in offices.not_eligible(state) if s in p.candidates}
     if p.disabled:                                   # 004:551: told before the election
         p.announcement = {"not_eligible": sorted(p.disabled)}
     p.say = ({"key": "beat.office_candidates", "params": {"office_role": office}} if office
@@ -52,7 +52,7 @@ def election_candidates(state: GameState, beat_: dict, inp: dict) -> None:
     if not isinstance(seats, list) or len(set(seats)) != len(seats):
         raise RuleError("rule.bad_targets")
     eligible = election_alive(state)
-    barred = hidden_votes.not_eligible(state)                # 004:551: sabotaged for today's election
+    barred = offices.not_eligible(state)                # 004:551: sabotaged for today's election
     for s in seats:
         if s not in eligible:
             raise RuleError("rule.not_eligible", seat=s)

@@ -51,6 +51,8 @@ class PublicSeat(QFrame):
             bits.append("☠ " + tr("ui.seat.dead", lang))
         if seat.get("no_vote"):
             bits.append("⊘ " + tr("ui.seat.no_vote", lang))
+        if seat.get("not_eligible"):                        # the Saboteur Wolf's pick, once announced (004:551)
+            bits.append("⊘ " + tr("ui.seat.not_eligible", lang))
         if seat.get("role"):
             bits.append(display_name(seat["role"], lang))
         self.status.setText("  ".join(bits))
