@@ -177,11 +177,13 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
     paras = [Para(content.ability[0], 1.0, ink)] + [
         Para(t, 0.9, theme.colour("dead"), optional=True) for t in content.ability[1:]]
     ability_max = max((ABILITY_MAX if len(paras) > 1 else ABILITY_SINGLE_MAX) * s, ABILITY_MIN)
-    # how much room the ability text wants at its largest size
-    probe = fit_block(paras, Rect(safe.x, 0, safe.w, 10_000), ability_max, ABILITY_MIN)
-    art_h = avail - probe.height
-    art_h = max(avail * 0.36, min(art_h, avail * 0.62, safe.w * 0.85))
-    art_h = max(art_h, 0.0)
+
+    def art_for(texts: list[Para]) -> float:
+        """The picture's height beside `texts` at their largest size (between 36 % and 62 % of the room)."""
+        wants = fit_block(texts, Rect(safe.x, 0, safe.w, 10_000), ability_max, ABILITY_MIN).height
+        return max(avail * 0.36, min(avail - wants, avail * 0.62, safe.w * 0.85), 0.0)
+
+    art_h = art_for(paras)
 
     def below_art(art_h: float) -> tuple[Rect, Rect, Rect, Block]:
         """The picture `art_h` high under the names, the team ribbon under it, the ability text below."""
@@ -196,6 +198,8 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
         return art, ribbon, ability_box, block
 
     art, ribbon, ability_box, block = below_art(art_h)
+    if block.dropped and not block.cut and art_for(paras[:1]) > art_h:    # the picture sized for the text printed
+        art, ribbon, ability_box, block = below_art(art_for(paras[:1]))
     if block.cut:               # the first language does not fit at 6 pt: its rules matter more than the picture
         need = fit_block(paras[:1], Rect(safe.x, 0, safe.w, 10_000), ABILITY_MIN, ABILITY_MIN).height
         if need <= avail:

@@ -124,3 +124,22 @@ def test_every_card_keeps_its_rules_and_its_wake_line_in_the_first_language(size
         for line in lay.ability_lines:
             assert lay.ability_box.contains(line.bbox(), tol=0.01)
         assert lay.art.h == 0 or lay.art.h >= 8 * MM * lay.scale - 1e-6      # a picture, or none: never a speck
+
+
+@pytest.mark.parametrize("size", list(layout.CARD_SIZES_MM))
+@pytest.mark.parametrize("langs", [("zh", "en"), ("zh", "de"), ("zh", "fr"), ("fr", "en", "de")], ids="+".join)
+def test_the_picture_takes_the_room_a_left_out_language_frees(size, langs):
+    """When a further language's ability is left out, the picture is sized for the text that is printed: zh+de
+    mini cards had a picture shrunk for two languages above a box that was more than half empty."""
+    w, h = layout.card_size(size)
+    for content in _contents(langs):
+        lay = layout_front(content, w, h)
+        if not lay.ability_lines or lay.ability_fits:
+            continue
+        top = max(line.bbox().top for line in lay.ability_lines)
+        bottom = min(line.bbox().y for line in lay.ability_lines)
+        spare = lay.ability_box.h - (top - bottom)
+        whole = lay.art.h + lay.ability_box.h
+        at_most = min(whole * 0.62, lay.safe.w * 0.85)      # the picture's largest size
+        assert spare < 3 * MM * lay.scale or lay.art.h >= at_most - 3 * MM * lay.scale or lay.art.h == 0, \
+            (size, content.role_id, round(spare / MM, 1), round(lay.art.h / MM, 1), round(at_most / MM, 1))
