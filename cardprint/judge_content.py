@@ -151,6 +151,11 @@ def grid_heads(rounds: int, lang: str) -> list[str]:
             + [tr("cardprint.grid.out", lang)])
 
 
+def night_marks(deck: Deck, lang: str, cat: Catalogue) -> list[str]:
+    """The marks a night cell takes for this deck's night actions ("K kill", "C checked"…), in night order."""
+    return _marks(deck, features(deck, cat), lang)
+
+
 def grid_notes(deck: Deck, lang: str, cat: Catalogue) -> list[str]:
     """The lines under the seat grid: the night cells' marks, the fields to fill in once."""
     feats = features(deck, cat)

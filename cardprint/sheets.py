@@ -20,6 +20,7 @@ from . import fonts, theme
 from .art import ArtBook, art_path
 from .cards import team_label
 from .deck import Deck
+from .judge_content import night_marks
 from .layout import MM, Rect, paper_size
 from .nightorder import wake_text
 from .pages import open_canvas, print_preferences
@@ -228,6 +229,9 @@ def render_seats(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, cat
     pages = max(1, -(-seats // rows_fit))
     per_page = -(-seats // pages)
     row_h = min(MAX_ROW, (top - head_h - bottom) / per_page)
+    marks = night_marks(deck, lang, cat)
+    hint = (tr("cardprint.seats.hint_marks", lang, marks="  ·  ".join(marks)) if marks
+            else tr("cardprint.seats.hint", lang))
     seat = 1
     for page in range(1, pages + 1):
         # title and deck summary
@@ -237,7 +241,7 @@ def render_seats(deck: Deck, langs: tuple[str, ...], paper: str, path: Path, cat
         c.drawString(x0, page_h - MARGIN - size, txt)
         summary = "  ·  ".join(f"{pick(cat.role(r).name, lang)} ×{n}" for r, n in deck.counts.items())
         block = fit_block([Para(tr("cardprint.seats.deck", lang) + summary, 1.0, ink),
-                           Para(tr("cardprint.seats.hint", lang), 0.9, dead, optional=True)],
+                           Para(hint, 0.9, dead, optional=True)],
                           Rect(x0, top + 3 * MM, width, 18 * MM), 9, 5.5)
         for line in block.lines:
             c.setFillColor(line.colour)

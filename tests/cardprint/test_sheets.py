@@ -120,3 +120,20 @@ def test_long_player_names_are_printed_whole(tmp_path, kind):
         text = _flat(PdfReader(out).pages[0].extract_text())
         for name in names:
             assert _flat(name) in text, (kind, lang, name)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "de", "fr"])
+def test_the_seat_sheet_says_what_to_note_for_its_deck(tmp_path, lang):
+    """The seat sheet's hint names the marks of the deck's night actions, as the judge sheet's legend does: a
+    Plotkin deck (wolves and a seer) was told to note "the kill, protection, save, poison and check"."""
+    from werewolf_desktop.i18n import tr
+
+    from cardprint import deck_from_preset
+    from cardprint.judge_content import night_marks
+
+    out = build_sheet_pdf("seats", DeckOptions(output=tmp_path / "s.pdf", preset="plotkin_basic", lang=lang))
+    text = _flat(_text(out))
+    marks = night_marks(deck_from_preset("plotkin_basic"), lang, catalogue())
+    assert marks and all(_flat(m) in text for m in marks)
+    assert _flat(tr("cardprint.mark.attack.poison", lang)) not in text
+    assert _flat(tr("cardprint.mark.protect", lang)) not in text
