@@ -63,8 +63,8 @@ def forms(g: Game, kind: str) -> list[dict]:
         role = p.identify[0]
         inp = {"t": "identify", "role": role, "seats": p.unknown if catalogue().role(role).passive.get("plain_card") else []}
         if p.identify_cards:
-            plain = [r for r in g.state.deck if catalogue().role(r).team != "wolf"]
-            inp["cards"] = plain[:1] * p.identify_cards
+            plain = sorted((r for r in g.state.deck if catalogue().role(r).team != "wolf"), key=lambda r: -g.state.deck[r])
+            inp["cards"] = [r for r in plain for _ in range(g.state.deck[r])][:p.identify_cards]    # no more than dealt (003:111)
         return [inp]
     simple = {"next": {}, "vote": {"votes": {}}, "candidates": {"seats": []}, "badge": {"seat": None},
               "shoot": {"seat": None}, "reveal": {"reveal": True}, "direction": {"direction": "up"}}
