@@ -11,6 +11,7 @@ page; only a deck with many roles goes on to a second page.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -228,10 +229,33 @@ def note_lines(notes: list[str], width: float) -> tuple[tuple[str, float, float]
         if fonts.width(note, NOTE_MIN) <= width:
             parts, size = [note], fit_line(note, width, NOTE_MAX, NOTE_MIN)[1]
         else:
-            parts, size = wrap(note, NOTE_WRAPPED, width), NOTE_WRAPPED
+            parts, size = _wrap_entries(note, NOTE_WRAPPED, width), NOTE_WRAPPED
         for i, part in enumerate(parts):
             out.append((part, size, (NOTE_PITCH if out else NOTE_FIRST) if i == 0 else size * LEADING))
     return tuple(out)
+
+
+_ENTRY_GAP = re.compile(r"(\s{2,}·\s{2,}|\s{3,})")     # between the legend's marks, the tracking line's fields
+
+
+def _wrap_entries(note: str, size: float, width: float) -> list[str]:
+    """`note` on lines no wider than `width`, broken between its entries ("P geprüft  ·  B Weihwasser",
+    "Heiltrank □     Gifttrank □"), the gap at a break left out; an entry wider than a line is wrapped."""
+    pieces = _ENTRY_GAP.split(note)
+    lines: list[str] = []
+    cur = ""
+    for i in range(0, len(pieces), 2):
+        entry = pieces[i]
+        trial = cur + pieces[i - 1] + entry if cur else entry
+        if fonts.width(trial, size) <= width:
+            cur = trial
+            continue
+        if cur:
+            lines.append(cur)
+        wrapped = wrap(entry, size, width)
+        lines += wrapped[:-1]
+        cur = wrapped[-1]
+    return lines + [cur] if cur else lines
 
 
 def grid_height(seats: int, row_h: float, notes: tuple[tuple[str, float, float], ...] = ()) -> float:

@@ -1,5 +1,6 @@
 """The judge (法官) sheet: one page a moderator runs the game from, built from the catalogue."""
 import json
+import re
 import shutil
 
 import pytest
@@ -272,5 +273,24 @@ def test_the_lines_under_the_seat_grid_are_whole_for_any_deck(tmp_path, lang):
     first = _flat(PdfReader(path).pages[0].extract_text())
     notes = grid_notes(deck, lang, cat)
     assert len(notes) == 2 and all(len(n) > 150 for n in notes)
+    for note in notes:                          # each entry whole (a wrapped line leaves out the gap at its break)
+        for entry in re.split(r"\s{2,}·\s{2,}|\s{3,}", note):
+            assert _flat(entry) in first, (lang, entry)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_wrapped_lines_under_the_grid_break_between_marks_not_inside_one(lang):
+    """A legend too long for one line breaks between its entries: "P geprüft" stays on one line (it broke as
+    "· P" at the end of a line and "geprüft" at the start of the next)."""
+    from cardprint.judge import note_lines
+    from cardprint.judge_content import grid_notes
+    from cardprint.layout import MM, paper_size
+
+    cat = catalogue()
+    deck = deck_from_counts({rid: 1 for rid, role in cat.roles.items() if role.dealt})
+    notes = grid_notes(deck, lang, cat)
+    lines = [text for text, _, _ in note_lines(notes, paper_size("A4")[0] - 16 * MM)]
+    assert len(lines) > len(notes)
     for note in notes:
-        assert _flat(note) in first, (lang, note[-40:])
+        for entry in re.split(r"\s{2,}·\s{2,}|\s{3,}", note):
+            assert any(entry.strip() in line for line in lines), (lang, entry)
