@@ -2,6 +2,8 @@
 a click on a seat or a button, or a key through the window's shortcuts."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from werewolf_desktop.engine import Game
 from werewolf_desktop.i18n import tr
 
@@ -97,6 +99,23 @@ def test_undo_from_game_over_goes_back_to_the_console(qtbot):
     assert not session.over
     assert m.prompt.kind == "exile_vote"
     assert window.store.unfinished_game() == session.game_id     # the undo reopened the record
+
+
+def test_undo_from_game_over_brings_back_the_last_ballot_as_entered(qtbot):
+    """Played on Xvfb: "Undo last step" on the game-over page after the deciding vote showed an
+    empty ballot (0/N entered), though Ctrl+Z after any other ballot brings it back as entered
+    (issue 29.9): the same from the game-over page, to fix one vote."""
+    window = open_window(qtbot, lang="en")
+    session = start_game(window)
+    m = Moderator(qtbot, window)
+    play_village_win(m)
+    entered = {int(k): v for k, v in session.game.inputs[-1]["votes"].items()}
+    assert session.game.inputs[-1]["t"] == "vote" and entered
+    qtbot.mouseClick(window.game_over.undo_btn, Qt.LeftButton)
+    ballot = m.console.ballot
+    assert m.console.left.currentWidget() is ballot
+    assert ballot.model.votes == entered
+    assert all(ballot.rows[v][t].isChecked() for v, t in entered.items())
 
 
 def test_phones_deal_screen_keeps_serving_during_the_game_and_tells_the_story_at_the_end(qtbot):

@@ -446,7 +446,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         if page is self.game_over:
             from ..engine.errors import RuleError
             try:
-                self.session.undo(self)
+                last = self.session.undo(self)
             except RuleError as err:
                 self.notice.show_message(err.message(self.lang))
                 return
@@ -456,6 +456,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             if self.session.setup.deal_mode == "phones" and self.deal_view is None:
                 self._make_deal_view(self.session)      # the phones get their page back
             self.start_console(self.session)
+            self.console.undone(last)
             return
         if page is self.console:
             self.console.undo()

@@ -564,10 +564,15 @@ class Console(ActionBar, SeatKeys, QWidget):
         except (RuleError, StoreError) as err:
             self.show_refusal(err)
             return False
-        if last.get("t") == "vote" and self.left.currentWidget() is self.ballot:
-            self.ballot.restore(last.get("votes") or {})     # the votes as entered, to fix one (issue 29.9)
-        self.banner.show_message(tr("ui.console.undone", self.lang), level="info")
+        self.undone(last)
         return True
+
+    def undone(self, last: dict) -> None:
+        """After an undo (here, or on the game-over page): an undone ballot comes back with its votes as
+        entered, to fix one (issue 29.9); the banner says it was undone."""
+        if last.get("t") == "vote" and self.left.currentWidget() is self.ballot:
+            self.ballot.restore(last.get("votes") or {})
+        self.banner.show_message(tr("ui.console.undone", self.lang), level="info")
 
     # ------------------------------------------------------------------ private info, full screen
     def show_private_full_screen(self) -> None:
