@@ -124,7 +124,7 @@ def step_prompts(step: Step, deck: Deck, feats: Features, lang: str, cat: Catalo
         role = cat.role(step.role)
         for key, value in role.passive.items():
             if key == "lives":
-                out.append(tr("cardprint.prompt.passive.lives", lang, role=role_name(role, lang), n=value.get("count", 2)))
+                out.append(lives_note(role, lang))
             for name in sorted(_option_refs(value)):
                 note = option_prompt(name, opts.get(name), lang)
                 if note:
@@ -144,6 +144,15 @@ def step_prompts(step: Step, deck: Deck, feats: Features, lang: str, cat: Catalo
     return _once(out)
 
 
+def lives_note(role: Role, lang: str) -> str:
+    """What a role's lives mean: hits of the attackers they are against (the Elder, 003:105, and the Runner,
+    004:198: the werewolves' — poison, exile or a shot kill at once), or of every attack at night (the Scared
+    Wolf, 004:487)."""
+    lives = role.passive["lives"]
+    key = "cardprint.prompt.passive.lives" + (".any" if "all" in lives.get("against", ()) else "")
+    return tr(key, lang, role=role_name(role, lang), n=lives.get("count", 2))
+
+
 def general_night_prompts(deck: Deck, feats: Features, lang: str) -> list[str]:
     """Rules for the whole night: call every role, what passives without a step of their own mean."""
     out = []
@@ -155,7 +164,7 @@ def general_night_prompts(deck: Deck, feats: Features, lang: str) -> list[str]:
         for role in roles:
             value = role.passive[key]
             if key == "lives" and not role.night:
-                out.append(tr("cardprint.prompt.passive.lives", lang, role=role_name(role, lang), n=value.get("count", 2)))
+                out.append(lives_note(role, lang))
     for trigger, entries in feats.triggers.items():
         for role, entry in entries:
             if "causes" in entry:

@@ -101,3 +101,22 @@ def test_every_night_step_has_a_title_in_words(lang):
             assert title and title != step.id, (step.id, lang)
     cult = next(s for s in cat.night_steps() if s.id == "cult")
     assert step_title(cult, lang, cat) == {"zh": "邪教", "en": "Cult", "de": "Sekte", "fr": "Secte"}[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_role_with_lives_against_every_night_attack_is_not_said_to_die_of_poison(lang):
+    """The Scared Wolf escapes the first attack at night, whoever makes it (004:487); the sheet said of it what
+    the Elder's lives are (003:105: "the werewolves must hit 2 times; poison, exile or a shot kill at once")."""
+    from werewolf_desktop.i18n import text as pick
+
+    from cardprint.deck import deck_from_counts
+
+    cat = catalogue()
+    deck = deck_from_counts({"scared_wolf": 1, "werewolf_revamped": 1, "witch_revamped": 1, "runner": 1,
+                             "citizen": 4})
+    notes = [line.text for block in sheet(deck, (lang,), cat) for line in block]
+    scared = pick(cat.role("scared_wolf").name, lang)
+    runner = pick(cat.role("runner").name, lang)
+    assert tr("cardprint.prompt.passive.lives.any", lang, role=scared, n=2) in notes
+    assert tr("cardprint.prompt.passive.lives", lang, role=scared, n=2) not in notes
+    assert tr("cardprint.prompt.passive.lives", lang, role=runner, n=2) in notes       # werewolves only (004:198)
