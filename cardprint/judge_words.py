@@ -160,11 +160,9 @@ def general_night_prompts(deck: Deck, feats: Features, lang: str) -> list[str]:
         out.append(tr("cardprint.prompt.call_all", lang))
         if "take_bottom_card" in feats.effects:
             out.append(tr("cardprint.prompt.call_buried", lang))
-    for key, roles in feats.passives.items():
-        for role in roles:
-            value = role.passive[key]
-            if key == "lives" and not role.night:
-                out.append(lives_note(role, lang))
+    for role in feats.passives.get("lives", []):
+        if not role.night:
+            out.append(lives_note(role, lang))
     for trigger, entries in feats.triggers.items():
         for role, entry in entries:
             if "causes" in entry:
