@@ -190,16 +190,19 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
         art = Rect(panel.x + 1.2 * MM * s, region_top - art_h, panel.w - 2.4 * MM * s, art_h)
         ribbon = Rect(panel.x, art.y - gap - ribbon_h, panel.w, ribbon_h)
         ability_box = Rect(safe.x, region_bottom, safe.w, max(ribbon.y - gap - region_bottom, 0.0))
-        block = fit_block(paras, ability_box, ability_max, ABILITY_MIN)
-        if any(line.size < MIN_PT - 1e-9 for line in block.lines):   # a smaller second language: leave it out
-            block = fit_block(paras[:1], ability_box, ability_max, ABILITY_MIN)
-            block.dropped = len(paras) - 1
+        kept = paras
+        block = fit_block(kept, ability_box, ability_max, ABILITY_MIN)
+        while len(kept) - block.dropped > 1 and any(line.size < MIN_PT - 1e-9 for line in block.lines):
+            kept = kept[:len(kept) - block.dropped - 1]     # a further language under 6 pt: out, the last first
+            block = fit_block(kept, ability_box, ability_max, ABILITY_MIN)
             block.fits = False
+        block.dropped += len(paras) - len(kept)
         return art, ribbon, ability_box, block
 
     art, ribbon, ability_box, block = below_art(art_h)
-    if block.dropped and not block.cut and art_for(paras[:1]) > art_h:    # the picture sized for the text printed
-        art, ribbon, ability_box, block = below_art(art_for(paras[:1]))
+    printed = paras[:len(paras) - block.dropped]
+    if block.dropped and not block.cut and art_for(printed) > art_h:    # the picture sized for the text printed
+        art, ribbon, ability_box, block = below_art(art_for(printed))
     if block.cut:               # the first language does not fit at 6 pt: its rules matter more than the picture
         need = fit_block(paras[:1], Rect(safe.x, 0, safe.w, 10_000), ABILITY_MIN, ABILITY_MIN).height
         if need <= avail:
