@@ -231,6 +231,14 @@ def own_key(key: str, ruleset: str | None) -> str:
     return f"{key}.{ruleset}" if ruleset and has(f"{key}.{ruleset}") else key
 
 
+def office_key(key: str, office: str | None) -> str:
+    """`key` in the words of an office's election (004 §6: 竞选市长, 参选, 竞选发言, 退选) when the
+    election is an office's and the catalogue has them (`<key>.office`), else `key`: the words of
+    狼人杀's sheriff election (上警, 警上发言, 退水) are the sheriff's only. The engine picks its own
+    keys the same way (`engine.beats.election.words`)."""
+    return f"{key}.office" if office and has(f"{key}.office") else key
+
+
 def tr_own(key: str, lang: str, ruleset: str | None, **params) -> str:
     """`tr` in the ruleset's own words: a `cause` parameter (an attack kind, or a list of them) is
     said as the ruleset says it — the Coroner's "Seat 5: lynched by the vote." in Werewolves Revamped,

@@ -230,7 +230,8 @@ def elected_wins(state: GameState, office: str, seat: int, by_vote: bool) -> Non
 
 def withdraw(state: GameState, beat: dict, inp: dict) -> None:
     if not takes(beat, "withdraw"):
-        raise RuleError("rule.withdraw_not_now")              # 003:8: during the election only
+        # 003:8: during the election only; a game of offices (004 §6) says it in an election's words
+        raise RuleError("rule.withdraw_not_now.office" if offices.offices(state) else "rule.withdraw_not_now")
     seat = inp.get("seat")
     running = state.election["running"]
     if seat not in running:
@@ -405,6 +406,7 @@ def record_ballot(state: GameState, ballot: Ballot, said_outcome: bool = True, *
     classic lynch logs the tally's top though the ballot keeps the one lynched, 000:70)."""
     state.ballots.append(ballot)
     line = {"ballot": ballot.kind, "votes": jsonable(ballot.votes), "counts": jsonable(ballot.counts),
-            "top": ballot.top} | ({"outcome": ballot.outcome} if said_outcome else {})
+            "top": ballot.top} | ({"outcome": ballot.outcome} if said_outcome else {}) | \
+        ({"office": ballot.office} if ballot.office else {})
     state.log("ballot", **(line | said))
 

@@ -80,6 +80,7 @@ class Ballot:
     top: list[int]
     outcome: str                       # "elected" | "exiled" | "tie" | "none" | "no_majority"
     hidden: bool = False               # hidden weights or votes: the table is told the outcome only (004, S2)
+    office: str | None = None          # an office's election (004 §6), not the sheriff's
 
 
 @dataclass

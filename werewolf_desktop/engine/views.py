@@ -87,6 +87,8 @@ def public_ballot(ballot) -> dict[str, Any]:
     """The last ballot as the table may see it: the counts, or only the outcome when hidden weights
     or votes were counted (seed 004, reference S2)."""
     out: dict[str, Any] = {"kind": ballot.kind, "outcome": ballot.outcome}
+    if ballot.office:                               # an office's election (004 §6), not the sheriff's
+        out["office"] = ballot.office
     if ballot.hidden:
         out["top"] = list(ballot.top) if ballot.outcome in ("exiled", "elected") else []
     else:

@@ -15,6 +15,12 @@ from .speeches import speech
 ELECTED = {"sheriff_elected": ("timeline.sheriff_elected", {"who": "seat"}), "no_sheriff": ("timeline.no_sheriff", {})}
 
 
+def words(key: str, office: str | None) -> str:
+    """`key` in an office's election (004 §6) in its own words, `<key>.office` (竞选, 参选, 退选),
+    not the sheriff's (狼人杀's 上警, 警上发言, 退水, seed 003 §1)."""
+    return f"{key}.office" if office else key
+
+
 # ---- who runs
 def candidates_prompt(state: GameState, beat_: dict, p) -> None:
     office = p.office
@@ -28,8 +34,8 @@ def candidates_prompt(state: GameState, beat_: dict, p) -> None:
              else {"key": "beat.election_candidates", "params": {}})
     legal = [s for s in p.candidates if s not in p.disabled]       # not those barred today (004:551)
     p.choices = [seats("Candidates", legal, {"t": "candidates"}, many=True, reasons=p.disabled, refuse="rule.not_eligible",
-                       confirm=label("ui.console.confirm_candidates")),
-                 button("NobodyRuns", label("ui.console.nobody_runs"), {"t": "candidates", "seats": []})]
+                       confirm=label(words("ui.console.confirm_candidates", office))),
+                 button("NobodyRuns", label(words("ui.console.nobody_runs", office)), {"t": "candidates", "seats": []})]
 
 
 def running(beat_: dict, p) -> list[dict]:
@@ -37,9 +43,9 @@ def running(beat_: dict, p) -> list[dict]:
     out = [tags(label("ui.seat.candidate"), p.candidates)]
     if "withdraw" in p.allowed and p.candidates:
         if beat_["kind"] == "election_speech" and p.seat in p.candidates:
-            out.append(button("WithdrawSpeaker", label("ui.console.withdraw_speaker", seat=p.seat),
+            out.append(button("WithdrawSpeaker", label(words("ui.console.withdraw_speaker", p.office), seat=p.seat),
                               {"t": "withdraw", "seat": p.seat}))
-        out.append(menu("Withdraw", label("ui.console.withdraw"),
+        out.append(menu("Withdraw", label(words("ui.console.withdraw", p.office)),
                         [item(s, {"t": "withdraw", "seat": s}) for s in p.candidates]))
     return out
 
@@ -73,9 +79,9 @@ def election_candidates(state: GameState, beat_: dict, inp: dict) -> None:
 # ---- the candidates' speeches
 def speech_prompt(state: GameState, beat_: dict, p) -> None:
     p.candidates = list(state.election["running"])
-    p.say = {"key": "beat.election_speech", "params": {"seat": beat_["seat"]}}
+    p.say = {"key": words("beat.election_speech", p.office), "params": {"seat": beat_["seat"]}}
     if beat_.get("tied"):                        # who tied, with the real seats, before the PK speeches
-        p.say = {"key": "beat.election_pk_tie", "params": {"seats": beat_["tied"], "seat": beat_["seat"]}}
+        p.say = {"key": words("beat.election_pk_tie", p.office), "params": {"seats": beat_["tied"], "seat": beat_["seat"]}}
     p.choices = running(beat_, p)
 
 
@@ -125,8 +131,8 @@ def election_vote(state: GameState, beat_: dict, inp: dict) -> None:
     counts, top = tally(votes, weights)
     pk = beat_["kind"] == "election_pk_vote"
     outcome = "elected" if len(top) == 1 else ("tie" if top else "none")
-    record_ballot(state, Ballot("election_pk" if pk else "election", votes, weights, counts, top, outcome, hidden),
-                  said_outcome=False, **({"office": beat_["office"]} if beat_.get("office") else {}))   # 004 §6: its office
+    record_ballot(state, Ballot("election_pk" if pk else "election", votes, weights, counts, top, outcome, hidden,
+                                beat_.get("office")), said_outcome=False)          # 004 §6: its office
     pop(state)
     if len(top) == 1:
         finish_election(state, top[0], "003:113")

@@ -10,11 +10,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
-from ...i18n import own_key, tr
+from ...i18n import office_key, own_key, tr
 from .. import theme
 from ..roles import display_name
 from ..widgets.plain import Label
 from .story_table import StoryPage
+
+
+def ballot_name(ballot: dict, ruleset: str | None, lang: str) -> str:
+    """"Sheriff ballot", "Lynch vote", "Mayor election vote" (an office's, 004 §6): the last ballot's
+    name in the ruleset's own words, an office's election in its own."""
+    office = ballot.get("office")
+    key = office_key(own_key(f"ui.ballot.kind.{ballot.get('kind')}", ruleset), office)
+    return tr(key, lang, **({"office_role": office} if key.endswith(".office") else {}))
 
 
 class PublicSeat(QFrame):
@@ -179,10 +187,10 @@ class ProjectorWindow(QWidget):
         if ballot and ballot.get("counts"):
             counts = sorted(ballot["counts"].items(), key=lambda kv: (-kv[1], int(kv[0])))
             shown = "   ".join(tr("ui.proj.votes_for", lang, seat=k, n=v) for k, v in counts)
-            lines.append(tr("ui.proj.last_ballot", lang, ballot=tr(own_key(f"ui.ballot.kind.{ballot.get('kind')}", view.get("ruleset")), lang)) + "  " + shown)
+            lines.append(tr("ui.proj.last_ballot", lang, ballot=ballot_name(ballot, view.get("ruleset"), lang)) + "  " + shown)
         elif ballot and "top" in ballot:       # hidden weights or votes (seed 004): the outcome only
             shown = tr("ui.proj.outcome", lang, seats=ballot["top"]) if ballot["top"] else tr("ui.proj.no_outcome", lang)
-            lines.append(tr("ui.proj.last_ballot", lang, ballot=tr(own_key(f"ui.ballot.kind.{ballot.get('kind')}", view.get("ruleset")), lang)) + "  " + shown)
+            lines.append(tr("ui.proj.last_ballot", lang, ballot=ballot_name(ballot, view.get("ruleset"), lang)) + "  " + shown)
         self.info.setText("\n".join(lines))
         fg = "#f4f1ea" if night else theme.hex_color("ink")
         self.phase.setStyleSheet(f"color: {fg};")

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...describe import announced_aloud, note_text, rule_label
-from ...i18n import cause_words, format_list, has, own_key, text, tr, tr_own
+from ...i18n import cause_words, format_list, has, office_key, own_key, text, tr, tr_own
 from .. import theme
 from ...engine import catalogue
 from ..roles import display_name, group_name
@@ -319,7 +319,7 @@ class StepCard(QFrame):
                     if a.get("extra") and a.get("repeat"):      # the Wolf's Cub's second kill (004:509)
                         out.append("• " + tr("ui.card.extra_targets", lang, n=a["targets"]))
         if prompt.kind not in ("night_step",):
-            hint = tr(f"ui.hint.{prompt.kind}", lang)
+            hint = tr(office_key(f"ui.hint.{prompt.kind}", getattr(prompt, "office", None)), lang)
             if hint and not hint.startswith("ui.hint."):
                 out.append(hint)
         if extra:

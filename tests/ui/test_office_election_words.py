@@ -1,0 +1,95 @@
+"""An office's election (004 §6: the Mayor, the Reporter, the Guardian of Werewolves Revamped) is read
+in its own words in every language — 竞选发言, 参选, 退选, "Wahlrede", "Maire" — on the step card
+(title, lines, hint, buttons), by the narrator and on the projector. Before, it was read in 狼人杀's
+sheriff election jargon ("点击每一位举手上警的玩家", "无人上警", "警上发言", "退水", "上一轮警长投票").
+The sheriff's election (狼人杀 standard) keeps its words exactly."""
+import re
+
+import pytest
+
+from werewolf_desktop.audio.script import speech_for
+from werewolf_desktop.engine import Setup, public_view
+from werewolf_desktop.engine.day import withdraw
+from werewolf_desktop.engine.errors import RuleError
+from werewolf_desktop.i18n import tr
+from werewolf_desktop.ui.game.projector import ProjectorWindow
+
+from .helpers_console import Moderator, open_window, start_game
+from .test_console_rules import through_night
+
+NAMES = ["Ada", "Bo", "Cai", "Dora", "Ede", "Fay", "Gus", "Hal"]
+ROLES = ["werewolf", "saboteur_wolf", "seer", "villager", "villager", "villager", "villager", "villager"]
+SHERIFF_WORDS = {"zh": re.compile("警|退水"), "de": re.compile("Hauptmann"), "fr": re.compile("Capitaine"),
+                 "en": re.compile("[Ss]heriff")}
+
+
+def walk(qtbot, window, m, lang, shot=None):
+    """Every text the host and the table see at each step of the day's election, a tie and its PK
+    included; a candidate withdraws during the speeches."""
+    projector = ProjectorWindow(lang)
+    qtbot.addWidget(projector)
+    seen = []
+
+    def look(tag):
+        projector.show_public(public_view(m.state))
+        said = speech_for(m.prompt, lang, m.state.options)
+        seen.extend((tag, t) for t in window.console.texts() + [window.console.primary_btn.text()]
+                    + list(said.texts() if said else ()) + projector.texts())
+        if shot:
+            qtbot.wait(50)
+            window.grab().save(f"/tmp/{shot}_{tag}.png")
+
+    look("candidates")
+    m.seat(3), m.seat(4), m.seat(5)
+    look("candidates_marked")
+    m.enter()
+    look("speech")
+    m.menu("Withdraw", 5)
+    m.enter()
+    look("speech_2")
+    m.enter()
+    look("vote")
+    voters = m.prompt.voters
+    m.vote({v: (3 if i % 2 else 4) if i < len(voters) // 2 * 2 else None for i, v in enumerate(voters)})   # a tie
+    m.enter()
+    look("pk_speech")
+    m.enter(), m.enter()
+    look("pk_vote")
+    m.vote({v: 3 for v in m.prompt.voters})
+    m.enter()
+    look("after")
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["zh", "de", "fr", "en"])
+def test_an_office_election_reads_its_own_words(qtbot, lang):
+    window = open_window(qtbot, lang=lang)
+    setup = Setup.create(NAMES, ruleset="revamped", deck={"werewolf": 1, "saboteur_wolf": 1, "seer": 1, "villager": 5},
+                         options={"elections": "offices"}, assignment=ROLES, deal_mode="laptop", seed=1, lang=lang)
+    start_game(window, setup=setup)
+    m = Moderator(qtbot, window)
+    through_night(m)
+    while m.prompt.kind != "election_candidates":
+        m.next()
+    assert m.prompt.office == "mayor"
+    seen = walk(qtbot, window, m, lang, shot=f"office_words_{lang}")
+    assert [(tag, t) for tag, t in seen if SHERIFF_WORDS[lang].search(t)] == []
+    texts = [t for _, t in seen]
+    assert any(tr("ui.beat.office.election_speech", lang, office_role="mayor") in t for t in texts)
+    assert any(tr("ui.ballot.kind.election.office", lang, office_role="mayor") in t for t in texts)   # the projector
+    with pytest.raises(RuleError) as refused:                 # no election now: the refusal says so in its words
+        withdraw(m.state, m.state.agenda[0], {"t": "withdraw", "seat": 3})
+    assert refused.value.key == "rule.withdraw_not_now.office"
+
+
+def test_the_sheriff_election_keeps_its_words(qtbot):
+    window = open_window(qtbot, lang="zh")
+    start_game(window, names=NAMES + ["Ivy", "Jo", "Kai", "Lu"])
+    m = Moderator(qtbot, window)
+    through_night(m)
+    assert m.prompt.kind == "election_candidates" and not m.prompt.office
+    texts = [t for _, t in walk(qtbot, window, m, "zh")]
+    for words in ("点击每一位举手上警的玩家，然后回车。没人上警：点“无人上警”。", "无人上警", "确认上警（3人）",
+                  "第1天 · 警上发言", "警上发言：3号玩家请发言。", "发言结束后回车。有人退水：点“退水”。", "退水…",
+                  "3号退水", "进入警上PK", "上一轮警长投票", "上一轮警长PK投票"):
+        assert any(words in t for t in texts), words
