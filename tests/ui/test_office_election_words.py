@@ -8,7 +8,7 @@ import re
 import pytest
 
 from werewolf_desktop.audio.script import speech_for
-from werewolf_desktop.engine import Setup, public_view
+from werewolf_desktop.engine import public_view
 from werewolf_desktop.engine.day import withdraw
 from werewolf_desktop.engine.errors import RuleError
 from werewolf_desktop.i18n import tr
@@ -16,9 +16,8 @@ from werewolf_desktop.ui.game.projector import ProjectorWindow
 
 from .helpers_console import Moderator, open_window, start_game
 from .test_console_rules import through_night
+from .test_saboteur_told import NAMES, start_revamped
 
-NAMES = ["Ada", "Bo", "Cai", "Dora", "Ede", "Fay", "Gus", "Hal"]
-ROLES = ["werewolf", "saboteur_wolf", "seer", "villager", "villager", "villager", "villager", "villager"]
 SHERIFF_WORDS = {"zh": re.compile("警|退水"), "de": re.compile("Hauptmann"), "fr": re.compile("Capitaine"),
                  "en": re.compile("[Ss]heriff")}
 
@@ -63,11 +62,7 @@ def walk(qtbot, window, m, lang, shot=None):
 
 @pytest.mark.parametrize("lang", ["zh", "de", "fr", "en"])
 def test_an_office_election_reads_its_own_words(qtbot, lang):
-    window = open_window(qtbot, lang=lang)
-    setup = Setup.create(NAMES, ruleset="revamped", deck={"werewolf": 1, "saboteur_wolf": 1, "seer": 1, "villager": 5},
-                         options={"elections": "offices"}, assignment=ROLES, deal_mode="laptop", seed=1, lang=lang)
-    start_game(window, setup=setup)
-    m = Moderator(qtbot, window)
+    window, m = start_revamped(qtbot, lang)
     through_night(m)
     while m.prompt.kind != "election_candidates":
         m.next()

@@ -19,13 +19,18 @@ NAMES = ["Ada", "Bo", "Cai", "Dora", "Ede", "Fay", "Gus", "Hal"]
 ROLES = ["werewolf", "saboteur_wolf", "seer", "villager", "villager", "villager", "villager", "villager"]
 
 
-@pytest.mark.parametrize("lang,second", [("zh", "de"), ("de", "zh"), ("en", None), ("fr", None)])
-def test_the_card_tells_who_cannot_be_elected_before_the_election(qtbot, lang, second):
+def start_revamped(qtbot, lang: str):
+    """A Werewolves Revamped game of 8 that elects its offices (a Saboteur Wolf in it), at night 1."""
     window = open_window(qtbot, lang=lang)
     setup = Setup.create(NAMES, ruleset="revamped", deck={"werewolf": 1, "saboteur_wolf": 1, "seer": 1, "villager": 5},
                          options={"elections": "offices"}, assignment=ROLES, deal_mode="laptop", seed=1, lang=lang)
     start_game(window, setup=setup)
-    m = Moderator(qtbot, window)
+    return window, Moderator(qtbot, window)
+
+
+@pytest.mark.parametrize("lang,second", [("zh", "de"), ("de", "zh"), ("en", None), ("fr", None)])
+def test_the_card_tells_who_cannot_be_elected_before_the_election(qtbot, lang, second):
+    window, m = start_revamped(qtbot, lang)
     through_night(m, {"saboteur_wolf": 2})                       # the Saboteur Wolf picks itself
     while m.prompt.kind != "election_candidates":
         m.next()
@@ -58,11 +63,7 @@ def test_every_language_has_the_words_for_one_and_for_several():
 
 @pytest.mark.parametrize("lang", ["zh", "de"])
 def test_the_projector_marks_the_pick_once_the_election_is_called(qtbot, lang):
-    window = open_window(qtbot, lang=lang)
-    setup = Setup.create(NAMES, ruleset="revamped", deck={"werewolf": 1, "saboteur_wolf": 1, "seer": 1, "villager": 5},
-                         options={"elections": "offices"}, assignment=ROLES, deal_mode="laptop", seed=1, lang=lang)
-    start_game(window, setup=setup)
-    m = Moderator(qtbot, window)
+    window, m = start_revamped(qtbot, lang)
     projector = ProjectorWindow(lang)
     qtbot.addWidget(projector)
     through_night(m, {"saboteur_wolf": 5})
