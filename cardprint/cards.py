@@ -165,9 +165,10 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
     night_rule = night_top + 0.5 * MM * s if night else 0.0
 
     # the team ribbon
-    label = content.label
-    if fonts.width(label, LABEL_MIN) > safe.w:        # the primary language's label alone
-        label = label.split(" / ")[0]
+    labels = content.label.split(" / ")
+    while len(labels) > 1 and fonts.width(" / ".join(labels), LABEL_MIN) > safe.w:
+        labels.pop()                                  # a further language's label left out, the last first
+    label = " / ".join(labels)
     label_txt, label_size = fit_line(label, safe.w, max(LABEL_MAX * s, LABEL_MIN), LABEL_MIN)
     ribbon_h = fonts.ascent(label_size) + fonts.descent(label_size) + 1.6 * MM * s
 

@@ -158,3 +158,7 @@ def test_further_languages_are_left_out_one_at_a_time_last_first(size, langs):
         second = "".join(content.ability[1].split())[:12]
         printed = ["".join("".join(line.text for line in lay.ability_lines).split()) for lay in (three, two)]
         assert (second in printed[0]) == (second in printed[1]), (size, content.role_id)
+        two_labels = " / ".join(content.label.split(" / ")[:2])          # the team line, likewise
+        label_two = layout_front(replace(content, label=two_labels), w, h).label_lines[0].text
+        if " / " in label_two:
+            assert three.label_lines[0].text.startswith(label_two), (size, content.role_id)
