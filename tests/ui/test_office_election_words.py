@@ -8,10 +8,11 @@ import re
 import pytest
 
 from werewolf_desktop.audio.script import speech_for
-from werewolf_desktop.engine import public_view
+from werewolf_desktop.describe import describe
+from werewolf_desktop.engine import offices, public_view
 from werewolf_desktop.engine.day import withdraw
 from werewolf_desktop.engine.errors import RuleError
-from werewolf_desktop.i18n import tr
+from werewolf_desktop.i18n import role_name, tr
 from werewolf_desktop.ui.game.projector import ProjectorWindow
 
 from .helpers_console import Moderator, open_window, start_game
@@ -48,30 +49,40 @@ def walk(qtbot, window, m, lang, shot=None):
     look("speech_2")
     m.enter()
     look("vote")
-    voters = m.prompt.voters
-    m.vote({v: (3 if i % 2 else 4) if i < len(voters) // 2 * 2 else None for i, v in enumerate(voters)})   # a tie
+    plain = [v for v in m.prompt.voters if not offices.held(m.state, v)]     # no office's extra vote
+    m.vote({v: (3 if i % 2 else 4) if i < len(plain) // 2 * 2 else None for i, v in enumerate(plain)} |
+           {v: None for v in m.prompt.voters if v not in plain})                                    # a tie
     m.enter()
+    assert m.prompt.kind == "election_pk_speech"
     look("pk_speech")
     m.enter(), m.enter()
+    assert m.prompt.kind == "election_pk_vote"
     look("pk_vote")
     m.vote({v: 3 for v in m.prompt.voters})
     m.enter()
     look("after")
+    names = {s.seat: s.name for s in m.state.seats}
+    seen.extend(("timeline", describe(e, lang, names, m.state.ruleset) or "") for e in m.state.timeline)   # and the story
     return seen
 
 
-@pytest.mark.parametrize("lang", ["zh", "de", "fr", "en"])
-def test_an_office_election_reads_its_own_words(qtbot, lang):
+@pytest.mark.parametrize("lang,office", [("zh", "mayor"), ("de", "mayor"), ("fr", "mayor"), ("en", "mayor"),
+                                         ("zh", "reporter"), ("zh", "guardian"), ("de", "guardian"), ("fr", "reporter")])
+def test_an_office_election_reads_its_own_words(qtbot, lang, office):
     window, m = start_revamped(qtbot, lang)
+    order = [r.id for r in offices.offices(m.state)]                # Mayor > Reporter > Guardian (004:832)
+    for above in order[:order.index(office)]:
+        offices.take_office(m.state, above, 8, "test")         # the offices above it are held: today elects it
     through_night(m)
     while m.prompt.kind != "election_candidates":
         m.next()
-    assert m.prompt.office == "mayor"
-    seen = walk(qtbot, window, m, lang, shot=f"office_words_{lang}")
+    assert m.prompt.office == office
+    seen = walk(qtbot, window, m, lang, shot=f"office_words_{office}_{lang}")
     assert [(tag, t) for tag, t in seen if SHERIFF_WORDS[lang].search(t)] == []
     texts = [t for _, t in seen]
-    assert any(tr("ui.beat.office.election_speech", lang, office_role="mayor") in t for t in texts)
-    assert any(tr("ui.ballot.kind.election.office", lang, office_role="mayor") in t for t in texts)   # the projector
+    assert any(tr("ui.beat.office.election_speech", lang, office_role=office) in t for t in texts)
+    assert any(tr("ui.ballot.kind.election.office", lang, office_role=office) in t for t in texts)   # the projector
+    assert any(tag == "timeline" and role_name(office, lang) in t for tag, t in seen)        # the timeline, the story
     with pytest.raises(RuleError) as refused:                 # no election now: the refusal says so in its words
         withdraw(m.state, m.state.agenda[0], {"t": "withdraw", "seat": 3})
     assert refused.value.key == "rule.withdraw_not_now.office"
@@ -86,5 +97,5 @@ def test_the_sheriff_election_keeps_its_words(qtbot):
     texts = [t for _, t in walk(qtbot, window, m, "zh")]
     for words in ("点击每一位举手上警的玩家，然后回车。没人上警：点“无人上警”。", "无人上警", "确认上警（3人）",
                   "第1天 · 警上发言", "警上发言：3号玩家请发言。", "发言结束后回车。有人退水：点“退水”。", "退水…",
-                  "3号退水", "进入警上PK", "上一轮警长投票", "上一轮警长PK投票"):
+                  "3号退水", "进入警上PK", "上一轮警长投票", "上一轮警长PK投票", "警长竞选投票：", "当选警长"):
         assert any(words in t for t in texts), words
