@@ -239,6 +239,13 @@ def office_key(key: str, office: str | None) -> str:
     return f"{key}.office" if office and has(f"{key}.office") else key
 
 
+def tr_election(key: str, lang: str, ruleset: str | None, office: str | None, **params) -> str:
+    """`tr` in the ruleset's own words (`own_key`) and, in an office's election, the office's
+    (`office_key`, the office's name as `office_role`): a step's title, hint, a ballot's name."""
+    key = office_key(own_key(key, ruleset), office)
+    return tr(key, lang, **(params | ({"office_role": office} if key.endswith(".office") else {})))
+
+
 def tr_own(key: str, lang: str, ruleset: str | None, **params) -> str:
     """`tr` in the ruleset's own words: a `cause` parameter (an attack kind, or a list of them) is
     said as the ruleset says it — the Coroner's "Seat 5: lynched by the vote." in Werewolves Revamped,

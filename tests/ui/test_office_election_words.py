@@ -80,7 +80,7 @@ def test_an_office_election_reads_its_own_words(qtbot, lang, office):
     seen = walk(qtbot, window, m, lang, shot=f"office_words_{office}_{lang}")
     assert [(tag, t) for tag, t in seen if SHERIFF_WORDS[lang].search(t)] == []
     texts = [t for _, t in seen]
-    assert any(tr("ui.beat.office.election_speech", lang, office_role=office) in t for t in texts)
+    assert any(tr("ui.beat.election_speech.office", lang, office_role=office) in t for t in texts)
     assert any(tr("ui.ballot.kind.election.office", lang, office_role=office) in t for t in texts)   # the projector
     assert any(tag == "timeline" and role_name(office, lang) in t for tag, t in seen)        # the timeline, the story
     with pytest.raises(RuleError) as refused:                 # no election now: the refusal says so in its words

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
-from ...i18n import office_key, own_key, tr
+from ...i18n import tr, tr_election
 from .. import theme
 from ..roles import display_name
 from ..widgets.plain import Label
@@ -20,9 +20,7 @@ from .story_table import StoryPage
 def ballot_name(ballot: dict, ruleset: str | None, lang: str) -> str:
     """"Sheriff ballot", "Lynch vote", "Mayor election vote" (an office's, 004 §6): the last ballot's
     name in the ruleset's own words, an office's election in its own."""
-    office = ballot.get("office")
-    key = office_key(own_key(f"ui.ballot.kind.{ballot.get('kind')}", ruleset), office)
-    return tr(key, lang, **({"office_role": office} if key.endswith(".office") else {}))
+    return tr_election(f"ui.ballot.kind.{ballot.get('kind')}", lang, ruleset, ballot.get("office"))
 
 
 class PublicSeat(QFrame):

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...describe import announced_aloud, note_text, rule_label
-from ...i18n import cause_words, format_list, has, office_key, own_key, text, tr, tr_own
+from ...i18n import cause_words, format_list, has, text, tr, tr_election, tr_own
 from .. import theme
 from ...engine import catalogue
 from ..roles import display_name, group_name
@@ -32,9 +32,7 @@ def step_name(prompt, lang: str) -> str:
             return display_name(prompt.step, lang)
         key = f"ui.step.{prompt.step}"
         return tr(key, lang) if has(key) else group_name(prompt.step, lang)    # the Bakers' wake…
-    if getattr(prompt, "office", None) and has(f"ui.beat.office.{prompt.kind}"):
-        return tr(f"ui.beat.office.{prompt.kind}", lang, office_role=prompt.office)     # 004 §6
-    return tr(own_key(f"ui.beat.{prompt.kind}", getattr(prompt, "ruleset", "")), lang)
+    return tr_election(f"ui.beat.{prompt.kind}", lang, getattr(prompt, "ruleset", ""), getattr(prompt, "office", None))
 
 
 def title_for(prompt, lang: str) -> str:
@@ -319,7 +317,7 @@ class StepCard(QFrame):
                     if a.get("extra") and a.get("repeat"):      # the Wolf's Cub's second kill (004:509)
                         out.append("• " + tr("ui.card.extra_targets", lang, n=a["targets"]))
         if prompt.kind not in ("night_step",):
-            hint = tr(office_key(f"ui.hint.{prompt.kind}", getattr(prompt, "office", None)), lang)
+            hint = tr_election(f"ui.hint.{prompt.kind}", lang, getattr(prompt, "ruleset", ""), getattr(prompt, "office", None))
             if hint and not hint.startswith("ui.hint."):
                 out.append(hint)
         if extra:
