@@ -196,6 +196,7 @@ class Console(ActionBar, SeatKeys, QWidget):
         self.timer_widget.retranslate(lang)
         self.timeline.retranslate(lang)
         self.refresh()
+        self._say_refusal_again()
 
     def set_second_lang(self, lang: str | None) -> None:
         self.second_lang = lang
@@ -207,8 +208,12 @@ class Console(ActionBar, SeatKeys, QWidget):
         if on and self._full_screen is not None:
             self._full_screen.close()
         self.refresh()
+        self._say_refusal_again()
+
+    def _say_refusal_again(self) -> None:
+        """The refusal still on the banner, said again as the console now speaks (F9, another language)."""
         if self._refused is not None and self.banner.text() == self._refused[2]:
-            self.show_refusal(*self._refused[:2])    # the refusal still shown: said as privacy mode allows
+            self.show_refusal(*self._refused[:2])
 
     def set_timeline_visible(self, on: bool) -> None:
         self.timeline.setVisible(on)
