@@ -317,8 +317,8 @@ def test_dawn_line_in_german_and_english():
     assert tr("beat.announce_deaths", "en", seats=[3]) == "Last night, player 3 died."
     assert tr("beat.announce_deaths", "en", seats=[3, 5]) == "Last night, players 3 and 5 died."
     assert tr("beat.announce_deaths", "zh", seats=[3, 5]) == "昨晚死亡的是3和5号玩家。"
-    assert tr("beat.dusk_deaths", "de", seats=[4]) == "Verkünde: Spieler 4 ist in der Dämmerung gestorben."
-    assert tr("beat.dusk_deaths", "de", seats=[4, 6]) == "Verkünde: Die Spieler 4 und 6 sind in der Dämmerung gestorben."
+    assert tr("beat.dusk_deaths", "de", seats=[4]) == "Spieler 4 ist in der Dämmerung gestorben."
+    assert tr("beat.dusk_deaths", "de", seats=[4, 6]) == "Die Spieler 4 und 6 sind in der Dämmerung gestorben."
 
 
 def test_the_dawn_prompt_of_a_real_game_reads_right():

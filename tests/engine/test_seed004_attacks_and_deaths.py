@@ -230,7 +230,7 @@ def test_004_2_5_huntress_attacks_her_standing_target_with_her_dying_breath_and_
     assert key == "beat.dying_breath" and params == {"seat": 3, "target": 5, "role": "huntress"}
     skip_to(g, "tell")
     assert tr(g.prompt.say["key"], "en", **g.prompt.say["params"]) == \
-        "Announce: player 3 was the Huntress and took player 5 with their dying breath."
+        "Player 3 was the Huntress and took player 5 with their dying breath."
 
 
 def test_004_2_5_huntress_lynched_takes_nobody_and_a_protected_target_survives_unrevealed():
@@ -278,7 +278,7 @@ def test_004_2_1_ranger_reveals_the_target_and_its_role_as_strong_disguises_show
     [(key, params)] = tells(g)
     assert key == "beat.reveal_target" and params == {"seat": 3, "role": "ranger", "target": 1, "target_role": "villager"}
     assert g.state.seat(3).revealed and g.state.seat(1).alive
-    assert tr(key, "de", **params) == "Verkünde: Spieler 3 war Waldläufer; sein Ziel, Spieler 1, ist: Dorfbewohner."
+    assert tr(key, "de", **params) == "Spieler 3 war Waldläufer; sein Ziel, Spieler 1, ist: Dorfbewohner."
     g = rv(roles)
     run_night(g, ranger=("aim", 1))
     lynch(g, 3)
@@ -386,7 +386,7 @@ def test_004_2_1_macho_survives_the_night_attack_until_the_end_of_the_next_day_a
     assert g.prompt.kind == "tell" and g.prompt.say == {"key": "beat.delayed_death", "params": {"seat": 3, "cause": "wolf"}}
     assert causes(g, 3) == ["wolf"]
     assert tr("beat.delayed_death", "en", seat=3, cause="wolf") == \
-        "Announce: player 3 held out until now and dies (attacked by the werewolves)."
+        "Player 3 held out until now and dies (attacked by the werewolves)."
     skip_to(g, "dusk")
     nxt(g)
     assert g.state.phase == "night" and g.state.night.number == 2
@@ -478,7 +478,7 @@ def test_004_2_1_bard_hears_every_ability_used_on_him_announced_with_its_cause()
                         ("narrate.attack", {"cause_role": "werewolf_revamped"})]
     skip_to(g, "tell")
     assert tr(g.prompt.say["key"], "en", **g.prompt.say["params"]) == \
-        "Announce: last night someone slept at the Bard's house — cause: Hooker."
+        "Last night someone slept at the Bard's house — cause: Hooker."
 
 
 # ---------------------------------------------------------------------------- 2.1 Fortune Apprentice

@@ -272,7 +272,7 @@ def test_004_7_survivor_must_vote_in_every_lynch_poll_and_dies_at_once_if_not():
     assert causes(g, 3) == ["missed_vote"] and causes(g, 4) == ["exile"]
     assert g.state.seat(3).death.rule == "004:1065"
     assert g.prompt.kind == "tell" and say({"key": g.prompt.say["key"], "params": g.prompt.say["params"]}) == \
-        "Announce: seat 3 did not vote and dies at once."
+        "Seat 3 did not vote and dies at once."
 
 
 def test_004_7_survivor_who_votes_lives_on():
@@ -334,7 +334,7 @@ def test_004_7_evil_scientist_infects_and_the_disease_kills_at_the_end_of_the_se
         if g.prompt.kind == "tell":
             tells.append(say({"key": g.prompt.say["key"], "params": g.prompt.say["params"]}))
         nxt(g)
-    assert "Announce: seat 5 died of the Evil Scientist's disease." in tells
+    assert "Seat 5 died of the Evil Scientist's disease." in tells
 
 
 def test_004_7_evil_scientist_disease_spreads_to_whoever_visits_a_contagious_player_and_back():

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..describe import announced_aloud
-from ..i18n import tr
+from ..i18n import text, tr
 
 STAGE_DIRECTION = re.compile(r"\([^()]*\)|（[^（）]*）")
 PAUSE = re.compile(r"…+|\.{3,}")
@@ -30,6 +30,12 @@ SPACE_BEFORE_PUNCT = re.compile(r"\s+([.,;:!?。，；：！？])")
 DANGLING = re.compile(r"^[\s.,;:!?。，；：！？]+|[\s,;:，；：]+$")
 
 DAY_KINDS_SPOKEN = ("election_candidates", "election_vote", "election_pk_vote", "exile_vote")
+# The day beats that tell the whole table what happened, in their words (`say`, after their lines):
+# the dawn announcement; a told fact (`tell`: a dying breath, a revealed target, a delayed death, a
+# death by the disease or a missed vote, the Child's extra lynch, who the Guardian protects from
+# today's lynch (004:859), the Bard's narration…); a lynch cancelled or carried out on another
+# (004:293, 004:405); who died at dusk (004 S5).
+ANNOUNCING_KINDS = ("announce", "tell", "lynch_cancelled", "lynch_redirected", "dusk_open")
 
 
 @dataclass(frozen=True)
@@ -96,8 +102,9 @@ def speech_for(prompt, lang: str, options: dict[str, Any] | None = None) -> Step
 
 
 def _step_speech(prompt, lang: str, options: dict[str, Any] | None) -> StepSpeech | None:
-    if prompt.kind == "announce" and prompt.say:     # the dawn announcement: what the table hears
-        said = segments(tr(prompt.say["key"], lang, **prompt.say.get("params", {})))
+    if prompt.kind in ANNOUNCING_KINDS:             # an announcement: what the table hears
+        said = segments(text(prompt.lines, lang)) + \
+            segments(tr(prompt.say["key"], lang, **prompt.say.get("params", {})) if prompt.say else None)
         return StepSpeech(opening=tuple(said)) if said else None
     if not prompt.lines:
         return None

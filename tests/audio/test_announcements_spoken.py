@@ -1,0 +1,99 @@
+"""Every announcement the host reads to the table is said by the narrator, in the host's words and
+without the host's own directions: the Guardian's lynch protection at dawn (004:859), the Bard's
+narration (004:121), a dying breath, a death by the disease, a lynch cancelled… Before, the narrator
+said only the dawn deaths; a `tell` beat ("Announce: the Guardian protects player 7…") was on the
+card and never spoken, and two such beats in a row were one step to the pacer. The words lose the
+host's "Announce:" (请宣布：, Verkünde:, Annoncez :): the card shows them as the lines to read aloud."""
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.helpers import game, nxt, run_night, skip_to, vote
+from werewolf_desktop.audio.pacing import Pacer, Say, Spread
+from werewolf_desktop.audio.script import ANNOUNCING_KINDS, segments, speech_for
+from werewolf_desktop.i18n import LANGUAGES, tr
+from werewolf_desktop.ui.game.step_card import read_aloud
+
+TOWN = ["werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager", "bard"]
+
+
+def elected_guardian(shield: int):
+    """A Revamped game with offices: seats 4, 5, 6 hold Mayor, Reporter, Guardian; on night 4 the
+    Guardian shields `shield`; the game stands at the dawn announcement of day 4."""
+    g = game(TOWN, ruleset="revamped", elections="offices")
+    for seat in (4, 5, 6):
+        run_night(g)
+        skip_to(g, "election_candidates")
+        g.apply({"t": "candidates", "seats": [seat]})
+        while g.state.phase == "day":
+            if g.prompt.kind == "exile_vote":
+                vote(g, {})
+            elif g.prompt.kind == "election_candidates":
+                g.apply({"t": "candidates", "seats": []})
+            else:
+                nxt(g)
+    run_night(g, guardian=("shield", shield))
+    skip_to(g, "announce")
+    return g
+
+
+def said_until(g, lang: str, kind: str) -> list[tuple[str, tuple[str, ...], str]]:
+    """Move on with "next" until a prompt of `kind`, letting the pacer say each step to its end:
+    (the prompt's kind, what was said, its words on the card) for each step that said something."""
+    pacer = Pacer(Spread(0, 0), hands_free=False)
+    said: list[tuple[str, tuple[str, ...], str]] = []
+    for _ in range(40):
+        cmds = pacer.prompt(g.prompt, lang, g.state.options, len(g.inputs), 0.0)
+        while True:
+            texts = [t for c in cmds if isinstance(c, Say) for t in c.texts]
+            if not texts:
+                break
+            said.append((g.prompt.kind, tuple(texts), read_aloud(g.prompt, lang)))
+            cmds = pacer.spoken(0.0)
+        if g.prompt.kind == kind:
+            return said
+        nxt(g)
+    raise AssertionError(f"never reached {kind}")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_guardians_protection_is_said_after_the_bards_narration(lang):
+    g = elected_guardian(shield=8)                             # the Bard: his narration, then the protection
+    said = said_until(g, lang, "exile_vote")
+    tells = [(texts, card) for kind, texts, card in said if kind == "tell"]
+    assert len(tells) == 2, said                                # two announcements in a row: both said
+    assert tells[0][0] == tuple(segments(tells[0][1])) and tr("narrate.mark", lang, cause_role="bard")[:4] in tells[0][1]
+    assert tells[1][0] == tuple(segments(tr("beat.lynch_immune", lang, seats=[8])))
+    assert "8" in tells[1][0][0]
+    for prefix in ("Announce", "宣布", "Verkünde", "Annoncez"):  # the host's direction is not read out
+        assert not any(prefix in t for _, texts, _ in said for t in texts)
+
+
+@pytest.mark.parametrize("lang", ["zh", "de"])
+def test_what_the_narrator_says_at_an_announcement_is_what_the_card_reads(lang):
+    """The rule, not the case: at every announcing beat of a day the narrator says the card's words
+    to read aloud, stage directions left out, and nothing else."""
+    g = elected_guardian(shield=7)
+    seen = set()
+    for _ in range(40):
+        p = g.prompt
+        if p.kind == "exile_vote":
+            break
+        if p.kind in ANNOUNCING_KINDS:
+            seen.add(p.say["key"])
+            assert speech_for(p, lang, g.state.options).texts() == tuple(segments(read_aloud(p, lang)))
+        nxt(g)
+    assert {"beat.announce_peaceful", "beat.lynch_immune"} <= seen
+
+
+def test_a_death_for_a_missed_vote_is_said_when_told():
+    """Announcements after the vote too: a missed mandatory vote (004:1065) is said when it is told."""
+    g = game(["werewolf", "werewolf", "survivor", "villager", "villager", "villager", "villager"], ruleset="revamped")
+    run_night(g)
+    skip_to(g, "exile_vote")
+    vote(g, {})                                                # the Survivor did not vote: dies at once
+    skip_to(g, "tell")
+    assert g.prompt.say["key"] == "beat.missed_vote"
+    for lang in LANGUAGES:
+        texts = speech_for(g.prompt, lang, g.state.options).texts()
+        assert texts and texts[-1] == segments(tr("beat.missed_vote", lang, seat=3))[-1]
