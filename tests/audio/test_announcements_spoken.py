@@ -8,33 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.helpers import game, nxt, run_night, skip_to, vote
+from tests.engine.helpers import game, guardian_dawn, nxt, run_night, skip_to, vote
 from werewolf_desktop.audio.pacing import Pacer, Say, Spread
 from werewolf_desktop.audio.script import ANNOUNCING_KINDS, segments, speech_for
 from werewolf_desktop.i18n import LANGUAGES, tr
 from werewolf_desktop.ui.game.step_card import read_aloud
 
 TOWN = ["werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager", "bard"]
-
-
-def elected_guardian(shield: int):
-    """A Revamped game with offices: seats 4, 5, 6 hold Mayor, Reporter, Guardian; on night 4 the
-    Guardian shields `shield`; the game stands at the dawn announcement of day 4."""
-    g = game(TOWN, ruleset="revamped", elections="offices")
-    for seat in (4, 5, 6):
-        run_night(g)
-        skip_to(g, "election_candidates")
-        g.apply({"t": "candidates", "seats": [seat]})
-        while g.state.phase == "day":
-            if g.prompt.kind == "exile_vote":
-                vote(g, {})
-            elif g.prompt.kind == "election_candidates":
-                g.apply({"t": "candidates", "seats": []})
-            else:
-                nxt(g)
-    run_night(g, guardian=("shield", shield))
-    skip_to(g, "announce")
-    return g
 
 
 def said_until(g, lang: str, kind: str) -> list[tuple[str, tuple[str, ...], str]]:
@@ -58,7 +38,7 @@ def said_until(g, lang: str, kind: str) -> list[tuple[str, tuple[str, ...], str]
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_guardians_protection_is_said_after_the_bards_narration(lang):
-    g = elected_guardian(shield=8)                             # the Bard: his narration, then the protection
+    g = guardian_dawn(TOWN, shield=8)                             # the Bard: his narration, then the protection
     said = said_until(g, lang, "exile_vote")
     tells = [(texts, card) for kind, texts, card in said if kind == "tell"]
     assert len(tells) == 2, said                                # two announcements in a row: both said
@@ -73,7 +53,7 @@ def test_the_guardians_protection_is_said_after_the_bards_narration(lang):
 def test_what_the_narrator_says_at_an_announcement_is_what_the_card_reads(lang):
     """The rule, not the case: at every announcing beat of a day the narrator says the card's words
     to read aloud, stage directions left out, and nothing else."""
-    g = elected_guardian(shield=7)
+    g = guardian_dawn(TOWN, shield=7)
     seen = set()
     for _ in range(40):
         p = g.prompt

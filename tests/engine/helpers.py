@@ -102,3 +102,23 @@ def to_exile_vote(g: Game) -> None:
         else:
             nxt(g)
     raise AssertionError("no exile vote")
+
+
+def guardian_dawn(roles: list[str], shield: int) -> Game:
+    """A Revamped game with offices: seats 4, 5, 6 are elected Mayor, Reporter, Guardian on days 1-3;
+    on night 4 the Guardian shields `shield` (004:857); the game stands at day 4's dawn announcement."""
+    g = game(roles, ruleset="revamped", elections="offices")
+    for seat in (4, 5, 6):
+        run_night(g)
+        skip_to(g, "election_candidates")
+        g.apply({"t": "candidates", "seats": [seat]})
+        while g.state.phase == "day":
+            if g.prompt.kind == "exile_vote":
+                vote(g, {})
+            elif g.prompt.kind == "election_candidates":
+                g.apply({"t": "candidates", "seats": []})
+            else:
+                nxt(g)
+    run_night(g, guardian=("shield", shield))
+    skip_to(g, "announce")
+    return g

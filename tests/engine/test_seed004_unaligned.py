@@ -142,6 +142,30 @@ def test_004_6_guardian_protects_from_the_next_lynch_told_at_dawn_never_twice_ru
     assert shield["disabled"][7] == "rule.no_repeat_target"
 
 
+def test_004_859_the_public_view_shows_the_protection_from_its_announcement_until_dusk():
+    """004:859 with the reference (#69: "the moderator announces at dawn who cannot be voted on
+    today"): the Guardian's pick is public from the words that tell it until the marker goes at
+    dusk; never while the Guardian points at night, nor at dawn before it is told."""
+    from .helpers import guardian_dawn
+
+    def shown(g):
+        return [s["seat"] for s in public_view(g.state)["seats"] if s["lynch_immune"]]
+
+    g = guardian_dawn(TOWN, shield=7)
+    assert offices.lynch_immune(g.state) == [7] and shown(g) == []          # the dawn deaths first
+    nxt(g)
+    assert g.prompt.say["key"] == "beat.lynch_immune" and shown(g) == [7]   # being told
+    skip_to(g, "exile_vote")
+    assert shown(g) == [7]
+    vote(g, {})
+    to_night(g)
+    assert shown(g) == []                                                   # gone at dusk
+    while g.prompt.step != "guardian":
+        nxt(g)
+    act(g, "shield", 3)
+    assert shown(g) == []                                                   # a secret at night
+
+
 def test_004_6_guardian_protects_two_above_twelve_living_players():
     """004:857: "When there are more than 12 they may choose up to two"."""
     g = elected(*(TOWN + ["villager"] * 5))                        # 13 players

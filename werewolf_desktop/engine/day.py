@@ -272,7 +272,7 @@ def voters(state: GameState, beat: dict) -> list[int]:
 def lynch_targets(state: GameState, beat: dict) -> list[int]:
     """Who may be voted for: the PK players (003:32), else the living, less those the Guardian
     protects today (004:859)."""
-    immune = set(hidden_votes.lynch_immune(state))
+    immune = set(offices.lynch_immune(state))
     return [t for t in (beat.get("pk") or state.alive()) if t not in immune]
 
 

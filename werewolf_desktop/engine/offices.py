@@ -11,6 +11,9 @@ may hold several (004:828).
   announcement. Players barred for the day (the Saboteur Wolf's marker, `not_eligible`) cannot be
   elected; the moderator tells the table when the day's election is called, and from then until
   dusk they are public (`told_not_eligible`, the public view).
+- The Guardian's pick cannot be voted for in the next day's lynch (`lynch_immune`, 004:859); the
+  table is told after the dawn announcement, and from then until dusk it is public
+  (`told_lynch_immune`, the public view).
 - The holder may resign (004:838): end-day (during the day's talk) the office is vacant from the
   next dusk, so the next day elects it (or a higher one) again; end-night (at the dawn
   announcement) it is vacant at once and today's election is for it, if it is the topmost vacant.
@@ -30,6 +33,8 @@ from .state import GameState
 
 MARKER = "office:"
 NOT_ELIGIBLE = "not_eligible"             # the Saboteur Wolf's marker: cannot be elected today (004:551)
+LYNCH_IMMUNE = "lynch_immune"             # the Guardian's marker: nobody may vote for the player today (004:859)
+LYNCH_IMMUNE_TOLD = "beat.lynch_immune"   # the words that tell the table, after the dawn announcement
 
 
 def offices(state: GameState) -> list[Role]:
@@ -158,3 +163,20 @@ def told_not_eligible(state: GameState) -> list[int]:
         if entry["kind"] == "election_candidates":
             return barred
     return []
+
+
+def lynch_immune(state: GameState) -> list[int]:
+    """Living players nobody may vote for in today's lynch (the Guardian's protection, 004:859)."""
+    return [s.seat for s in state.seats if s.alive and LYNCH_IMMUNE in s.status]
+
+
+def told_lynch_immune(state: GameState) -> list[int]:
+    """The living players the table has been told nobody may vote for today: the moderator
+    announces the Guardian's protection after the dawn announcement (its `tell` beat, 004:859), so
+    they are public from then until the marker goes at dusk; never at night, when the Guardian
+    points at them, nor at dawn before it is told."""
+    if state.phase != "day":
+        return []
+    if any(b["kind"] == "tell" and b.get("key") == LYNCH_IMMUNE_TOLD for b in state.agenda[1:]):
+        return []                                            # not told yet (still to come today)
+    return [s for s in lynch_immune(state) if state.alive_as_told(s)]

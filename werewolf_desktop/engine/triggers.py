@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from . import attacks, rng, status
+from . import attacks, offices, rng, status
 from .attacks import recorded, strike_now
 from .attributes import role_of
 from .catalogue import catalogue
@@ -40,7 +40,6 @@ from .roles_in_play import change_role
 from .state import Death, GameState
 from .victory import announcements, ascend
 from .votes import extra_lynches  # noqa: F401  (moved to votes.py; triggers.extra_lynches still answers)
-from .votes import lynch_immune
 
 
 @dataclass(frozen=True)
@@ -523,8 +522,8 @@ def _narrate(state: GameState) -> list[dict[str, Any]]:
 
 def _lynch_immune(state: GameState) -> list[dict[str, Any]]:
     """Who the Guardian protects from today's lynch, told to everybody (004:859)."""
-    seats = lynch_immune(state)
-    return [tell("beat.lynch_immune", seats=seats)] if seats else []
+    seats = offices.lynch_immune(state)
+    return [tell(offices.LYNCH_IMMUNE_TOLD, seats=seats)] if seats else []
 
 
 def at_dawn(state: GameState) -> list[dict[str, Any]]:

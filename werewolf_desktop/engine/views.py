@@ -101,6 +101,7 @@ def public_view(state: GameState) -> dict[str, Any]:
     ruleset reveals cards on death (classic, Düsterwald) or the game is over."""
     over = state.phase == "over"
     barred = offices.told_not_eligible(state)                     # announced at today's election (004:551)
+    shielded = offices.told_lynch_immune(state)                   # announced after the dawn deaths (004:859)
     seats = []
     for s in state.seats:
         if not s.in_play:
@@ -108,7 +109,8 @@ def public_view(state: GameState) -> dict[str, Any]:
         told_alive = state.alive_as_told(s.seat)
         entry = {"seat": s.seat, "name": s.name, "alive": told_alive,
                  "sheriff": state.sheriff == s.seat, "no_vote": s.revealed_idiot,
-                 "offices": offices.held(state, s.seat, as_told=True), "not_eligible": s.seat in barred}
+                 "offices": offices.held(state, s.seat, as_told=True), "not_eligible": s.seat in barred,
+                 "lynch_immune": s.seat in shielded}
         shown_at_death = state.options.get("reveal_role_on_death") and told_alive and not s.alive
         if over or (s.revealed and not shown_at_death):     # the card turns with the announced death (003:7)
             entry["role"] = s.role

@@ -33,7 +33,6 @@ FROZEN = "frozen"                 # the Ice King's: taken like VOTE_TAKEN, until
 EXTRA_VOTES = "extra_votes"
 CANCELS_LYNCH = "cancels_lynch"
 REDIRECT_SPENT = "lynch_redirect_spent"
-LYNCH_IMMUNE = "lynch_immune"
 VOTES_VOID = "votes_void"               # {for_day}: the player's votes count 0 that day (the Despot's voters, 004:770)
 
 # what a role record's "vote" may hold (schema.py checks it)
@@ -166,11 +165,6 @@ def extra_lynches(state: GameState, day: int) -> int:
 def extra_lynch_today(state: GameState) -> bool:
     """Does today have a second lynch (the Child died, 004:147; the marker is the death trigger's)?"""
     return extra_lynches(state, state.day_number) > 0
-
-
-def lynch_immune(state: GameState) -> list[int]:
-    """Living players nobody may vote for in today's lynch (the Guardian's protection, 004:859)."""
-    return [s.seat for s in state.seats if s.alive and LYNCH_IMMUNE in s.status]
 
 
 def must_vote(state: GameState, voters: list[int]) -> list[int]:

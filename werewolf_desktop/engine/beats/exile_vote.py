@@ -11,7 +11,7 @@ from ..deaths import after_deaths, assign_last_words, kill
 from ..errors import RuleError, expect
 from ..registry import beat
 from ..state import Ballot, GameState
-from .. import votes as hidden_votes
+from .. import offices, votes as hidden_votes
 
 
 def exile_prompt(state: GameState, beat_: dict, p) -> None:
@@ -26,8 +26,8 @@ def exile_prompt(state: GameState, beat_: dict, p) -> None:
         p.say = {"key": "beat.second_lynch", "params": {}}           # 004:147
     p.forbidden = {k: sorted(v) for k, v in forbidden_votes(state).items()}
     p.disabled = {s: "rule.idiot_no_vote" for s in state.alive() if state.seat(s).revealed_idiot}
-    if hidden_votes.lynch_immune(state):                        # 004:859: nobody may vote for them
-        p.announcement = {"lynch_immune": hidden_votes.lynch_immune(state)}
+    if offices.lynch_immune(state):                        # 004:859: nobody may vote for them
+        p.announcement = {"lynch_immune": offices.lynch_immune(state)}
     if beat_.get("mode") == "pk":
         p.lines = catalogue().day_lines("pk", state.options)
         p.disabled.update({s: "rule.pk_no_vote" for s in beat_["pk"]})
@@ -53,7 +53,7 @@ def no_voters(state: GameState, beat_: dict) -> bool:
 def exile_vote(state: GameState, beat_: dict, inp: dict) -> None:
     """A lynch poll; then whoever had to vote in it and did not dies at once (004:1011, 004:1065)."""
     expect(inp, "vote")
-    immune = set(hidden_votes.lynch_immune(state))
+    immune = set(offices.lynch_immune(state))
     if isinstance(inp.get("votes"), dict) and immune & set(inp["votes"].values()):
         raise RuleError("rule.lynch_immune", seat=min(immune & set(inp["votes"].values())))   # 004:859
     voters_, targets = voters(state, beat_), lynch_targets(state, beat_)

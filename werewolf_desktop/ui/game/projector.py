@@ -59,6 +59,8 @@ class PublicSeat(QFrame):
             bits.append("⊘ " + tr("ui.seat.no_vote", lang))
         if seat.get("not_eligible"):                        # the Saboteur Wolf's pick, once announced (004:551)
             bits.append("⊘ " + tr("ui.seat.not_eligible", lang))
+        if seat.get("lynch_immune"):                        # the Guardian's pick, once announced (004:859)
+            bits.append("☂ " + tr("ui.seat.lynch_immune", lang))
         if seat.get("role"):
             bits.append(display_name(seat["role"], lang))
         self.status.setText("  ".join(bits))
