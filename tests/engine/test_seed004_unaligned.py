@@ -59,7 +59,7 @@ def test_004_6_mayor_is_elected_first_after_the_announcement_and_gets_an_extra_v
     kinds = [b["kind"] for b in g.state.agenda]
     assert kinds[:2] == ["announce", "election_candidates"]       # after the deaths are told
     p = to_election(g)
-    assert p.say == {"key": "beat.office_candidates", "params": {"office_role": "mayor"}}
+    assert p.say == {"key": "beat.office_candidates", "params": {"office_role": "mayor"}, "heads": True}
     assert 8 not in p.candidates
     assert elect(g, 3, rival=7, voters={4: 3, 5: 3, 6: 7, 1: 7, 2: 3}) == "mayor"
     assert offices.holder(g.state, "mayor") == 3 and g.state.seat(3).role == "seer"

@@ -29,8 +29,10 @@ def walk(qtbot, window, m, lang, shot=None):
     projector = ProjectorWindow(lang)
     qtbot.addWidget(projector)
     seen = []
+    lines = {}                                                   # the card's words to read, at each step
 
     def look(tag):
+        lines[tag] = window.console.card.lines.text()
         projector.show_public(public_view(m.state))
         said = speech_for(m.prompt, lang, m.state.options)
         seen.extend((tag, t) for t in window.console.texts() + [window.console.primary_btn.text()]
@@ -63,7 +65,7 @@ def walk(qtbot, window, m, lang, shot=None):
     look("after")
     names = {s.seat: s.name for s in m.state.seats}
     seen.extend(("timeline", describe(e, lang, names, m.state.ruleset) or "") for e in m.state.timeline)   # and the story
-    return seen
+    return seen, lines
 
 
 @pytest.mark.parametrize("lang,office", [("zh", "mayor"), ("de", "mayor"), ("fr", "mayor"), ("en", "mayor"),
@@ -77,10 +79,13 @@ def test_an_office_election_reads_its_own_words(qtbot, lang, office):
     while m.prompt.kind != "election_candidates":
         m.next()
     assert m.prompt.office == office
-    seen = walk(qtbot, window, m, lang, shot=f"office_words_{office}_{lang}")
+    seen, seen_lines = walk(qtbot, window, m, lang, shot=f"office_words_{office}_{lang}")
     assert [(tag, t) for tag, t in seen if SHERIFF_WORDS[lang].search(t)] == []
     texts = [t for _, t in seen]
     assert any(tr("ui.beat.election_speech.office", lang, office_role=office) in t for t in texts)
+    # the office named first, then the script's words that call the candidates and count the vote
+    assert seen_lines["candidates"].index(tr("beat.office_candidates", lang, office_role=office)) == 0
+    assert seen_lines["vote"].index(tr("beat.office_vote", lang, office_role=office)) == 0
     assert any(tr("ui.ballot.kind.election.office", lang, office_role=office) in t for t in texts)   # the projector
     assert any(tag == "timeline" and role_name(office, lang) in t for tag, t in seen)        # the timeline, the story
     with pytest.raises(RuleError) as refused:                 # no election now: the refusal says so in its words
@@ -94,7 +99,8 @@ def test_the_sheriff_election_keeps_its_words(qtbot):
     m = Moderator(qtbot, window)
     through_night(m)
     assert m.prompt.kind == "election_candidates" and not m.prompt.office
-    texts = [t for _, t in walk(qtbot, window, m, "zh")]
+    seen, _ = walk(qtbot, window, m, "zh")
+    texts = [t for _, t in seen]
     for words in ("点击每一位举手上警的玩家，然后回车。没人上警：点“无人上警”。", "无人上警", "确认上警（3人）",
                   "第1天 · 警上发言", "警上发言：3号玩家请发言。", "发言结束后回车。有人退水：点“退水”。", "退水…",
                   "3号退水", "进入警上PK", "上一轮警长投票", "上一轮警长PK投票", "警长竞选投票：", "当选警长"):

@@ -23,7 +23,7 @@ class Prompt:
     day: int
     step: str | None = None
     lines: dict[str, str] | None = None         # the 法官 lines to read aloud (zh/en/de)
-    say: dict[str, Any] | None = None           # a composed line: {"key": i18n key, "params": {...}}
+    say: dict[str, Any] | None = None           # a composed line: {"key": i18n key, "params": {...}}; "heads": read before `lines`
     wakes: str | None = None                    # role id or group ("pack", "lovers")
     actors: list[int] = field(default_factory=list)
     actor_alive: bool = True

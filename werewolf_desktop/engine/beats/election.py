@@ -30,7 +30,8 @@ def candidates_prompt(state: GameState, beat_: dict, p) -> None:
     p.disabled = {s: "rule.not_eligible_today" for s in offices.not_eligible(state) if s in p.candidates}
     if p.disabled:                                   # 004:551: told before the election
         p.announcement = {"not_eligible": sorted(p.disabled)}
-    p.say = ({"key": "beat.office_candidates", "params": {"office_role": office}} if office
+    # an office's election is named before the script's words that call the candidates (`heads`)
+    p.say = ({"key": "beat.office_candidates", "params": {"office_role": office}, "heads": True} if office
              else {"key": "beat.election_candidates", "params": {}})
     legal = [s for s in p.candidates if s not in p.disabled]       # not those barred today (004:551)
     p.choices = [seats("Candidates", legal, {"t": "candidates"}, many=True, reasons=p.disabled, refuse="rule.not_eligible",
@@ -107,7 +108,7 @@ def vote_prompt(state: GameState, beat_: dict, p) -> None:
     if office:
         p.lines = catalogue().day_lines("office_vote", state.options)
         p.weights, p.hidden = hidden_votes.weights(state, p.voters)
-        p.say = {"key": "beat.office_vote", "params": {"office_role": office}}
+        p.say = {"key": "beat.office_vote", "params": {"office_role": office}, "heads": True}   # before the count
     p.choices = [ballot({"t": "vote"})] + running(beat_, p)
 
 

@@ -51,10 +51,14 @@ def result_lines(prompt, lang: str) -> str:
 def read_aloud(prompt, lang: str) -> str:
     """The text the moderator reads to the table in `lang`."""
     parts = [result_lines(prompt, lang)]
+    say = tr(prompt.say["key"], lang, **prompt.say.get("params", {})) if prompt.say else ""
+    heads = bool(prompt.say and prompt.say.get("heads"))
+    if heads:                         # it names what the script's line is about: "今天选举市长。" (004 §6)
+        parts.append(say)
     if prompt.lines:                  # the script's line sets the scene ("天亮了…"), then the call
         parts.append(text(prompt.lines, lang))      # ("想竞选警长的玩家请举手", issue 29.10)
-    if prompt.say:
-        parts.append(tr(prompt.say["key"], lang, **prompt.say.get("params", {})))
+    if not heads:
+        parts.append(say)
     parts.append(announced_aloud(prompt, lang))     # told before the call: who cannot be elected (004:551)
     return "\n\n".join(p for p in parts if p)
 
