@@ -977,6 +977,30 @@ def test_elected_offices_are_offered_only_where_the_ruleset_has_them(view):
         assert view.options.combos["win"].isVisibleTo(view)
 
 
+def test_the_election_speech_order_can_be_set_whenever_the_game_holds_an_election(view):
+    """The office elections (Mayor, Reporter, Guardian: 004 §6) speak in the order of
+    election_speech_from too (engine/beats/election.py); the option was greyed in every game without a
+    sheriff, so a Revamped host with offices could not change it. The sheriff's weight stays the
+    sheriff's; a game with no election at all keeps both greyed."""
+    view.players.set_names(NAMES)
+    view.rules_toggle.click()
+    opts = view.options
+    speech, weight = opts.combos["election_speech_from"], opts.combos["sheriff_weight"]
+    for ruleset in catalogue().rulesets:
+        view.ruleset_combo.setCurrentIndex(view.ruleset_combo.findData(ruleset))
+        sheriff = catalogue().ruleset(ruleset).options.get("sheriff", "day1") != "none"
+        offices = opts.combos["elections"].isVisibleTo(view) and opts.combos["elections"].currentData() != "none"
+        assert weight.isEnabled() == sheriff and speech.isEnabled() == (sheriff or offices), ruleset
+        if ruleset == "revamped":
+            opts.set_value("elections", "offices")
+            assert speech.isEnabled() and opts.labels["election_speech_from"].isEnabled() and not weight.isEnabled()
+            opts.set_value("election_speech_from", "high")
+            setup = view.start()
+            assert setup.options["elections"] == "offices" and setup.options["election_speech_from"] == "high"
+            opts.set_value("elections", "none")
+            assert not speech.isEnabled()
+
+
 def test_a_mixed_revamped_deck_with_a_seed_003_guard_says_which_rules_it_follows(qtbot, view, tmp_path):
     """Issue 30: a mixed deck is warned on the set-up screen (the deck warnings' line), not refused:
     the Guard keeps the standard rules, the attacks, deaths and win follow Werewolves Revamped; a

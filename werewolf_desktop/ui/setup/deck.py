@@ -332,7 +332,8 @@ def option_choices(name: str) -> list[Any]:
     return list(catalogue().option_values[name])
 
 
-SHERIFF_OPTIONS = ("sheriff_weight", "election_speech_from")
+SHERIFF_OPTIONS = ("sheriff_weight",)
+ELECTION_OPTIONS = ("election_speech_from",)     # any election: the sheriff's, or the offices' (004 §6)
 
 
 def option_playable(name: str, ruleset: str) -> bool:
@@ -379,6 +380,7 @@ class OptionsEditor(QWidget):
         self.form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.combos: dict[str, QComboBox] = {}
         self.labels: dict[str, QLabel] = {}
+        self._sheriff = True              # the loaded options elect a sheriff (load)
         for name in OPTIONS_SHOWN:
             label = Label(self)
             label.setWordWrap(True)
@@ -386,6 +388,8 @@ class OptionsEditor(QWidget):
             combo.setObjectName(f"opt_{name}")
             combo.currentIndexChanged.connect(self.changed)
             form_row(self.form, label, combo)
+            if name == "elections":
+                combo.currentIndexChanged.connect(self._enable_election_options)
             self.combos[name] = combo
             self.labels[name] = label
         self.retranslate(lang)
@@ -408,11 +412,21 @@ class OptionsEditor(QWidget):
                 combo.addItem(value_label(name, v, self.lang), v)
             combo.setCurrentIndex(values.index(current))
             combo.blockSignals(False)
-        sheriff = options.get("sheriff", "day1") != "none"
+        self._sheriff = options.get("sheriff", "day1") != "none"
         for name in SHERIFF_OPTIONS:
-            self.combos[name].setEnabled(sheriff)
-            self.labels[name].setEnabled(sheriff)
+            self.combos[name].setEnabled(self._sheriff)
+            self.labels[name].setEnabled(self._sheriff)
+        self._enable_election_options()
         self.changed.emit()
+
+    def _enable_election_options(self) -> None:
+        """The election options can be changed when the game holds an election: the sheriff's, or the
+        offices' chosen under "elections" (the Mayor, Reporter and Guardian speak in the same order)."""
+        elections = self.combos["elections"]
+        on = self._sheriff or (not elections.isHidden() and elections.currentData() not in (None, "none"))
+        for name in ELECTION_OPTIONS:
+            self.combos[name].setEnabled(on)
+            self.labels[name].setEnabled(on)
 
     def values(self) -> dict[str, Any]:
         """The shown values of the editable options (only those, to pass to `Setup.create`)."""
