@@ -77,3 +77,35 @@ def test_a_death_for_a_missed_vote_is_said_when_told():
     for lang in LANGUAGES:
         texts = speech_for(g.prompt, lang, g.state.options).texts()
         assert texts and texts[-1] == segments(tr("beat.missed_vote", lang, seat=3))[-1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_resignation_is_read_and_said(lang):
+    """004:838: a holder resigns, at the dawn announcement (vacant at once) or during the day's talk
+    (vacant from dusk); the table is told either way. Before, the card and the narrator said nothing
+    and only the timeline had it."""
+    g = game(TOWN, ruleset="revamped", elections="offices")
+    run_night(g)
+    skip_to(g, "election_candidates")
+    g.apply({"t": "candidates", "seats": [4]})
+    skip_to(g, "discussion")
+    pacer = Pacer(Spread(0, 0), hands_free=False)
+    pacer.prompt(g.prompt, lang, g.state.options, len(g.inputs), 0.0)
+    g.apply({"t": "resign", "seat": 4, "office": "mayor"})            # end-day: the Mayor's until dusk
+    told = tr("result.office_resigned", lang, seat=4, office_role="mayor")
+    said = pacer.prompt(g.prompt, lang, g.state.options, len(g.inputs), 1.0)   # the same beat: said now
+    assert [c.texts[0] for c in said if isinstance(c, Say)] == [segments(told)[0]]
+    assert told in read_aloud(g.prompt, lang)
+    assert tuple(segments(told)) == speech_for(g.prompt, lang, g.state.options).texts()[:len(segments(told))]
+    g2 = game(TOWN, ruleset="revamped", elections="offices")
+    run_night(g2)
+    skip_to(g2, "election_candidates")
+    g2.apply({"t": "candidates", "seats": [4]})
+    while g2.state.phase == "day":
+        vote(g2, {}) if g2.prompt.kind == "exile_vote" else nxt(g2)
+    run_night(g2)
+    assert g2.prompt.kind == "announce"
+    g2.apply({"t": "resign", "seat": 4, "office": "mayor"})           # end-night: vacant at once
+    told = tr("result.office_resigned_now", lang, seat=4, office_role="mayor")
+    assert read_aloud(g2.prompt, lang).startswith(told)
+    assert speech_for(g2.prompt, lang, g2.state.options).texts()[0] == segments(told)[0]

@@ -87,10 +87,11 @@ class Spread:
 def step_key(prompt) -> tuple:
     """One step of the game as the narrator tells steps apart. Whether it has words to read is part
     of it: a printed-card dawn that waits for the cards has none, and its words are read once it can
-    break (the same step, now with words). So are its composed words: two announcements in a row
-    (the Bard's narration, then who the Guardian protects) are two steps, each said."""
+    break (the same step, now with words). So are its composed words and the public results of the
+    last input: two announcements in a row (the Bard's narration, then who the Guardian protects)
+    are two steps, each said, and a resignation made at the step is said when it is made (004:838)."""
     return (prompt.phase, prompt.night, prompt.day, prompt.kind, prompt.step, prompt.seat, bool(prompt.lines),
-            repr(prompt.say))
+            repr(prompt.say), repr(getattr(prompt, "results", None)))
 
 
 def entry_complete(prompt) -> bool:

@@ -1,6 +1,6 @@
 """What the table hears after an input: the public results it produced, each a line to read aloud
 (issue 29.7) — "Player 9 is elected sheriff", "Player 7 is exiled", "Player 8 shoots player 3",
-"Player 4 is the new Mayor".
+"Player 4 is the new Mayor", "Player 4 resigns as Mayor".
 
     public_results(state) -> [{"key": "result.exiled", "params": {"seat": 7}}, …]
 
@@ -22,6 +22,8 @@ RESULTS: dict[str, tuple[str, dict[str, str]]] = {
     "no_sheriff": ("result.no_sheriff", {}),
     "office_taken": ("result.office_taken", {"seat": "seat", "office_role": "office"}),
     "no_office": ("result.no_office", {"office_role": "office"}),
+    "office_resigned": ("result.office_resigned", {"seat": "seat", "office_role": "office"}),      # 004:838
+    "office_resigned_now": ("result.office_resigned_now", {"seat": "seat", "office_role": "office"}),
     "badge_passed": ("result.badge_passed", {"seat": "to"}),
     "badge_torn": ("result.badge_torn", {}),
     "exiled": ("result.exiled", {"seat": "seat"}),
