@@ -111,8 +111,8 @@ def public_view(state: GameState) -> dict[str, Any]:
                  "sheriff": state.sheriff == s.seat, "no_vote": s.revealed_idiot,
                  "offices": offices.held(state, s.seat, as_told=True), "not_eligible": s.seat in barred,
                  "lynch_immune": s.seat in shielded}
-        shown_at_death = state.options.get("reveal_role_on_death") and told_alive and not s.alive
-        if over or (s.revealed and not shown_at_death):     # the card turns with the announced death (003:7)
+        untold_death = told_alive and not s.alive              # died, not announced yet
+        if over or (s.revealed and not untold_death):       # the card turns with the announced death (003:7)
             entry["role"] = s.role
         seats.append(entry)
     last = state.ballots[-1] if state.ballots else None
