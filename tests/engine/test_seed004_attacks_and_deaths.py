@@ -481,6 +481,15 @@ def test_004_2_1_bard_hears_every_ability_used_on_him_announced_with_its_cause()
         "Last night someone slept at the Bard's house — cause: Hooker."
 
 
+def test_004_123_an_office_shielding_the_bard_is_narrated_as_the_office_not_the_holders_role():
+    """004:123 "reveals both the ability and the cause (e.g. Assassin)": the Guardian's shield is
+    caused by the Guardian; the holder's own role (a villager, or a wolf) stays secret (004 §6)."""
+    from .helpers import guardian_dawn
+
+    g = guardian_dawn(["werewolf", "werewolf", "seer", "villager", "villager", "werewolf", "villager", "bard"], shield=8)
+    assert tells(g)[0] == ("narrate.mark", {"cause_role": "guardian"})      # seat 6, a werewolf, holds it
+
+
 # ---------------------------------------------------------------------------- 2.1 Fortune Apprentice
 def test_004_2_1_fortune_apprentice_takes_the_place_of_the_first_town_investigator_to_die():
     """004:158-164: at the start of the next day the Apprentice becomes the dead investigator's role,

@@ -487,6 +487,15 @@ def narrated_roles(cat: Any) -> frozenset[str]:
     return _NARRATED[id(cat)]
 
 
+def _cause(state: GameState, step: Any, actor: int) -> str | None:
+    """The role an ability used on the Bard is told as (004:123): the actor's role, or the office
+    whose step it is (the Guardian's shield: the holder's own role stays secret, 004 §6)."""
+    if step.role and catalogue().role(step.role).office:
+        return step.role
+    role = role_of(state, actor)
+    return role.id if role else None
+
+
 def _narrate(state: GameState) -> list[dict[str, Any]]:
     """Every ability used tonight on a player whose role is narrated (the Bard, 004:121-125): the
     ability and the role that caused it (for an attack, the attacker's role), never the details."""
@@ -511,8 +520,7 @@ def _narrate(state: GameState) -> list[dict[str, Any]]:
             continue
         for t in entry["targets"]:
             if t in narrated:
-                role = role_of(state, entry["actor"])
-                beats.append(tell("narrate." + NARRATED_AS.get(action.effect, "other"), cause_role=role.id if role else None))
+                beats.append(tell("narrate." + NARRATED_AS.get(action.effect, "other"), cause_role=_cause(state, step, entry["actor"])))
     for attack in state.night.attacks:
         if attack["target"] in narrated:
             role = role_of(state, attack["attacker"]) if attack["attacker"] else None
