@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .engine.events import words as beat_words
-from .i18n import cause_words, format_list, has, own_key, role_name, tr
+from .i18n import cause_words, format_list, has, own_key, role_name, text, tr
 
 
 def rule_label(ref: str | None, lang: str) -> str:
@@ -31,6 +31,26 @@ def note_text(note: dict[str, Any], lang: str) -> str:
 # before the election that the player is not eligible"). The Guardian's `lynch_immune` is not here:
 # it is told at dawn by its own `tell` beat (004:859).
 TOLD_ALOUD = {"not_eligible": "beat.not_eligible_today"}
+
+
+def words_aloud(prompt, lang: str, own: bool = True) -> list[str]:
+    """The words the moderator reads to the table at this prompt in `lang`, in order: the last
+    input's public results ("Player 7 is exiled."), the beat's composed words that name what the
+    script's line is about ("今天选举市长。", 004 §6), the script's line ("天亮了…"), the beat's other
+    composed words (the call, "想竞选警长的玩家请举手", issue 29.10; an announcement, "The Guardian
+    protects player 7…"), what its announcement tells before the call. `own=False`: the results
+    and the announcement only. The step card shows them; the narrator says them at a day beat."""
+    parts = [" ".join(tr(r["key"], lang, **r["params"]) for r in getattr(prompt, "results", None) or [])]
+    say = tr(prompt.say["key"], lang, **prompt.say.get("params", {})) if own and prompt.say else ""
+    heads = bool(prompt.say and prompt.say.get("heads"))
+    if heads:
+        parts.append(say)
+    if own and prompt.lines:
+        parts.append(text(prompt.lines, lang))
+    if not heads:
+        parts.append(say)
+    parts.append(announced_aloud(prompt, lang))
+    return [p for p in parts if p]
 
 
 def announced_aloud(prompt, lang: str) -> str:

@@ -10,7 +10,7 @@ import pytest
 
 from tests.engine.helpers import game, guardian_dawn, nxt, run_night, skip_to, vote
 from werewolf_desktop.audio.pacing import Pacer, Say, Spread
-from werewolf_desktop.audio.script import ANNOUNCING_KINDS, segments, speech_for
+from werewolf_desktop.audio.script import ANNOUNCING_KINDS, DAY_KINDS_SPOKEN, segments, speech_for
 from werewolf_desktop.i18n import LANGUAGES, tr
 from werewolf_desktop.ui.game.step_card import read_aloud
 
@@ -51,20 +51,35 @@ def test_the_guardians_protection_is_said_after_the_bards_narration(lang):
 
 
 @pytest.mark.parametrize("lang", ["zh", "de"])
-def test_what_the_narrator_says_at_an_announcement_is_what_the_card_reads(lang):
-    """The rule, not the case: at every announcing beat of a day the narrator says the card's words
-    to read aloud, stage directions left out, and nothing else."""
-    g = guardian_dawn(TOWN, shield=7)
-    seen = set()
-    for _ in range(40):
-        p = g.prompt
-        if p.kind == "exile_vote":
-            break
-        if p.kind in ANNOUNCING_KINDS:
-            seen.add(p.say["key"])
-            assert speech_for(p, lang, g.state.options).texts() == tuple(segments(read_aloud(p, lang)))
-        nxt(g)
-    assert {"beat.announce_peaceful", "beat.lynch_immune"} <= seen
+def test_what_the_narrator_says_at_an_announcement_or_a_call_is_what_the_card_reads(lang):
+    """The rule, not the case: at every announcing beat of a day, and at every call to the table (for
+    candidates, to vote), the narrator says the card's words to read aloud, stage directions left
+    out, and nothing else. Before, "想竞选警长的玩家请举手" and "Today's election is for the Mayor"
+    (the beat's composed words since issue 29.10) were on the card and never said."""
+    def check(g, until: str) -> set:
+        seen = set()
+        for _ in range(60):
+            p = g.prompt
+            if p.kind in DAY_KINDS_SPOKEN + ANNOUNCING_KINDS:
+                seen.add((p.say or {}).get("key") or p.kind)
+                card = read_aloud(p, lang).split("\n\n")                  # the card's paragraphs
+                assert speech_for(p, lang, g.state.options).texts() == tuple(s for part in card for s in segments(part))
+            if p.kind == until:
+                return seen
+            if p.kind == "election_candidates":
+                g.apply({"t": "candidates", "seats": [4]})
+            else:
+                nxt(g)
+        raise AssertionError(until)
+
+    g = game(TOWN, ruleset="revamped", elections="offices")
+    run_night(g)
+    assert {"beat.announce_peaceful", "beat.office_candidates"} <= check(g, "exile_vote")
+    assert {"beat.announce_peaceful", "beat.lynch_immune", "exile_vote"} <= check(guardian_dawn(TOWN, shield=7), "exile_vote")
+    g = game(["werewolf", "werewolf", "seer", "witch", "hunter", "guard", "villager", "villager", "villager"])
+    run_night(g)
+    assert "beat.election_candidates" in check(g, "election_candidates")      # the sheriff's call
+    assert speech_for(g.prompt, lang, g.state.options).texts() == tuple(segments(tr("beat.election_candidates", lang)))
 
 
 def test_a_death_for_a_missed_vote_is_said_when_told():

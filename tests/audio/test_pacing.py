@@ -64,8 +64,9 @@ def test_a_whole_night_runs_hands_free_with_the_words_in_order(lang):
     g = game_444()
     words = expected_words(g, lang)
     sim = NightSim(g, lang, choose=night_choices).run()
-    assert sim.texts() == words
+    assert sim.texts()[:len(words)] == words
     assert g.state.phase == "day"
+    assert sim.texts()[len(words):] in ([], segments(tr("beat.election_candidates", lang)))   # the day's first call may follow
     # the moderator only entered the choices (the witch's "no potion" is a Next) and confirmed the
     # dawn (issue 29.4: hands-free never moves off "it is day", so an Enter meant for it cannot
     # land on the death announcement); the pacer did the rest

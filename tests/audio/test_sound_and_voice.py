@@ -191,8 +191,9 @@ def test_a_whole_444_night_runs_hands_free_in_each_language(voice_for, qtbot, au
         qtbot.waitUntil(lambda: narrator.ambience.playing, timeout=10000)   # eyes closed: the ambience plays
     hands_free_night(qtbot, window, m, ENTRIES)
     qtbot.waitUntil(lambda: not narrator.voice.busy, timeout=60000)
-    assert night_words(window, lang) == words
-    assert [how for *_, how in narrator.voice.log] == ["spoken"] * len(words)
+    said = night_words(window, lang)                # then the day's first call (003:7, the sheriff's)
+    assert said[:len(words)] == words and said[len(words):] in ([], segments(tr("beat.election_candidates", lang)))
+    assert [how for *_, how in narrator.voice.log] == ["spoken"] * len(said)
     # the moderator entered only the choices (and the witch's "no potion") and confirmed the dawn;
     # every other Next came from the narrator
     assert [i for i in session.game.inputs if i["t"] == "act"] == [

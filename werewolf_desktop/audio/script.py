@@ -21,16 +21,19 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..describe import announced_aloud
-from ..i18n import text, tr
+from ..describe import words_aloud
+from ..i18n import tr
 
 STAGE_DIRECTION = re.compile(r"\([^()]*\)|（[^（）]*）")
 PAUSE = re.compile(r"…+|\.{3,}")
 SPACE_BEFORE_PUNCT = re.compile(r"\s+([.,;:!?。，；：！？])")
 DANGLING = re.compile(r"^[\s.,;:!?。，；：！？]+|[\s,;:，；：]+$")
 
+# The day beats whose words on the card (their lines, then their composed words `say`) are said:
+# the calls to the table (for candidates — "Players who run for sheriff, raise your hand", "Today's
+# election is for the Mayor" —, to vote, "A lynch needs 5 votes", "Second lynch of the day") …
 DAY_KINDS_SPOKEN = ("election_candidates", "election_vote", "election_pk_vote", "exile_vote")
-# The day beats that tell the whole table what happened, in their words (`say`, after their lines):
+# … and the beats that tell the whole table what happened:
 # the dawn announcement; a told fact (`tell`: a dying breath, a revealed target, a delayed death, a
 # death by the disease or a missed vote, the Child's extra lynch, who the Guardian protects from
 # today's lynch (004:859), the Bard's narration…); a lynch cancelled or carried out on another
@@ -88,33 +91,29 @@ def host_wakes_quietly(prompt) -> bool:
 
 
 def speech_for(prompt, lang: str, options: dict[str, Any] | None = None) -> StepSpeech | None:
-    """What to say at this prompt in `lang`, or None when the step has nothing to say: the last
-    input's public results first ("Player 7 is exiled."), then the step's own words, then what its
-    announcement tells the table before the call (who cannot be elected today, 004:551)."""
+    """What to say at this prompt in `lang`, or None when the step has nothing to say. By day, the
+    words the card reads aloud (describe.words_aloud: the last input's public results, the beat's
+    lines and composed words, what its announcement tells), the beat's own words only at a call or
+    an announcement. By night, the results first, then the step's lines cut at the pauses."""
     if prompt is None:
         return None
-    said = tuple(s for r in getattr(prompt, "results", None) or [] for s in segments(tr(r["key"], lang, **r["params"])))
+    if prompt.phase != "night":
+        own = prompt.kind in DAY_KINDS_SPOKEN + ANNOUNCING_KINDS
+        said = tuple(s for part in words_aloud(prompt, lang, own=own) for s in segments(part))
+        return StepSpeech(opening=said) if said else None
+    said = tuple(s for part in words_aloud(prompt, lang, own=False) for s in segments(part))
     speech = _step_speech(prompt, lang, options)
-    told = tuple(segments(announced_aloud(prompt, lang)))
     if speech is None:
-        return StepSpeech(opening=said + told) if said or told else None
-    return replace(speech, opening=said + speech.opening + told)
+        return StepSpeech(opening=said) if said else None
+    return replace(speech, opening=said + speech.opening)
 
 
 def _step_speech(prompt, lang: str, options: dict[str, Any] | None) -> StepSpeech | None:
-    if prompt.kind in ANNOUNCING_KINDS:             # an announcement: what the table hears
-        said = segments(text(prompt.lines, lang)) + \
-            segments(tr(prompt.say["key"], lang, **prompt.say.get("params", {})) if prompt.say else None)
-        return StepSpeech(opening=tuple(said)) if said else None
     if not prompt.lines:
-        return None
-    if prompt.phase != "night" and prompt.kind not in DAY_KINDS_SPOKEN:
         return None
     parts = segments(prompt.lines.get(lang) or prompt.lines.get("en"))
     if not parts:
         return None
-    if prompt.kind != "night_step":
-        return StepSpeech(opening=tuple(parts))
     if prompt.step == "dawn":        # the host's own Enter resolves the night (issue 29.4): a key
         return StepSpeech(opening=tuple(parts), night=True, moves_on=False)   # meant for it never lands on the announcement
     if host_wakes_quietly(prompt):   # the host tells a player what its missed wake would have: the host moves on

@@ -11,8 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...describe import announced_aloud, note_text, rule_label
-from ...i18n import cause_words, format_list, has, text, tr, tr_election, tr_own
+from ...describe import note_text, rule_label, words_aloud
+from ...i18n import cause_words, format_list, has, tr, tr_election, tr_own
 from .. import theme
 from ...engine import catalogue
 from ..roles import display_name, group_name
@@ -43,24 +43,10 @@ def title_for(prompt, lang: str) -> str:
     return tr("ui.card.day_title", lang, day=prompt.day, beat=step_name(prompt, lang))
 
 
-def result_lines(prompt, lang: str) -> str:
-    """The results of the last input, to read first ("Player 7 is exiled.")."""
-    return " ".join(tr(r["key"], lang, **r["params"]) for r in getattr(prompt, "results", None) or [])
-
-
 def read_aloud(prompt, lang: str) -> str:
-    """The text the moderator reads to the table in `lang`."""
-    parts = [result_lines(prompt, lang)]
-    say = tr(prompt.say["key"], lang, **prompt.say.get("params", {})) if prompt.say else ""
-    heads = bool(prompt.say and prompt.say.get("heads"))
-    if heads:                         # it names what the script's line is about: "今天选举市长。" (004 §6)
-        parts.append(say)
-    if prompt.lines:                  # the script's line sets the scene ("天亮了…"), then the call
-        parts.append(text(prompt.lines, lang))      # ("想竞选警长的玩家请举手", issue 29.10)
-    if not heads:
-        parts.append(say)
-    parts.append(announced_aloud(prompt, lang))     # told before the call: who cannot be elected (004:551)
-    return "\n\n".join(p for p in parts if p)
+    """The text the moderator reads to the table in `lang` (describe.words_aloud: the narrator
+    says the same words)."""
+    return "\n\n".join(words_aloud(prompt, lang))
 
 
 def action_text(kind: str, action: dict, lang: str) -> str:
