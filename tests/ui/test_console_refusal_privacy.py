@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from werewolf_desktop.engine import RuleError
 from werewolf_desktop.i18n import tr
-from werewolf_desktop.ui.game.refusal import PRIVATE_WORDS, PUBLIC, SEAT_PARAMS, pointed_seats, refusal
+from werewolf_desktop.ui.game.refusal import ANNOUNCED, PRIVATE_WORDS, PUBLIC, SEAT_PARAMS, pointed_seats, refusal
 
 from .helpers_console import Moderator, open_window, start_game
 from .test_console_rules import through_night
@@ -69,7 +69,7 @@ def engine_english() -> dict[str, str]:
 
 def test_every_public_refusal_exists_and_names_no_role_only_seats_and_numbers():
     english = engine_english()
-    for key in PUBLIC | set(PRIVATE_WORDS):
+    for key in PUBLIC | set(PRIVATE_WORDS) | set(ANNOUNCED):
         assert key in english, key
     for key in PUBLIC:
         assert set(re.findall(r"{(\w+)}", english[key])) <= set(SEAT_PARAMS) | {"limit", "dead", "count"}, key
@@ -186,3 +186,49 @@ def test_the_lovers_votes_for_each_other_in_privacy_mode_are_not_greyed_nor_refu
     assert m.inputs() == inputs and m.banner() == tr("ui.console.refused_private", "zh")
     m.key(Qt.Key_F9)
     assert m.banner() == words and not ballot.rows[2][3].isEnabled()
+
+
+
+# ------------------------------------------------------------------ what the table was told (004:551)
+def saboteur_pick(qtbot, lang: str, seat: int) -> Moderator:
+    """A Revamped game electing its offices; the Saboteur Wolf picked `seat` in night 1; day 1's dawn."""
+    from .test_saboteur_told import start_revamped
+
+    _, m = start_revamped(qtbot, lang)
+    through_night(m, {"saboteur_wolf": seat})
+    return m
+
+
+def test_a_refusal_the_table_was_told_about_is_shown_in_privacy_mode_only_for_the_seats_it_was_told_of(qtbot):
+    """"Seat N cannot be elected today" (the Saboteur Wolf's pick) is announced when the election is
+    called (step card, narrator, projector: the public view marks the seat): in F9 its words are shown
+    from then on for the seat pointed at; before the call (the pick still secret), for a seat not
+    pointed at, or with no game, the neutral words."""
+    m = saboteur_pick(qtbot, "zh", 2)
+    err = RuleError("rule.not_eligible_today", seat=2)
+    pointed = {"t": "candidates", "seats": [2, 3]}
+    hidden = tr("ui.console.refused_private", "zh")
+    assert m.prompt.kind != "election_candidates"
+    assert refusal(err, "zh", True, pointed, m.state).text == hidden           # not told yet
+    while m.prompt.kind != "election_candidates":
+        m.next()
+    assert refusal(err, "zh", True, pointed, m.state).text == err.message("zh")
+    assert refusal(err, "zh", True, {"t": "candidates", "seats": [3]}, m.state).text == hidden   # 2 not pointed at
+    assert refusal(err, "zh", True, pointed).text == hidden                    # no game: nothing told
+    assert refusal(RuleError("rule.not_eligible_today", seat=3), "zh", True, pointed, m.state).text == hidden
+    other = RuleError("rule.not_a_wolf", seat=2)                 # the mark tells only its own refusal's words
+    assert refusal(other, "zh", True, {"t": "self_destruct", "seat": 2}, m.state).text == hidden
+
+
+@pytest.mark.parametrize("lang", ["zh", "de"])
+def test_in_privacy_mode_the_saboteur_wolfs_pick_entered_at_the_election_is_refused_in_its_own_words(qtbot, lang):
+    """At the office election's candidates step the table has been told seat 2 cannot be elected
+    (fcccbc7, 4c6b330): in F9 the host who enters 2 as a candidate reads the engine's words."""
+    m = saboteur_pick(qtbot, lang, 2)
+    while m.prompt.kind != "election_candidates":
+        m.next()
+    m.key(Qt.Key_F9)
+    assert m.console.privacy
+    inputs = m.inputs()
+    assert not m.console.send({"t": "candidates", "seats": [2, 3]})
+    assert m.inputs() == inputs and m.banner() == tr("rule.not_eligible_today", lang, seat=2)

@@ -556,7 +556,7 @@ class Console(ActionBar, SeatKeys, QWidget):
             self.banner.show_message(not_saved_text(err, self.lang))
             self._refused = None
             return None
-        said = refusal(err, self.lang, self.privacy, inp)
+        said = refusal(err, self.lang, self.privacy, inp, self.session.state if self.session is not None else None)
         self.banner.show_message(said.text, level=said.level)
         self._refused = (err, inp, said.text)
         return said.ask_card

@@ -1,12 +1,13 @@
 """What the banner says when the engine refuses an input (a `RuleError`), and what it may not say in
 privacy mode (F9), when the table can see the screen.
 
-The one rule: in privacy mode a refusal is shown in the engine's own words only when those words are
-`PUBLIC` (they tell how to enter the input, nothing of the game) and every seat they name is one the
-host pointed at with that input. Any other refusal would tell the table what the host did not show
-it — a seat (where the lot fell, where an ability goes, whose cards are awaited), a role, a team
-("Seat 3 cannot self-destruct": not a wolf), or what happened in the night (a potion used, a role
-out) — so it is said in neutral words naming no seat (`PRIVATE_WORDS`, else "not taken: leave
+The one rule: in privacy mode a refusal is shown in the engine's own words only when every seat they
+name is one the host pointed at with that input, and those words are `PUBLIC` (they tell how to enter
+the input, nothing of the game) or `ANNOUNCED` (they tell only what the table was told: every seat
+they name bears that mark in the public view, as on the projector). Any other refusal would tell the
+table what the host did not show it — a seat (where the lot fell, where an ability goes, whose cards
+are awaited), a role, a team ("Seat 3 cannot self-destruct": not a wolf), or what happened in the
+night (a potion used, a role out) — so it is said in neutral words naming no seat (`PRIVATE_WORDS`, else "not taken: leave
 privacy mode to read why"), and no card menu opens (its title names the seat). The full reason is
 not lost: the console shows it as soon as privacy mode is turned off (`Console.set_privacy`).
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import RuleError
+from ...engine import RuleError, public_view
 from ...i18n import tr
 from .correct_card import ASKS_CARD
 
@@ -37,6 +38,11 @@ PUBLIC = frozenset({
     "rule.self_destruct_not_now", "rule.target_count", "rule.thief_cards", "rule.thief_pick_card",
     "rule.withdraw_not_now",
 })
+
+# refusals whose words tell what the table was told: the key → the public view's mark of a seat it was told of
+ANNOUNCED = {
+    "rule.not_eligible_today": "not_eligible",     # the Saboteur Wolf's pick, announced when the election is called (004:551)
+}
 
 # in privacy mode, the words of a refusal that is not shown as it is (any other: ui.console.refused_private)
 PRIVATE_WORDS = {
@@ -79,16 +85,29 @@ def named_seats(err: RuleError) -> set[str]:
     return set().union(*(_seats(err.params.get(p)) for p in SEAT_PARAMS))
 
 
-def shown_as_is(err: RuleError, privacy: bool, pointed: set[str]) -> bool:
+def announced_seats(err: RuleError, state: Any) -> set[str]:
+    """The seats the table was told of what the refusal `err` says (`ANNOUNCED`): those bearing its
+    mark in the public view of the game `state` (None: none)."""
+    mark = ANNOUNCED.get(err.key)
+    if mark is None or state is None:
+        return set()
+    return {str(s["seat"]) for s in public_view(state)["seats"] if s.get(mark)}
+
+
+def shown_as_is(err: RuleError, privacy: bool, pointed: set[str], announced: set[str] = frozenset()) -> bool:
     """The rule of this module: may the engine's own words be shown?"""
-    return not privacy or (err.key in PUBLIC and named_seats(err) <= pointed)
+    named = named_seats(err)
+    told = err.key in ANNOUNCED and bool(named) and named <= announced
+    return not privacy or ((err.key in PUBLIC or told) and named <= pointed)
 
 
-def refusal(err: RuleError, lang: str, privacy: bool, inp: dict[str, Any] | None = None) -> Refusal:
+def refusal(err: RuleError, lang: str, privacy: bool, inp: dict[str, Any] | None = None,
+            state: Any = None) -> Refusal:
     """The banner for a refused input `inp` (None: an input the host did not point with, the
-    narrator's "next")."""
+    narrator's "next") in the game `state` (what the table was told; None: nothing)."""
     level = "info" if err.key in TOLD else "error"
-    if not shown_as_is(err, privacy, pointed_seats(inp)):
+    told = announced_seats(err, state) if privacy else set()
+    if not shown_as_is(err, privacy, pointed_seats(inp), told):
         return Refusal(tr(PRIVATE_WORDS.get(err.key, "ui.console.refused_private"), lang), level)
     ask = err.params.get("card", err.params.get("seat")) if err.key in ASKS_CARD else None
     return Refusal(err.message(lang), level, ask)
