@@ -396,7 +396,7 @@ def _copy_the_child(g: Game) -> None:
 def test_004_147_look_alike_holding_the_child_lynched_gives_two_lynches_the_next_day():
     """004:147 "Whenever the Child dies, there are two lynches the next day": the current holder of
     the Child's role counts — a Look-Alike who copied the Child and is lynched."""
-    from werewolf_desktop.engine.triggers import extra_lynches
+    from werewolf_desktop.engine.offices import extra_lynches
     from .revamped import lynch
 
     g = game(LOOKALIKE_CHILD, ruleset="revamped")
@@ -408,7 +408,7 @@ def test_004_147_look_alike_holding_the_child_lynched_gives_two_lynches_the_next
 
 def test_004_147_look_alike_holding_the_child_killed_at_night_gives_two_lynches_that_day():
     """004:143: a night death gives the two lynches the day that follows it."""
-    from werewolf_desktop.engine.triggers import extra_lynches
+    from werewolf_desktop.engine.offices import extra_lynches
     from .revamped import to_night
 
     g = game(LOOKALIKE_CHILD, ruleset="revamped")
@@ -421,7 +421,7 @@ def test_004_147_look_alike_holding_the_child_killed_at_night_gives_two_lynches_
 
 def test_004_147_child_and_its_copy_each_give_their_own_extra_lynch():
     """The original Child's own death still counts, once (not twice for a Child holding its role)."""
-    from werewolf_desktop.engine.triggers import extra_lynches
+    from werewolf_desktop.engine.offices import extra_lynches
     from .revamped import lynch
 
     g = game(LOOKALIKE_CHILD, ruleset="revamped")

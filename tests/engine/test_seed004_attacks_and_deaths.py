@@ -3,7 +3,7 @@
 the phone view holds. Plus the generic pieces they brought, each called on its own."""
 from werewolf_desktop.engine import catalogue
 from werewolf_desktop.engine.errors import RuleError
-from werewolf_desktop.engine.views import player_view
+from werewolf_desktop.engine.views import player_view, public_view
 from werewolf_desktop.i18n import tr
 
 import pytest
@@ -434,8 +434,8 @@ CHILD = ["werewolf", "werewolf", "child", "villager", "villager", "villager", "v
 
 def test_004_2_1_child_death_brings_two_lynches_the_next_day():
     """004:143-147: killed at night → two lynches that day; lynched → two the next day; the
-    moderator is told in words; day.py reads triggers.extra_lynches."""
-    from werewolf_desktop.engine.triggers import extra_lynches
+    moderator is told in words; day.py reads offices.extra_lynches."""
+    from werewolf_desktop.engine.offices import extra_lynches
 
     g = rv(CHILD)
     run_night(g, pack=("kill", 3))
@@ -453,13 +453,55 @@ def test_004_2_1_child_death_brings_two_lynches_the_next_day():
 def test_004_2_1_child_who_lost_the_role_still_counts_when_the_original_child_dies():
     """004:147: not on role loss, but when the original Child dies."""
     from werewolf_desktop.engine.roles_in_play import change_role
-    from werewolf_desktop.engine.triggers import extra_lynches
+    from werewolf_desktop.engine.offices import extra_lynches
 
     g = rv(CHILD)
     change_role(g.state, 3, "werewolf")
     run_night(g)
     lynch(g, 3)
     assert extra_lynches(g.state, 2) == 1
+
+
+def told_lynches_until(g, key: str) -> list:
+    """Press next until the words `key` are the current beat: the public view's `lynches` at each
+    step before them."""
+    seen = []
+    for _ in range(30):
+        if g.prompt.say and g.prompt.say["key"] == key:
+            return seen
+        seen.append(public_view(g.state)["lynches"])
+        nxt(g)
+    raise AssertionError(f"never told {key}")
+
+
+def test_004_147_the_public_view_tells_the_extra_lynch_from_its_words_until_dusk():
+    """004:147: the table is told the Child's extra lynch after the Child's death is announced; the
+    projector has it from those words until that day's dusk, never while the night keeps it secret."""
+    g = rv(CHILD)
+    to_step(g, "pack")
+    act(g, "kill", 3)
+    assert public_view(g.state)["lynches"] is None                   # the night: a secret
+    run_night(g)
+    assert g.prompt.kind == "announce"
+    assert set(told_lynches_until(g, "beat.extra_lynch_today")) == {None}   # dawn: the deaths first
+    assert public_view(g.state)["lynches"] == {"day": 1, "count": 2}        # being told
+    skip_to(g, "exile_vote")
+    assert public_view(g.state)["lynches"] == {"day": 1, "count": 2}
+    to_night(g, 2)
+    assert public_view(g.state)["lynches"] is None                   # gone at dusk
+
+    g = rv(CHILD)                                                    # lynched: two lynches tomorrow
+    run_night(g)
+    lynch(g, 3)
+    assert set(told_lynches_until(g, "beat.extra_lynch_tomorrow")) <= {None}       # told at once
+    assert public_view(g.state)["lynches"] == {"day": 2, "count": 2}
+    to_night(g, 2)
+    assert public_view(g.state)["lynches"] == {"day": 2, "count": 2}  # told by day: still true tonight
+    run_night(g)
+    skip_to(g, "exile_vote")
+    assert public_view(g.state)["lynches"] == {"day": 2, "count": 2}
+    to_night(g, 3)
+    assert public_view(g.state)["lynches"] is None
 
 
 # ---------------------------------------------------------------------------- 2.1 Bard

@@ -39,7 +39,7 @@ DAY_CONDITIONS: dict[str, Callable[[GameState], bool]] = {
     "speeches_free": lambda state: state.options["speeches"] != "ordered",
     # 004 reference S5: a dusk step before the vote when a role in the deck acts then today
     "dusk_before_vote": lambda state: bool(dusk.steps(state, "before_vote")),
-    "extra_lynch": hidden_votes.extra_lynch_today,                    # 004:147: the Child's death
+    "extra_lynch": offices.extra_lynch_today,                    # 004:147: the Child's death
     "office_vacant": lambda state: offices.due(state) is not None,    # 004:836: one election a day
     "top_two_choice": lambda state: bool(offices.top_two_offices(state)),   # 004:843: above 15 alive
 }

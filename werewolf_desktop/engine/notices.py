@@ -97,3 +97,11 @@ def at_wake(state: GameState, seats: list[int], group: str | None) -> list[dict[
 def tell(key: str, **params: Any) -> dict[str, Any]:
     """A day beat at which the moderator reads `key` aloud to everybody and presses next."""
     return {"kind": "tell", "key": key, "params": params}
+
+
+def still_to_tell(state: GameState, keys: tuple[str, ...], **params: Any) -> bool:
+    """Are words `keys` (with these params) still to be read today, a `tell` beat after the current
+    one? The current beat is being read: the table is told from then on."""
+    return any(b["kind"] == "tell" and b.get("key") in keys
+               and all(b.get("params", {}).get(k) == v for k, v in params.items())
+               for b in state.agenda[1:])

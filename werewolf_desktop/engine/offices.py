@@ -14,6 +14,9 @@ may hold several (004:828).
 - The Guardian's pick cannot be voted for in the next day's lynch (`lynch_immune`, 004:859); the
   table is told after the dawn announcement, and from then until dusk it is public
   (`told_lynch_immune`, the public view).
+- The Child's death gives the next lynch day more lynches (`extra_lynches`, 004:147; the death
+  trigger's marker on the dead seat); the table is told after the death is announced, and from then
+  until that day's dusk it is public (`told_lynches`, the public view).
 - The holder may resign (004:838): end-day (during the day's talk) the office is vacant from the
   next dusk, so the next day elects it (or a higher one) again; end-night (at the dawn
   announcement) it is vacant at once and today's election is for it, if it is the topmost vacant.
@@ -29,12 +32,15 @@ from typing import Any
 
 from . import status
 from .catalogue import Role, catalogue
+from .notices import still_to_tell
 from .state import GameState
 
 MARKER = "office:"
 NOT_ELIGIBLE = "not_eligible"             # the Saboteur Wolf's marker: cannot be elected today (004:551)
 LYNCH_IMMUNE = "lynch_immune"             # the Guardian's marker: nobody may vote for the player today (004:859)
 LYNCH_IMMUNE_TOLD = "beat.lynch_immune"   # the words that tell the table, after the dawn announcement
+EXTRA_LYNCH = "extra_lynch"               # the dead Child's marker {for_day, count}: more lynches that day (004:147)
+EXTRA_LYNCH_TOLD = ("beat.extra_lynch_today", "beat.extra_lynch_tomorrow")   # the words that tell the table
 
 
 def offices(state: GameState) -> list[Role]:
@@ -177,6 +183,36 @@ def told_lynch_immune(state: GameState) -> list[int]:
     points at them, nor at dawn before it is told."""
     if state.phase != "day":
         return []
-    if any(b["kind"] == "tell" and b.get("key") == LYNCH_IMMUNE_TOLD for b in state.agenda[1:]):
+    if still_to_tell(state, (LYNCH_IMMUNE_TOLD,)):
         return []                                            # not told yet (still to come today)
     return [s for s in lynch_immune(state) if state.alive_as_told(s)]
+
+
+def extra_lynches(state: GameState, day: int) -> int:
+    """How many lynches day `day` has besides the usual one (the Child, 004:147). day.py plays them."""
+    return sum(int(v.get("count", 1)) for s in state.seats
+               if (v := s.status.get(EXTRA_LYNCH)) is not None and v.get("for_day") == day)
+
+
+def extra_lynch_today(state: GameState) -> bool:
+    """Does today have a second lynch (the Child died, 004:147; the marker is the death trigger's)?"""
+    return extra_lynches(state, state.day_number) > 0
+
+
+def told_lynches(state: GameState) -> dict[str, int] | None:
+    """The lynches the table has been told a coming or current day has, `{"day", "count"}` (the
+    usual one and the Child's extra, 004:147): public from the words that tell it, after the Child's
+    death is announced (at dawn for a night death, at once for a lynch), until that day's dusk; never
+    while the death is still a secret of the night."""
+    day = state.day_number
+    extra: dict[int, int] = {}
+    for s in state.seats:
+        mark = s.status.get(EXTRA_LYNCH)
+        if mark is None or state.alive_as_told(s.seat) or still_to_tell(state, EXTRA_LYNCH_TOLD, seat=s.seat):
+            continue
+        if mark["for_day"] > day or (mark["for_day"] == day and state.phase == "day"):
+            extra[mark["for_day"]] = extra.get(mark["for_day"], 0) + int(mark.get("count", 1))
+    if not extra:
+        return None
+    first = min(extra)
+    return {"day": first, "count": 1 + extra[first]}

@@ -39,7 +39,6 @@ from .queries import steps_by_id
 from .roles_in_play import change_role
 from .state import Death, GameState
 from .victory import announcements, ascend
-from .votes import extra_lynches  # noqa: F401  (moved to votes.py; triggers.extra_lynches still answers)
 
 
 @dataclass(frozen=True)
@@ -167,12 +166,12 @@ def lynch_day(death: Death) -> int:
 
 
 def _extra_lynch(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
-    status.put(state, death.seat, "extra_lynch", for_day=lynch_day(death), count=int(trig.get("count", 1)))
+    status.put(state, death.seat, offices.EXTRA_LYNCH, for_day=lynch_day(death), count=int(trig.get("count", 1)))
 
 
 def _extra_lynch_beats(state: GameState, death: Death, trig: dict[str, Any]) -> list[dict[str, Any]]:
     today = death.phase == "night"
-    return [tell("beat.extra_lynch_today" if today else "beat.extra_lynch_tomorrow", seat=death.seat,
+    return [tell(offices.EXTRA_LYNCH_TOLD[0 if today else 1], seat=death.seat,
                  count=1 + int(trig.get("count", 1)))]
 
 

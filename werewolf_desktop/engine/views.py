@@ -121,4 +121,5 @@ def public_view(state: GameState) -> dict[str, Any]:
             "seats": seats, "sheriff": state.sheriff,
             "role_list": role_list(state) if state.phantoms else None,   # told to all with a Claimspace (004:902)
             "ballot": public_ballot(last) if last and state.phase == "day" else None,
+            "lynches": offices.told_lynches(state),                      # the Child's extra lynch, once told (004:147)
             "winner": state.winner if over else None, "ruleset": state.ruleset}

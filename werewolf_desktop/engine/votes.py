@@ -15,7 +15,7 @@ from a role's name:
 - marker `CANCELS_LYNCH` on a seat: the next lynch does not happen (the Royal Knight, 004:293);
 - record key `redirect` (a standing-target marker): when the holder is lynched, the target is
   lynched instead, once (the Executioner, 004:405);
-- a second lynch on a day the dead Child's marker names (`extra_lynches`, 004:147);
+- a second lynch on a day the dead Child's marker names (`offices.extra_lynches`, 004:147);
 - record key `mandatory` (a rule line): the holder must vote in every lynch poll, abstaining counts
   as missing it, and one who misses it dies at once (the Survivors, 004:1011, 004:1065).
 """
@@ -154,17 +154,6 @@ def redirect_target(state: GameState, seat: int) -> int | None:
     if target is None or target == seat or not state.seat(target).alive:
         return None
     return target
-
-
-def extra_lynches(state: GameState, day: int) -> int:
-    """How many lynches day `day` has besides the usual one (the Child, 004:147). day.py plays them."""
-    return sum(int(v.get("count", 1)) for s in state.seats
-               if (v := s.status.get("extra_lynch")) is not None and v.get("for_day") == day)
-
-
-def extra_lynch_today(state: GameState) -> bool:
-    """Does today have a second lynch (the Child died, 004:147; the marker is the death trigger's)?"""
-    return extra_lynches(state, state.day_number) > 0
 
 
 def must_vote(state: GameState, voters: list[int]) -> list[int]:

@@ -183,6 +183,11 @@ class ProjectorWindow(QWidget):
         lines.append(tr("ui.proj.alive", lang, n=alive, total=len(seats)))
         if view.get("role_list"):              # the role list the table is told, a Claimspace's extra role in it
             lines.append(tr("ui.proj.role_list", lang, role=view["role_list"]))
+        lynches = view.get("lynches")
+        if lynches:                            # the Child's extra lynch, once the table is told (004:147)
+            today = phase == "day" and lynches["day"] == view.get("day")
+            lines.append("⚖ " + (tr("ui.proj.lynches_today", lang, n=lynches["count"]) if today
+                                 else tr("ui.proj.lynches_on_day", lang, day=lynches["day"], n=lynches["count"])))
         ballot = view.get("ballot")
         if ballot and ballot.get("counts"):
             counts = sorted(ballot["counts"].items(), key=lambda kv: (-kv[1], int(kv[0])))
