@@ -285,6 +285,30 @@ def test_004_2_1_ranger_reveals_the_target_and_its_role_as_strong_disguises_show
     assert not tells(g) and not g.state.seat(3).revealed
 
 
+def test_004_193_the_public_view_shows_the_revealed_role_from_its_words_on():
+    """004:193: the Ranger's target's role is told to all after the Ranger's death is announced;
+    the public view has it from those words on (never at night nor at dawn before them)."""
+    g = rv(["werewolf", "werewolf", "ranger", "villager", "villager", "villager", "villager", "villager"])
+
+    def told(g):
+        return {s["seat"]: s["told_role"] for s in public_view(g.state)["seats"] if "told_role" in s}
+
+    run_night(g, ranger=("aim", 1))
+    to_night(g, 2)
+    to_step(g, "pack")
+    act(g, "kill", 3)
+    assert told(g) == {}                                              # the night: a secret
+    run_night(g)
+    assert g.prompt.kind == "announce" and told(g) == {}              # the deaths first
+    while not (g.prompt.say and g.prompt.say["key"] == "beat.reveal_target"):
+        nxt(g)
+        assert told(g) == {} or g.prompt.say["key"] == "beat.reveal_target"
+    wolf = g.state.seat(1).role
+    assert told(g) == {1: wolf}                                       # being told
+    to_night(g, 3)
+    assert told(g) == {1: wolf}                                       # a fact the table keeps
+
+
 # ---------------------------------------------------------------------------- 2.5 Mad Scientist
 SCI = ["werewolf", "werewolf", "mad_scientist", "villager", "villager", "villager", "villager", "villager"]
 

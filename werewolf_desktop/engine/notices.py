@@ -94,9 +94,28 @@ def at_wake(state: GameState, seats: list[int], group: str | None) -> list[dict[
     return out
 
 
+WORDS = "tell:"          # + a death trigger's name: the marker a death left on its seat, {key, params}, read at its announcement
+REVEAL_TOLD = "beat.reveal_target"     # the Ranger's dying reveal: a target's role, told to all (004:193)
+
+
 def tell(key: str, **params: Any) -> dict[str, Any]:
     """A day beat at which the moderator reads `key` aloud to everybody and presses next."""
     return {"kind": "tell", "key": key, "params": params}
+
+
+def told_reveals(state: GameState) -> dict[int, str]:
+    """Seat -> the role a dying reveal told the table it holds (the Ranger's target, as disguises
+    show it, 004:193): from the words that tell it, once the revealer's death is announced, on; it
+    stays what the table was told (a later secret change of role is not shown by its going)."""
+    out: dict[int, str] = {}
+    for s in state.seats:
+        for name, mark in s.status.items():
+            if not name.startswith(WORDS) or not isinstance(mark, dict) or mark.get("key") != REVEAL_TOLD:
+                continue
+            if state.alive_as_told(s.seat) or still_to_tell(state, (REVEAL_TOLD,), seat=s.seat):
+                continue
+            out[mark["params"]["target"]] = mark["params"]["target_role"]
+    return out
 
 
 def still_to_tell(state: GameState, keys: tuple[str, ...], **params: Any) -> bool:

@@ -34,7 +34,7 @@ from .attributes import role_of
 from .catalogue import catalogue
 from .disease import beats as disease_beats
 from .disguise import seen_role
-from .notices import notify, tell
+from .notices import REVEAL_TOLD, WORDS, notify, tell
 from .queries import steps_by_id
 from .roles_in_play import change_role
 from .state import Death, GameState
@@ -181,12 +181,12 @@ def standing_target(state: GameState, seat: int, marker: str) -> int | None:
 
 def _announced(state: GameState, death: Death, trig: dict[str, Any]) -> list[dict[str, Any]]:
     """The words an at_death hook left on the dead seat for the moderator (marker "tell:<trigger>")."""
-    beat = state.seat(death.seat).status.get("tell:" + trig["trigger"])
+    beat = state.seat(death.seat).status.get(WORDS + trig["trigger"])
     return [tell(beat["key"], **beat["params"])] if beat else []
 
 
 def _leave_words(state: GameState, dead: int, trig: dict[str, Any], key: str, **params: Any) -> None:
-    status.put(state, dead, "tell:" + trig["trigger"], key=key, params=params)
+    status.put(state, dead, WORDS + trig["trigger"], key=key, params=params)
 
 
 def _dying_breath(state: GameState, death: Death, trig: dict[str, Any], queue: list) -> None:
@@ -212,7 +212,7 @@ def _reveal_target(state: GameState, death: Death, trig: dict[str, Any], queue: 
     if target is None or not state.seat(target).alive:
         return
     state.seat(death.seat).revealed = True
-    _leave_words(state, death.seat, trig, "beat.reveal_target", seat=death.seat, role=state.seat(death.seat).role,
+    _leave_words(state, death.seat, trig, REVEAL_TOLD, seat=death.seat, role=state.seat(death.seat).role,
                  target=target, target_role=seen_role(state, target))
 
 

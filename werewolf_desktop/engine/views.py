@@ -9,7 +9,7 @@ from typing import Any
 
 from . import offices
 from .catalogue import catalogue
-from .notices import OWN_CHOICES, announced, due_for
+from .notices import OWN_CHOICES, announced, due_for, told_reveals
 from .queries import role_list
 from .state import GameState
 
@@ -102,6 +102,7 @@ def public_view(state: GameState) -> dict[str, Any]:
     over = state.phase == "over"
     barred = offices.told_not_eligible(state)                     # announced at today's election (004:551)
     shielded = offices.told_lynch_immune(state)                   # announced after the dawn deaths (004:859)
+    reveals = told_reveals(state)                                 # the Ranger's dying reveal, once told (004:193)
     seats = []
     for s in state.seats:
         if not s.in_play:
@@ -114,6 +115,8 @@ def public_view(state: GameState) -> dict[str, Any]:
         untold_death = told_alive and not s.alive              # died, not announced yet
         if over or (s.revealed and not untold_death):       # the card turns with the announced death (003:7)
             entry["role"] = s.role
+        elif s.seat in reveals:                             # the card itself, once shown, says more
+            entry["told_role"] = reveals[s.seat]
         seats.append(entry)
     last = state.ballots[-1] if state.ballots else None
 

@@ -61,6 +61,8 @@ class PublicSeat(QFrame):
             bits.append("⊘ " + tr("ui.seat.not_eligible", lang))
         if seat.get("lynch_immune"):                        # the Guardian's pick, once announced (004:859)
             bits.append("☂ " + tr("ui.seat.lynch_immune", lang))
+        if seat.get("told_role"):                           # the Ranger's dying reveal, once told (004:193)
+            bits.append("☞ " + tr("ui.seat.told_role", lang, role=display_name(seat["told_role"], lang)))
         if seat.get("role"):
             bits.append(display_name(seat["role"], lang))
         self.status.setText("  ".join(bits))
