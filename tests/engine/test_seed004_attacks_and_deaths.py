@@ -1,7 +1,7 @@
 """Seed 004 (Werewolves Revamped) killers, protection/survival roles and death triggers (§2.1, 2.3,
 2.5, 3.3), each played through Game.apply: what the moderator is shown, who dies and why, and what
 the phone view holds. Plus the generic pieces they brought, each called on its own."""
-from werewolf_desktop.engine import catalogue
+from werewolf_desktop.engine import catalogue, offices
 from werewolf_desktop.engine.errors import RuleError
 from werewolf_desktop.engine.views import player_view, public_view
 from werewolf_desktop.i18n import tr
@@ -525,6 +525,18 @@ def test_004_147_the_public_view_tells_the_extra_lynch_from_its_words_until_dusk
     skip_to(g, "exile_vote")
     assert public_view(g.state)["lynches"] == {"day": 2, "count": 2}
     to_night(g, 3)
+    assert public_view(g.state)["lynches"] is None
+
+
+def test_004_147_no_extra_lynch_is_shown_once_the_game_is_over():
+    """A lynched Child whose death ends the game: no tomorrow comes, nothing to show."""
+    g = rv(["werewolf", "werewolf", "child", "villager", "villager"])
+    run_night(g, pack=("kill", 4))
+    lynch(g, 5)
+    to_night(g, 2)
+    run_night(g)
+    lynch(g, 3)                                                      # the last one not a wolf
+    assert g.state.phase == "over" and offices.extra_lynches(g.state, 3) == 1
     assert public_view(g.state)["lynches"] is None
 
 

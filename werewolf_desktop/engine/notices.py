@@ -103,6 +103,14 @@ def tell(key: str, **params: Any) -> dict[str, Any]:
     return {"kind": "tell", "key": key, "params": params}
 
 
+def still_to_tell(state: GameState, keys: tuple[str, ...], **params: Any) -> bool:
+    """Are words `keys` (with these params) still to be read today, a `tell` beat after the current
+    one? The current beat is being read: the table is told from then on."""
+    return any(b["kind"] == "tell" and b.get("key") in keys
+               and all(b.get("params", {}).get(k) == v for k, v in params.items())
+               for b in state.agenda[1:])
+
+
 def told_reveals(state: GameState) -> dict[int, str]:
     """Seat -> the role a dying reveal told the table it holds (the Ranger's target, as disguises
     show it, 004:193): from the words that tell it, once the revealer's death is announced, on; it
@@ -116,11 +124,3 @@ def told_reveals(state: GameState) -> dict[int, str]:
                 continue
             out[mark["params"]["target"]] = mark["params"]["target_role"]
     return out
-
-
-def still_to_tell(state: GameState, keys: tuple[str, ...], **params: Any) -> bool:
-    """Are words `keys` (with these params) still to be read today, a `tell` beat after the current
-    one? The current beat is being read: the table is told from then on."""
-    return any(b["kind"] == "tell" and b.get("key") in keys
-               and all(b.get("params", {}).get(k) == v for k, v in params.items())
-               for b in state.agenda[1:])

@@ -203,7 +203,9 @@ def told_lynches(state: GameState) -> dict[str, int] | None:
     """The lynches the table has been told a coming or current day has, `{"day", "count"}` (the
     usual one and the Child's extra, 004:147): public from the words that tell it, after the Child's
     death is announced (at dawn for a night death, at once for a lynch), until that day's dusk; never
-    while the death is still a secret of the night."""
+    while the death is still a secret of the night, nor once the game is over (no day comes)."""
+    if state.phase == "over":
+        return None
     day = state.day_number
     extra: dict[int, int] = {}
     for s in state.seats:
