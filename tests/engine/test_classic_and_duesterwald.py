@@ -1,7 +1,10 @@
 """The classic ruleset (seeds 000, 002) and Düsterwald (seed 001)."""
 import pytest
 
+from werewolf_desktop.describe import words_aloud
 from werewolf_desktop.engine import RuleError
+from werewolf_desktop.engine.queries import steps_by_id
+from werewolf_desktop.i18n import text
 
 from .helpers import act, game, nxt, run_night, skip_to, vote
 
@@ -103,6 +106,23 @@ def dw_day0(g):
     assert g.prompt.kind == "election_candidates" and g.state.day_number == 0
     g.apply({"t": "candidates", "seats": [3]})
     skip_to(g, "dusk"); nxt(g)
+
+
+@pytest.mark.parametrize("lang,hand", [("en", "raise your hand"), ("de", "hebe die Hand"), ("fr", "la main"),
+                                       ("zh", "举手")])
+def test_the_sheriff_election_asks_for_hands_once(lang, hand):
+    """The election's call asks candidates to raise a hand once: the script's line tells the table
+    the election begins (003:64: "天亮了，现在开始警长竞选，竞选开始！"), the beat's call asks for the
+    hands. Düsterwald's card read "…wer kandidiert, hebe die Hand! Wer für das Amt des Hauptmanns
+    kandidiert, hebe die Hand." (found playing de on Xvfb), and 狼人杀's dawn asked before the call did."""
+    g = game(DW, ruleset="duesterwald")
+    assert g.prompt.kind == "election_candidates"
+    assert " ".join(words_aloud(g.prompt, lang)).count(hand) == 1
+    g = game(["werewolf", "werewolf", "werewolf", "seer", "witch", "hunter", "villager", "villager", "villager"])
+    while g.prompt.kind != "election_candidates":
+        nxt(g)
+    words = text(steps_by_id()["dawn"].lines_with_election, lang) + " " + " ".join(words_aloud(g.prompt, lang))
+    assert words.count(hand) == 1, words
 
 
 def test_001_4_witch_may_heal_herself_and_use_both_potions():
