@@ -2,6 +2,7 @@
 seed, and a truthful host who identifies each card at its wake.
 
     g, cards = dealt_as_laptop(names, "printed", preset=…)      the game, and seat -> card held
+    seat_of(cards, card)                                          the (first) seat holding `card`
     walk(g, cards, until=lambda g: …, choose=…, skip=…)          that host's inputs until `until(g)`
     look_alike_copies(seat, card, mode)                           a `choose`: the Look-Alike copies `seat`
 """
@@ -17,6 +18,11 @@ def dealt_as_laptop(names: list[str], mode: str, **setup: Any) -> tuple[Game, di
     g = Game(Setup.create(names, deal_mode=mode, lang="en", **setup))
     laptop = Setup.create(names, deal_mode="laptop", lang="en", **setup)
     return g, dict(enumerate(laptop.assignment, start=1))
+
+
+def seat_of(cards: dict[int, str], card: str) -> int:
+    """The first seat that holds `card` (`cards`: seat -> card, as dealt_as_laptop gives them)."""
+    return next(s for s, r in cards.items() if r == card)
 
 
 def walk(g: Game, cards: dict[int, str], until: Callable[[Game], bool],

@@ -9,6 +9,7 @@ from werewolf_desktop.engine import Game, Setup, catalogue
 from werewolf_desktop.i18n import LANGUAGES, role_name
 from werewolf_desktop.story import as_text, story
 
+from .printed_host import seat_of
 from .revamped import play_randomly
 from .test_printed_infection import NAMES, dealt, hell, infect, to_day, to_step
 
@@ -56,8 +57,8 @@ def test_an_infected_citizen_is_told_as_a_wolf(mode):
 def test_the_devil_infected_backfires_in_words():
     g, truth = hell(3)
     to_step(g, truth, "infected_wolf")                  # the Devil identified at its wake, before
-    infected_wolf = next(s for s, r in truth.items() if r == "infected_wolf")
-    devil = next(s for s, r in truth.items() if r == "devil")
+    infected_wolf = seat_of(truth, "infected_wolf")
+    devil = seat_of(truth, "devil")
     g.apply(infect(devil))
     [event] = converted(g)
     assert (event["seat"], event["backfire"]) == (infected_wolf, devil)

@@ -5,7 +5,7 @@ seer's card was then identified where it had been dealt, and the swap was lost: 
 while the laptop-dealt game of the same cards and choices woke the new one."""
 from werewolf_desktop.engine import Game
 
-from .printed_host import dealt_as_laptop, walk
+from .printed_host import dealt_as_laptop, seat_of, walk
 
 NAMES = [f"p{i}" for i in range(1, 14)]
 
@@ -21,8 +21,8 @@ def at_pack(g: Game, cards: dict[int, str]) -> dict:
 
 def test_002_84_printed_cards_the_dark_city_swap_waits_for_both_cards():
     g, cards = dark_city("printed")
-    seer = next(s for s, r in cards.items() if r == "seer")
-    villager = next(s for s, r in cards.items() if r == "villager")
+    seer = seat_of(cards, "seer")
+    villager = seat_of(cards, "villager")
     swap = at_pack(g, cards)
     assert swap["disabled"][seer] == swap["disabled"][villager] == "rule.card_unknown"
     assert seer not in swap["candidates"]
@@ -39,8 +39,8 @@ def test_002_84_printed_cards_the_swap_ends_night_1_as_when_the_app_deals():
     roles = {}
     for mode in ("printed", "laptop"):
         g, cards = dark_city(mode)
-        seer = next(s for s, r in cards.items() if r == "seer")
-        villager = next(s for s, r in cards.items() if r == "villager")
+        seer = seat_of(cards, "seer")
+        villager = seat_of(cards, "villager")
         at_pack(g, cards)
         if mode == "printed":
             g.apply({"t": "set_role", "seat": seer, "role": "seer"})

@@ -5,7 +5,7 @@ one. Before, an Immune Survivor not identified yet (it never wakes) was infected
 of the disease, which the laptop-dealt game of the same cards never lets happen."""
 from werewolf_desktop.engine import Game
 
-from .printed_host import dealt_as_laptop, walk
+from .printed_host import dealt_as_laptop, seat_of, walk
 
 NAMES = [f"p{i}" for i in range(1, 10)]
 DECK = {"werewolf_revamped": 2, "evil_scientist": 1, "immune_survivor": 1, "fortune_teller": 1, "citizen": 4}
@@ -14,7 +14,7 @@ DECK = {"werewolf_revamped": 2, "evil_scientist": 1, "immune_survivor": 1, "fort
 def at_vial(mode: str) -> tuple[Game, int]:
     g, cards = dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=DECK, seed=8)
     walk(g, cards, until=lambda g: g.prompt.step == "evil_scientist" and not g.prompt.identify)
-    return g, next(s for s, r in cards.items() if r == "immune_survivor")
+    return g, seat_of(cards, "immune_survivor")
 
 
 def test_004_1007_printed_cards_the_vial_waits_for_the_card_of_its_target():

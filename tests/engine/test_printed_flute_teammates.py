@@ -5,14 +5,16 @@ teammate, while the laptop-dealt game showed it the Apprentice. Now the Apprenti
 the team's first wake too, and each is shown the other once both cards are known."""
 from werewolf_desktop.engine import Game
 
-from .printed_host import dealt_as_laptop, look_alike_copies, walk
+from .printed_host import dealt_as_laptop, look_alike_copies, seat_of, walk
 
 DECK = {"werewolf_revamped": 2, "flute_player": 1, "flute_apprentice": 1, "fortune_teller": 1, "citizen": 4}
 NAMES = [f"p{i}" for i in range(1, 10)]
 
 
-def flute_game(mode: str) -> tuple[Game, dict[int, str]]:
-    return dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=DECK, seed=5)
+def flute_game(mode: str, deck: dict[str, int] = DECK, seed: int = 5) -> tuple[Game, dict[int, str], int, int]:
+    """The game, its cards, and the seats of the Flute Player and the Flute Apprentice."""
+    g, cards = dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=deck, seed=seed)
+    return g, cards, seat_of(cards, "flute_player"), seat_of(cards, "flute_apprentice")
 
 
 def teammates_told(g: Game) -> dict[int, list[int]]:
@@ -30,9 +32,7 @@ def to_flute_step(g: Game, cards: dict[int, str]) -> None:
 
 
 def test_004_625_printed_cards_the_flute_apprentice_is_identified_at_the_flute_players_wake():
-    g, cards = flute_game("printed")
-    player = next(s for s, r in cards.items() if r == "flute_player")
-    apprentice = next(s for s, r in cards.items() if r == "flute_apprentice")
+    g, cards, player, apprentice = flute_game("printed")
     to_flute_step(g, cards)
     assert g.prompt.identify == ["flute_player", "flute_apprentice"]
     g.apply({"t": "identify", "role": "flute_player", "seats": [player]})
@@ -48,7 +48,7 @@ def test_004_625_printed_cards_the_flute_apprentice_is_identified_at_the_flute_p
 def test_004_625_printed_cards_the_flute_team_is_told_as_when_the_app_deals():
     told = {}
     for mode in ("printed", "laptop"):
-        g, cards = flute_game(mode)
+        g, cards, _, _ = flute_game(mode)
         night_1(g, cards)
         told[mode] = teammates_told(g)
     assert told["printed"] == told["laptop"] and len(told["laptop"]) == 2
@@ -63,10 +63,8 @@ def test_004_625_printed_cards_a_cupid_who_chose_a_flute_lover_earlier_that_nigh
     after Cupid's; before, Cupid was listed among the Flute Player's teammates."""
     told = {}
     for mode in ("printed", "laptop"):
-        g, cards = dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=CUPID_DECK, seed=2)
-        player = next(s for s, r in cards.items() if r == "flute_player")
-        apprentice = next(s for s, r in cards.items() if r == "flute_apprentice")
-        cupid = next(s for s, r in cards.items() if r == "cupid_revamped")
+        g, cards, player, apprentice = flute_game(mode, CUPID_DECK, seed=2)
+        cupid = seat_of(cards, "cupid_revamped")
         def link(g: Game, player: int = player) -> bool:
             if g.prompt.step != "cupid_revamped" or g.state.lovers:
                 return False
@@ -88,10 +86,8 @@ def test_004_822_printed_cards_a_look_alike_copying_the_flute_player_is_told_the
     teammate and the Look-Alike was told the team without the Apprentice not identified yet."""
     told = {}
     for mode in ("printed", "laptop"):
-        g, cards = dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=ALIKE_DECK, seed=4)
-        player = next(s for s, r in cards.items() if r == "flute_player")
-        apprentice = next(s for s, r in cards.items() if r == "flute_apprentice")
-        alike = next(s for s, r in cards.items() if r == "look_alike")
+        g, cards, player, apprentice = flute_game(mode, ALIKE_DECK, seed=4)
+        alike = seat_of(cards, "look_alike")
         night_1(g, cards, look_alike_copies(player, "flute_player", mode))
         assert g.state.seat(alike).role == "flute_player"
         told[mode] = teammates_told(g)

@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from tests.engine.printed_host import seat_of
 from werewolf_desktop.engine import Game, RuleError, Setup, catalogue
 from werewolf_desktop.engine.roles_in_play import change_role
 
@@ -87,7 +88,7 @@ def infected_night(seed: int, card: str) -> tuple[Game, dict[int, str]]:
     (its card set first)."""
     g, truth = hell(seed)
     to_step(g, truth, "infected_wolf")
-    target = next(s for s, r in truth.items() if r == card)
+    target = seat_of(truth, card)
     g.apply({"t": "set_role", "seat": target, "role": card})
     g.apply(infect(target))
     return g, truth
@@ -144,13 +145,13 @@ def test_undo_of_the_card_and_of_the_infection_is_exact():
 def test_the_devil_not_identified_at_its_wake_backfires_once_its_card_is_set():
     """004:532: the Devil picked, the infected wolf becomes a Demon — read from the card the host sets."""
     g, truth = hell(5)
-    devil = next(s for s, r in truth.items() if r == "devil")
+    devil = seat_of(truth, "devil")
     to_step(g, truth, "infected_wolf", skip={devil})          # the host missed the Devil's hand
     assert g.state.seat(devil).role is None
     assert refused(g, infect(devil)).key == "rule.card_unknown"
     g.apply({"t": "set_role", "seat": devil, "role": "devil"})
     g.apply(infect(devil))
-    wolf = next(s for s, r in truth.items() if r == "infected_wolf")
+    wolf = seat_of(truth, "infected_wolf")
     assert g.state.seat(devil).role == "devil"
     assert g.state.seat(wolf).role == catalogue().variant("demon", "revamped")
     to_day(g, truth)
@@ -439,7 +440,7 @@ def test_the_priests_holy_water_on_an_unknown_seat_waits_for_its_card():
     assert refused(g, {"t": "act", "action": "holy_water", "seats": [target]}).key == "rule.card_unknown"
     g.apply({"t": "set_role", "seat": target, "role": "vampire"})
     g.apply({"t": "act", "action": "holy_water", "seats": [target]})
-    priest = next(s for s, r in truth.items() if r == "priest")
+    priest = seat_of(truth, "priest")
     to_day(g, truth)
     assert g.state.phase == "day" and g.state.seat(priest).alive and g.state.seat(target).alive
 
@@ -473,7 +474,7 @@ def test_004_5_2_look_alike_printed_cards_the_lot_waits_for_the_card_it_copies()
     assert g.prompt.allowed == ["set_role"] and lot_notes(g) == [{"key": "rule.lot_card_unknown", "params": {"seat": lot}}]
     g.apply({"t": "set_role", "seat": lot, "role": truth[lot]})
     g.apply({"t": "next"})
-    copier = next(s for s, r in truth.items() if r == "look_alike")
+    copier = seat_of(truth, "look_alike")
     assert g.state.seat(copier).role == catalogue().variant(truth[lot], "revamped") or g.state.seat(copier).role == truth[lot]
     to_day(g, truth)
     assert g.state.phase == "day" and all(x.original_role == truth[x.seat] for x in g.state.seats)

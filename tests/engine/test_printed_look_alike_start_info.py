@@ -3,7 +3,7 @@ start information, as when the app deals before night 1 (004:818-822: "All data 
 Before, the Claimspace's card set at the Look-Alike's wake had not had its phantom role yet (004:902:
 each Claimspace its own role nobody holds); the Look-Alike, copying it, took that phantom and the
 Claimspace was told it had none — the other way round from the laptop-dealt game."""
-from .printed_host import dealt_as_laptop, look_alike_copies, walk
+from .printed_host import dealt_as_laptop, look_alike_copies, seat_of, walk
 
 NAMES = [f"p{i}" for i in range(1, 10)]
 DECK = {"werewolf_revamped": 2, "look_alike": 1, "claimspace": 1, "fortune_teller": 1, "citizen": 4}
@@ -11,8 +11,8 @@ DECK = {"werewolf_revamped": 2, "look_alike": 1, "claimspace": 1, "fortune_telle
 
 def told_phantoms(mode: str) -> tuple[dict[int, tuple[str, str | None]], int, int]:
     g, cards = dealt_as_laptop(NAMES, mode, ruleset="revamped", deck=DECK, seed=3)
-    claimspace = next(s for s, r in cards.items() if r == "claimspace")
-    alike = next(s for s, r in cards.items() if r == "look_alike")
+    claimspace = seat_of(cards, "claimspace")
+    alike = seat_of(cards, "look_alike")
     walk(g, cards, until=lambda g: g.state.phase != "night", choose=look_alike_copies(claimspace, "claimspace", mode))
     assert g.state.seat(alike).role == "claimspace"
     return ({n["to"]: (n["key"], n["params"].get("role")) for n in g.state.notices if n["key"].startswith("notice.phantom_role")},

@@ -5,7 +5,7 @@ cannot choose it, it does not vote and is no candidate. Before, it was identifie
 1 (after the wolves' kill and the seer's check, either could name it) and stayed a player all game."""
 from werewolf_desktop.engine import Game
 
-from .printed_host import dealt_as_laptop, walk
+from .printed_host import dealt_as_laptop, seat_of, walk
 
 NAMES = [f"p{i}" for i in range(1, 9)]
 
@@ -16,7 +16,7 @@ def moderated(mode: str) -> tuple[Game, dict[int, str]]:
 
 def test_002_10_printed_cards_the_moderator_card_is_identified_before_anyone_wakes():
     g, cards = moderated("printed")
-    moderator = next(s for s, r in cards.items() if r == "moderator_card")
+    moderator = seat_of(cards, "moderator_card")
     p = g.prompt
     assert p.kind == "identify" and p.identify == ["moderator_card"] and g.state.night.number == 1
     g.apply({"t": "identify", "role": "moderator_card", "seats": [moderator]})
@@ -30,14 +30,14 @@ def test_002_10_printed_cards_the_moderator_card_is_identified_before_anyone_wak
 def test_002_10_printed_cards_the_moderator_votes_no_more_than_when_the_app_deals():
     for mode in ("printed", "laptop"):
         g, cards = moderated(mode)
-        moderator = next(s for s, r in cards.items() if r == "moderator_card")
+        moderator = seat_of(cards, "moderator_card")
         walk(g, cards, until=lambda g: g.prompt.kind == "exile_vote", limit=40)
         assert moderator not in g.prompt.voters and moderator not in g.prompt.candidates, mode
 
 
 def test_002_10_printed_cards_a_moderator_card_set_on_the_wrong_seat_and_corrected_gives_the_seat_back():
     g, cards = moderated("printed")
-    moderator = next(s for s, r in cards.items() if r == "moderator_card")
+    moderator = seat_of(cards, "moderator_card")
     other = next(s for s in cards if s != moderator)
     g.apply({"t": "identify", "role": "moderator_card", "seats": [other]})
     assert not g.state.seat(other).in_play

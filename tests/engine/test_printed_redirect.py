@@ -7,6 +7,7 @@ known any more (moved on a seat's menu) passes an ability on only if its card is
 it waits for its card too. What does not read the card (the Stalker's threat) goes through at once."""
 from __future__ import annotations
 
+from tests.engine.printed_host import seat_of
 from tests.engine.revamped import to_night
 from tests.engine.test_printed_infection import NAMES, dealt, refused, to_day, to_step
 from werewolf_desktop.engine import Game, Setup
@@ -19,9 +20,6 @@ def flute_game(seed: int = 2) -> tuple[Game, dict[int, str]]:
     g = Game(Setup.create(NAMES[:9], ruleset="revamped", deck=DECK, seed=seed, deal_mode="printed", lang="en"))
     return g, dealt(g, seed)
 
-
-def seat_of(truth: dict[int, str], card: str) -> int:
-    return next(s for s, r in truth.items() if r == card)
 
 
 def entry(g: Game, action: str) -> dict:

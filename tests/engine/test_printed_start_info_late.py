@@ -12,17 +12,13 @@ import pytest
 from werewolf_desktop.engine import Game
 from werewolf_desktop.engine.start_info import LATE_MARK, LATE_STEP
 
-from .printed_host import dealt_as_laptop, walk
+from .printed_host import dealt_as_laptop, seat_of, walk
 from .revamped import to_night
 
 NAMES = [f"p{i}" for i in range(1, 10)]
 # no plain card: the deck never proves who holds what, so night 1's dawn waits for a missed card
 # (eight cards: a ninth player holds the role under test)
 NO_PLAIN = {"werewolf_revamped": 2, "fortune_teller": 1, "priest": 1, "baker": 2, "fletcher": 1, "huntsman": 1}
-
-
-def holder(cards: dict[int, str], role: str) -> int:
-    return next(s for s, r in cards.items() if r == role)
 
 
 def start_notices(g: Game, seat: int) -> list[dict]:
@@ -37,7 +33,7 @@ def missed_until_dawn(role: str, seed: int) -> tuple[Game, dict[int, str], int]:
     every wake: at night 1's dawn, its card set on the seat's menu."""
     deck = dict(NO_PLAIN, **{role: 1})
     g, cards = dealt_as_laptop(NAMES, "printed", ruleset="revamped", deck=deck, seed=seed)
-    seat = holder(cards, role)
+    seat = seat_of(cards, role)
     walk(g, cards, until=lambda g: g.prompt.step == "dawn" and g.prompt.allowed == ["set_role"], skip=frozenset({seat}))
     assert g.prompt.unknown == [seat]
     g.apply({"t": "set_role", "seat": seat, "role": role})
@@ -85,7 +81,7 @@ def test_the_flute_team_missed_at_both_wakes_is_told_at_the_dawn():
     deck = dict(NO_PLAIN, flute_player=1, flute_apprentice=1)
     deck.pop("fletcher")
     g, cards = dealt_as_laptop(NAMES, "printed", ruleset="revamped", deck=deck, seed=1)
-    player, apprentice = holder(cards, "flute_player"), holder(cards, "flute_apprentice")
+    player, apprentice = seat_of(cards, "flute_player"), seat_of(cards, "flute_apprentice")
     walk(g, cards, until=lambda g: g.prompt.step == LATE_STEP, skip=frozenset({player, apprentice}))
     p = g.prompt
     assert p.actors == sorted([player, apprentice])
@@ -98,7 +94,7 @@ def test_a_card_set_later_in_the_night_is_told_before_the_dawn_not_at_once():
     wake, before the dawn."""
     deck = {"werewolf_revamped": 2, "claimspace": 1, "fortune_teller": 1, "citizen": 5}
     g, cards = dealt_as_laptop(NAMES, "printed", ruleset="revamped", deck=deck, seed=2)
-    seat = holder(cards, "claimspace")
+    seat = seat_of(cards, "claimspace")
     walk(g, cards, until=lambda g: g.prompt.step == "pack" and not g.prompt.identify, skip=frozenset({seat}))
     g.apply({"t": "set_role", "seat": seat, "role": "claimspace"})
     assert g.prompt.step == "pack" and not any(n["key"] == "notice.phantom_role" for n in g.prompt.show["notices"])
@@ -114,7 +110,7 @@ def test_no_late_step_when_the_wake_is_still_to_come():
     card, whose wake moved after every card, start_info.PRINTED_LAST) is told at its wake, as before."""
     deck = {"werewolf_revamped": 2, "town_crier": 1, "fortune_teller": 1, "citizen": 5}
     g, cards = dealt_as_laptop(NAMES, "printed", ruleset="revamped", deck=deck, seed=4)
-    seat = holder(cards, "town_crier")
+    seat = seat_of(cards, "town_crier")
     walk(g, cards, until=lambda g: g.prompt.step == "town_crier" and not g.prompt.identify, skip=frozenset({seat}))
     assert [n["key"] for n in g.prompt.show["notices"]] == ["notice.teammate_role"]
     walk(g, cards, until=lambda g: g.state.phase != "night")
@@ -126,7 +122,7 @@ def all_known_at_dawn(role: str, seed: int) -> tuple[Game, dict[int, str], int, 
     Baker's seat (whose cards the host finds swapped: the Baker's player holds `role`)."""
     g, cards = dealt_as_laptop(NAMES, "printed", ruleset="revamped", deck=dict(NO_PLAIN, **{role: 1}), seed=seed)
     walk(g, cards, until=lambda g: g.prompt.step == "dawn")
-    return g, cards, holder(cards, role), holder(cards, "baker")
+    return g, cards, seat_of(cards, role), seat_of(cards, "baker")
 
 
 @pytest.mark.parametrize("role", ["psychopath", "claimspace", "town_crier"])
@@ -182,7 +178,7 @@ def test_a_card_told_late_swapped_away_and_back_is_still_told_once():
     step: the late step wakes the holder of the card, once, with what it was dealt."""
     g, cards, seat = missed_until_dawn("psychopath", 0)
     first = start_notices(g, seat)
-    baker = holder(cards, "baker")
+    baker = seat_of(cards, "baker")
     g.apply({"t": "set_role", "seat": baker, "role": "psychopath"})        # the two seats swap …
     assert g.prompt.step == LATE_STEP and g.prompt.actors == [baker]
     g.apply({"t": "set_role", "seat": seat, "role": "psychopath"})         # … and back

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMenu
 
+from tests.engine.printed_host import seat_of
 from tests.engine.test_printed_dawn import to_dawn
 from tests.ui.helpers_console import Moderator, open_window, start_game
 from werewolf_desktop.engine import Setup
@@ -183,7 +184,7 @@ def test_an_infection_of_an_unknown_seat_asks_for_its_card(qtbot):
     mod = Moderator(qtbot, window)
     to_step(window.session, truth, "infected_wolf")
     QApplication.processEvents()
-    target = next(s for s, r in truth.items() if r == "fortune_teller")
+    target = seat_of(truth, "fortune_teller")
     unknown = [s.seat for s in mod.state.seats if s.role is None]
     assert tr("ui.card.cards_unknown", "de", seats=unknown) in mod.console.card.note.text()
     inputs = mod.inputs()

@@ -3,6 +3,7 @@ so that the host says which cards they are; the main button waits for them. Befo
 deck's first role (Cupid, Cupid with one Cupid card), and a host who pressed on recorded those cards."""
 from __future__ import annotations
 
+from tests.engine.printed_host import seat_of
 from tests.engine.test_printed_identify_count import aside, printed
 from werewolf_desktop.i18n import tr
 
@@ -22,7 +23,7 @@ def test_the_cards_set_aside_are_chosen_not_assumed(qtbot):
     boxes = m.console.thief_cards
     assert [b.currentData() for b in boxes] == [None, None]
     assert all(b.currentText() == tr("ui.console.card_aside_pick", "fr") for b in boxes)
-    thief = next(s for s, r in truth.items() if r == "thief")
+    thief = seat_of(truth, "thief")
     before = m.inputs()
     primary, untold = m.console.primary_btn, tr("rule.identify_cards", "fr", count=2)
     assert not primary.isEnabled() and primary.toolTip() == untold      # greyed, with what is missing

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QMenu
 
-from tests.engine.printed_host import dealt_as_laptop, walk
+from tests.engine.printed_host import dealt_as_laptop, seat_of, walk
 from tests.engine.revamped import to_night
 from tests.engine.test_printed_start_info_late import NAMES, NO_PLAIN
 from tests.ui.helpers_console import Moderator, open_window, start_game
@@ -47,7 +47,7 @@ def screenshot(qtbot, window, name: str) -> None:
 @pytest.mark.parametrize("lang", ["zh", "de"])
 def test_a_card_set_at_the_dawn_shows_its_start_information_on_the_step_card(qtbot, lang):
     mod, cards = printed_console(qtbot, lang, "town_crier")
-    crier = next(s for s, r in cards.items() if r == "town_crier")
+    crier = seat_of(cards, "town_crier")
     walk(mod.window.session, cards, until=lambda g: g.prompt.step == "dawn" and g.prompt.allowed == ["set_role"],
          skip=frozenset({crier}))
     QApplication.processEvents()
@@ -70,7 +70,7 @@ def test_a_card_set_at_the_dawn_shows_its_start_information_on_the_step_card(qtb
 @pytest.mark.parametrize("lang", ["zh", "de"])
 def test_a_card_corrected_by_day_is_told_on_the_step_card_and_the_next_night(qtbot, lang):
     mod, cards = printed_console(qtbot, lang, "psychopath", size=(1280, 720))
-    baker = next(s for s, r in cards.items() if r == "baker")
+    baker = seat_of(cards, "baker")
     walk(mod.window.session, cards, until=lambda g: g.state.phase == "day")
     set_card_on_menu(mod, baker, "psychopath")                             # the cards were swapped
     assert tr("ui.card.told_late_tonight", lang, seats=[baker]) in mod.console.card.note.text()

@@ -13,6 +13,7 @@ from werewolf_desktop.i18n import role_name, tr
 from werewolf_desktop.ui.app import make_application
 from werewolf_desktop.ui.game.game_over import GameOverView
 
+from tests.engine.printed_host import seat_of
 from ..engine.helpers import game, run_night
 
 
@@ -56,7 +57,7 @@ def test_the_game_over_screen_of_a_game_with_an_infection_tells_it(qtbot, lang):
     g, truth = hell(4, "laptop")
     truth = {s.seat: s.role for s in g.state.seats}
     to_step(g, truth, "infected_wolf")
-    target = next(s for s, r in truth.items() if r == "citizen")
+    target = seat_of(truth, "citizen")
     g.apply(infect(target))
     to_day(g, truth)
     play_randomly(g, 7)
