@@ -21,7 +21,7 @@ from .effects.cards import hidden_offset
 from .errors import RuleError
 from .notices import notify
 from .queries import CARD_UNKNOWN, WAITS_FOR_CARD, acting_seat, actors, candidates_for, card_awaited  # noqa: F401
-from .queries import cards_unaccounted, charges, deck_roles  # noqa: F401
+from .queries import cards_known, cards_unaccounted, charges, deck_roles  # noqa: F401
 from .queries import may_act, steps_by_id  # noqa: F401
 from .roles_in_play import change_role, enter_role
 from .rules import gate_open, option
@@ -481,9 +481,9 @@ def over_the_deck(state: GameState, leftover: list[str], more: dict[str, int]) -
     """Printed cards: a role of which more copies would be known than the deck holds — at seats, set
     aside (`leftover`, the thief's two, the drunk's real card) and `more` about to be entered — else None.
     The cards set aside are cards of the deck (003:111)."""
-    known: dict[str, int] = dict(more)
-    for card in [s.original_role for s in state.seats if s.original_role] + leftover:
-        known[card] = known.get(card, 0) + 1
+    known = cards_known(state, leftover)
+    for card, count in more.items():
+        known[card] = known.get(card, 0) + count
     return next((r for r in sorted(known) if known[r] > state.deck.get(r, 0)), None)
 
 

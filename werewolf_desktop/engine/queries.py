@@ -164,15 +164,22 @@ def card_awaited(state: GameState, actor: int, seat: int) -> int | None:
     return to if to is not None and state.card_unknown(to) else None
 
 
+def cards_known(state: GameState, leftover: list[str] | None = None) -> dict[str, int]:
+    """Printed cards: how many copies of each card are known to be somewhere — identified in a hand
+    (the card dealt) or set aside (`leftover`, the state's unless given: the thief's two, the drunk's
+    real card; they are cards of the deck, 003:111)."""
+    known: dict[str, int] = {}
+    for card in [s.original_role for s in state.seats if s.original_role] + \
+            (state.leftover if leftover is None else leftover):
+        known[card] = known.get(card, 0) + 1
+    return known
+
+
 def cards_unaccounted(state: GameState) -> tuple[dict[str, int], int]:
     """Printed cards: the deck's cards neither identified in a hand nor known to be set aside, and how
     many set-aside cards are still unknown (the thief's two before the thief is identified)."""
-    left = dict(state.deck)
-    for s in state.seats:
-        if s.original_role:
-            left[s.original_role] = left.get(s.original_role, 0) - 1
-    for card in state.leftover:
-        left[card] = left.get(card, 0) - 1
+    known = cards_known(state)
+    left = {r: n - known.get(r, 0) for r, n in state.deck.items()}
     hidden = sum(state.deck.values()) - len(state.seats) - len(state.leftover)
     return {r: n for r, n in left.items() if n > 0}, hidden
 
