@@ -38,21 +38,26 @@ def make_application(argv: list[str] | None = None, *, first_frame: str | None =
     theme.fall_back_to_cjk()
     if first_frame is None:
         finish_application(app)
+        use_fusion_where_needed(app)
     elif first_frame == "zh":           # the first frame's Chinese is drawn with the bundled font
         theme.register_cjk_font()
     return app                          # (the icon is set with the screens: drawing the SVG waits)
 
 
 def finish_application(app: QApplication) -> None:
-    """What the first frame does not need: the bundled CJK font (unless a Chinese first frame had
-    it), and on Linux the Fusion style where the desktop's default would be the plain "Windows"
-    style, which looks broken there. Asking the style's name makes PySide6 build the QStyle type
-    (~6 ms), so it waits for the first paint: where a switch is needed, the window is repainted at
-    once in Fusion (only QT_STYLE_OVERRIDE or a desktop's Qt settings name another style; Qt's own
-    default on Linux is Fusion)."""
+    """What the first frame does not need but the first screen does: the bundled CJK font (unless a
+    Chinese first frame had it; the set-up screen's language list says 中文)."""
     from . import theme
 
     theme.register_cjk_font()
+
+
+def use_fusion_where_needed(app: QApplication) -> None:
+    """On Linux, the Fusion style where the desktop's default would be the plain "Windows" style,
+    which looks broken there. Asking the style's name makes PySide6 build the QStyle type (~5 ms),
+    so it waits for the first screen to be painted: where a switch is needed, the window is
+    repainted at once in Fusion (only QT_STYLE_OVERRIDE or a desktop's Qt settings name another
+    style; Qt's own default on Linux is Fusion)."""
     if sys.platform.startswith("linux") and app.style().name().lower() not in ("fusion", "breeze", "kvantum", "adwaita"):
         app.setStyle("Fusion")
 
@@ -245,6 +250,8 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
 
     def painted_ready():
         report("first screen painted")
+        use_fusion_where_needed(app)
+        window.show_app_icon()
         crash.rotate_from_now()          # not before the first screen is there: see crash.start()
         if instance is not None:         # second starts hand their files over from now on (QtNetwork,
             instance.listen()            # ~6 ms: a second start meanwhile tries again, single.claim)
@@ -267,7 +274,7 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
             stored = choose_language(store, None)
             if stored != window.lang:
                 window.set_language(stored)
-        window.finish_start(store)
+        window.finish_start(store, icon=False)       # (the icon once the first screen is painted)
         report("first screen built")
         opener.flush()
         holder["ready"] = _FirstPaint(window, painted_ready)

@@ -9,15 +9,17 @@ from functools import lru_cache
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QApplication
 
 from ..paths import resource
 
+# the style's standard pixmaps by name: QStyle (a Python type with 11 enums, ~5 ms) is made when
+# the first icon is drawn, not when a screen that may show one is built
 _STANDARD = {
-    "error": QStyle.StandardPixmap.SP_MessageBoxCritical,
-    "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
-    "info": QStyle.StandardPixmap.SP_MessageBoxInformation,
-    "close": QStyle.StandardPixmap.SP_TitleBarCloseButton,
+    "error": "SP_MessageBoxCritical",
+    "warning": "SP_MessageBoxWarning",
+    "info": "SP_MessageBoxInformation",
+    "close": "SP_TitleBarCloseButton",
 }
 _OWN = {"lock": "lock.svg"}
 KINDS = tuple(_STANDARD) + tuple(_OWN)
@@ -28,7 +30,9 @@ def icon(kind: str) -> QIcon:
     """The icon for `kind` (one of KINDS). Needs a QApplication."""
     if kind in _OWN:
         return _svg_icon(_OWN[kind])
-    return QApplication.style().standardIcon(_STANDARD[kind])
+    from PySide6.QtWidgets import QStyle
+
+    return QApplication.style().standardIcon(getattr(QStyle.StandardPixmap, _STANDARD[kind]))
 
 
 def _svg_icon(name: str) -> QIcon:

@@ -124,17 +124,16 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         if not deferred:
             self.finish_start(store)
 
-    def finish_start(self, store) -> None:
+    def finish_start(self, store, *, icon: bool = True) -> None:
         """Open the screens on `store` (None: no database) and show the first one: the offer to
-        resume an unfinished game, or the set-up."""
+        resume an unfinished game, or the set-up. `icon=False`: the caller sets the window's icon
+        (`show_app_icon`) once the first screen is painted (run(): drawing it takes ~3 ms)."""
         self.store = store
-        from PySide6.QtWidgets import QApplication
-
         from .widgets.banner import Banner
         from .game.timer import StepTimer
 
-        self.setWindowIcon(theme.app_icon())
-        QApplication.instance().setWindowIcon(theme.app_icon())
+        if icon:
+            self.show_app_icon()
         self.notice = Banner()
         style.apply_window_style(self.notice)
         self.central_layout.insertWidget(0, self.notice)
@@ -153,6 +152,13 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         self.start_page()
         self._update_actions()
         self.ready.emit()
+
+    def show_app_icon(self) -> None:
+        """The app's icon on the window and the application (the taskbar, the dialogs)."""
+        from PySide6.QtWidgets import QApplication
+
+        self.setWindowIcon(theme.app_icon())
+        QApplication.instance().setWindowIcon(theme.app_icon())
 
     def _ensure_console(self):
         """The console and the game-over screen, built when the first game starts."""

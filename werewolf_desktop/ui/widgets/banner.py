@@ -22,8 +22,7 @@ class Banner(QFrame):
         self.label.setObjectName("BannerText")
         self.label.setWordWrap(True)
         self.label.setFont(theme.font(12.5, bold=True))
-        self.close_btn = QToolButton()
-        self.close_btn.setIcon(icons.icon("close"))
+        self.close_btn = QToolButton()                # (its icon: when first shown, see show_message)
         self.close_btn.setAutoRaise(True)
         self.close_btn.setFocusPolicy(Qt.NoFocus)
         self.close_btn.clicked.connect(self.hide)
@@ -44,6 +43,8 @@ class Banner(QFrame):
         for widget in (self, self.label):        # the text's colour hangs on the frame's level too
             widget.style().unpolish(widget)
             widget.style().polish(widget)
+        if self.close_btn.icon().isNull():      # the style's icons are not drawn before a message needs them
+            self.close_btn.setIcon(icons.icon("close"))
         self.icon.setPixmap(icons.pixmap("error" if level == "error" else "info", 20, self.devicePixelRatioF()))
         self.label.setText(message)
         self.show()

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStyle, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
 
 class ColumnScroll(QScrollArea):
@@ -28,9 +28,8 @@ class ColumnScroll(QScrollArea):
         self.setWidget(widget)               # (which also filters the widget's events through eventFilter)
 
     def _extra_width(self) -> int:
-        bar = self.verticalScrollBar().sizeHint().width()
-        bar = max(bar, self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.verticalScrollBar()))
-        return bar + 2 * self.frameWidth()
+        # (QScrollBar.sizeHint is the style's PM_ScrollBarExtent for the bar, style sheet included)
+        return self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt style
         inner = self.widget()
