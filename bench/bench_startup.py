@@ -29,6 +29,9 @@ not counted (it fills the OS file cache and the bytecode cache, and creates the 
 machine that has started the app before). The three are interleaved so that the machine's noise
 hits all alike; the figures are medians, and the load average is printed with them.
 
+A host's database grows with every game: the first screen ready is measured again with a year of
+weekly games in it (`--games 300`: 300 finished games of 200 inputs each, ~6 MB, made once).
+
 Where the first screen's time goes: the ready runs' other milestones (database open, screen
 built) split it into phases, measured in the same runs. `--check` exits 1 when a ratio is above its target.
 """
@@ -132,6 +135,23 @@ def run_once(cmd: list[str], env: dict) -> tuple[float, float | None, dict[str, 
     return elapsed, peak, marks, float(private[1]) if private else None
 
 
+def history_data(folder: Path, games: int) -> Path:
+    """A data folder whose database holds `games` finished games of 200 inputs each (a year of weekly
+    games at 300: ~6 MB), closed as the app closes it."""
+    from werewolf_desktop.store import FILENAME, Store
+
+    folder.mkdir(parents=True, exist_ok=True)
+    setup = {"players": 12, "preset": "444-standard", "roles": ["seer", "witch", "hunter", "guard"]}
+    with Store.open(folder / FILENAME) as store:
+        for g in range(games):
+            gid = store.create_game(setup, title=f"game {g + 1}")
+            for i in range(200):
+                store.append_input(gid, {"kind": "act", "step": f"night{i // 20}", "seat": i % 12 + 1,
+                                         "targets": [(i * 7) % 12 + 1], "note": "x" * 80})
+            store.finish_game(gid, {"team": "village"})
+    return folder
+
+
 def load() -> float | None:
     return os.getloadavg()[0] if hasattr(os, "getloadavg") else None
 
@@ -140,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--roles", type=int, default=115, help="the full-sized catalogue's roles")
+    parser.add_argument("--games", type=int, default=300, help="the finished games of the row with a host's history")
     parser.add_argument("--check", action="store_true", help="exit 1 if a ratio is above its target")
     args = parser.parse_args(argv)
     load_before = load()
@@ -160,8 +181,10 @@ def main(argv: list[str] | None = None) -> int:
 
         full_env = dict(ready_env, WEREWOLF_DESKTOP_DATA=str(Path(tmp) / "data_full"),
                         WEREWOLF_DESKTOP_ROLES=str(full_catalogue(Path(tmp) / "full", args.roles)))
+        history_env = dict(ready_env, WEREWOLF_DESKTOP_DATA=str(history_data(Path(tmp) / "data_history", args.games)))
         kinds = {"bare": (bare_cmd, env), "ready": (app_cmd, ready_env),
-                 "paint": (app_cmd, dict(env, WEREWOLF_DESKTOP_TIMING="1")), "full": (app_cmd, full_env)}
+                 "paint": (app_cmd, dict(env, WEREWOLF_DESKTOP_TIMING="1")), "full": (app_cmd, full_env),
+                 "history": (app_cmd, history_env)}
         for cmd, kind_env in kinds.values():
             run_once(cmd, kind_env)                         # warm-up
         times: dict[str, list[float]] = {k: [] for k in kinds}     # launch → the paint that counts
@@ -174,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
             for key, (cmd, kind_env) in kinds.items():
                 t, m, got, private = run_once(cmd, kind_env)
                 exits[key].append(t)
-                counts = got.get("first screen painted" if key in ("ready", "full") else "first paint")
+                counts = got.get("first screen painted" if key in ("ready", "full", "history") else "first paint")
                 times[key].append(counts[0] if counts else t)
                 cpus[key] += [counts[2]] if counts and counts[2] is not None else []
                 peaks[key] += [m] if m is not None else []
@@ -222,6 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     line("first screen ready (headline)", "ready", READY_TARGET, READY_TARGET)
     line("first paint of the main window", "paint", PAINT_TARGET, None)
     line(f"first screen ready, {args.roles} roles", "full", READY_TARGET, READY_TARGET)
+    line(f"first screen ready, {args.games} games kept", "history", READY_TARGET, READY_TARGET)
     loads = f"{load_before:.1f}-{load_after:.1f}" if load_before is not None else "?"
 
     def cpu_of(key: str) -> str:
