@@ -76,3 +76,51 @@ def test_the_history_as_csv_in_the_hosts_language(tmp_path):
     for r, s in zip(mine, g.state.seats):
         assert r[5] == s.name and r[7] == role_name(s.role, "de")
         assert r[9] == tr("story.csv.yes" if s.seat in g.state.winner["seats"] else "story.csv.no", "de")
+
+
+def _count_replays(monkeypatch) -> list[int]:
+    calls: list[int] = []
+    real = Game.replay.__func__
+
+    def counted(cls, setup, inputs, *a, **kw):
+        calls.append(1)
+        return real(cls, setup, inputs, *a, **kw)
+
+    monkeypatch.setattr(Game, "replay", classmethod(counted))
+    return calls
+
+
+def test_each_game_is_replayed_once_until_its_log_or_the_rules_change(tmp_path, monkeypatch):
+    """Issue 32: File → History replayed every finished game each time it opened (0.74 s for a year
+    of games); what the list, the statistics and the CSV need is kept (history_cache)."""
+    from werewolf_desktop import history_cache
+
+    store, played, ids = _store_with_games(tmp_path)
+    calls = _count_replays(monkeypatch)
+    first = past_games(store)
+    assert len(calls) == 3
+    stats, csv_text = player_stats(first), history_csv(first, "de")
+    second = past_games(store)
+    assert len(calls) == 3                                          # nothing replayed: all kept
+    assert [g.id for g in second] == ids[::-1]
+    assert player_stats(second) == stats and history_csv(second, "de") == csv_text
+    assert story(second[0].state, "en") == story(played[-1].state, "en") and len(calls) == 4   # its story: replayed
+    store.append_undo(ids[0])                # the host took the last input back after the game was over …
+    assert [g.id for g in past_games(store)] == ids[:0:-1] and len(calls) == 4     # (running: not listed)
+    store.append_input(ids[0], played[0].inputs[-1])               # … and ended it again: its log grew
+    store.finish_game(ids[0], played[0].state.winner)
+    assert [g.id for g in past_games(store)] == ids[::-1] and len(calls) == 5
+    monkeypatch.setattr(history_cache, "key", lambda: ("rules changed",))
+    past_games(store)
+    assert len(calls) == 8
+
+
+def test_a_damaged_history_cache_is_replayed_from_the_records(tmp_path, monkeypatch):
+    from werewolf_desktop import history_cache
+    from werewolf_desktop.paths import user_cache_dir
+
+    store, played, ids = _store_with_games(tmp_path)
+    expected = player_stats(past_games(store))
+    (user_cache_dir() / history_cache.FILE).write_bytes(b"not a pickle")
+    calls = _count_replays(monkeypatch)
+    assert player_stats(past_games(store)) == expected and len(calls) == 3

@@ -1,6 +1,8 @@
 """Across games (issue 33): the finished games of the store with their story, statistics per player
 name (games, wins, win rate by team, roles played) and the history as CSV. Pure Python: each game is
-replayed from its record (setup + inputs), so what is counted is what the engine says happened.
+replayed from its record (setup + inputs), so what is counted is what the engine says happened; what
+the list, the statistics and the CSV need of each replay is kept between openings (history_cache),
+and a game is replayed again only for its story or when its log or the rules changed.
 """
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import csv
 import io
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from .i18n import role_name, tr
 
@@ -20,9 +22,24 @@ class PastGame:
     id: int
     created_at: str
     title: str
-    setup: Any
-    inputs: list[dict]
+    read_setup: Callable[[], Any] = field(repr=False)             # the record, read when replayed
+    read_inputs: Callable[[], list[dict]] = field(repr=False)
+    summary: dict[str, Any] | None = field(default=None, repr=False)   # kept from an earlier replay
     _state: Any = field(default=None, repr=False)
+    _setup: Any = field(default=None, repr=False)
+    _inputs: list[dict] | None = field(default=None, repr=False)
+
+    @property
+    def setup(self):
+        if self._setup is None:
+            self._setup = self.read_setup()
+        return self._setup
+
+    @property
+    def inputs(self) -> list[dict]:
+        if self._inputs is None:
+            self._inputs = self.read_inputs()
+        return self._inputs
 
     @property
     def state(self):
@@ -33,25 +50,46 @@ class PastGame:
             self._state = Game.replay(self.setup, self.inputs).state
         return self._state
 
+    def summarised(self) -> dict[str, Any]:
+        """What the list, the statistics and the CSV need: over, the winner, the players."""
+        if self.summary is None:
+            state = self.state
+            self.summary = {"over": state.phase == "over", "winner": dict(state.winner or {}),
+                            "players": _players(state)}
+        return self.summary
+
+    @property
+    def winner(self) -> dict[str, Any]:
+        return self.summarised()["winner"]
+
 
 def past_games(store, limit: int = 500) -> list[PastGame]:
     """The finished games, newest first. A game whose record no longer loads (a rule changed since)
     is left out and logged, never the whole history."""
+    from . import history_cache
     from .engine import Setup
 
-    out = []
+    stamp = history_cache.key()
+    kept = history_cache.read(stamp)
+    lengths = store.log_lengths()
+    out, known = [], {}
     for row in store.games(limit=limit):
         if row["status"] != "finished":
             continue
+        gid, length = row["id"], lengths.get(row["id"], 0)
+        cached = kept.get(gid)
         try:
-            game = PastGame(row["id"], row["created_at"], row["title"], Setup.from_json(store.load_setup(row["id"])),
-                            store.load_inputs(row["id"]))
-            over = game.state.phase == "over"
+            game = PastGame(gid, row["created_at"], row["title"], lambda gid=gid: Setup.from_json(store.load_setup(gid)),
+                            lambda gid=gid: store.load_inputs(gid), cached[1] if cached and cached[0] == length else None)
+            summary = game.summarised()
         except Exception as err:  # noqa: BLE001 - one bad record must not hide the others
-            log.warning("game %s left out of the history: %s", row["id"], err)
+            log.warning("game %s left out of the history: %s", gid, err)
             continue
-        if over:
+        known[gid] = (length, summary)
+        if summary["over"]:
             out.append(game)
+    if known != kept:
+        history_cache.write(stamp, known)
     return out
 
 
@@ -63,8 +101,11 @@ def _team(role_id: str | None) -> str:
 
 
 def players_of(game: PastGame) -> list[dict[str, Any]]:
-    """Each player of a finished game: name, seat, role dealt and at the end, team, won."""
-    state = game.state
+    """Each player of a finished game: name, seat, role dealt and at the end, team, won, alive, death."""
+    return game.summarised()["players"]
+
+
+def _players(state) -> list[dict[str, Any]]:
     won = set((state.winner or {}).get("seats") or [])
     return [{"seat": s.seat, "name": s.name, "dealt": s.original_role or s.role, "role": s.role, "team": _team(s.role),
              "won": s.seat in won, "alive": s.alive, "death": s.death}
@@ -102,7 +143,7 @@ def history_csv(games: list[PastGame], lang: str) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow([tr(f"story.csv.{c}", lang) for c in CSV_COLUMNS])
     for game in games:
-        winner = (game.state.winner or {}).get("team", "none")
+        winner = game.winner.get("team", "none")
         for p in players_of(game):
             death = p["death"]
             fate = "" if p["alive"] or death is None else tr(

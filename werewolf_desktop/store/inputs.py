@@ -115,6 +115,13 @@ class InputLog(Connection):
             for seq, kind, text, at in rows
         ]
 
+    def log_lengths(self) -> dict[int, int]:
+        """{game id: the number of rows in its log, undos included} (the log only grows: a game
+        whose length is unchanged has the same log)."""
+        with self._read() as db:
+            rows = db.execute("SELECT game_id, MAX(seq) FROM inputs GROUP BY game_id").fetchall()
+        return {int(gid): int(n) for gid, n in rows}
+
     def load_inputs(self, game_id: int) -> list[dict]:
         """The inputs that stand (each undo removes the latest standing one), in order."""
         return fold(self.log(game_id))

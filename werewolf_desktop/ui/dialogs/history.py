@@ -34,7 +34,7 @@ class HistoryDialog(QDialog):
         self.list.setObjectName("HistoryGames")
         self.story = StoryPanel(lang, pager=False)
         for game in self.games:
-            winner = (game.state.winner or {}).get("team", "none")
+            winner = game.winner.get("team", "none")
             item = QListWidgetItem(tr("story.history.game", lang, date=game.created_at[:16].replace("T", " "),
                                       title=game.title, team=tr(f"team.{winner}", lang)))
             item.setData(Qt.UserRole, game.id)
