@@ -257,6 +257,10 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
             instance.listen()            # ~6 ms: a second start meanwhile tries again, single.claim)
         if quit_when_ready:
             app.quit()
+        else:
+            from .warm_up import warm_up
+
+            warm_up()                    # the first game's modules, while the host types the names
 
     def load():
         report("first paint")
