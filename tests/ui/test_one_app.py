@@ -74,3 +74,28 @@ def test_a_second_start_hands_its_file_to_the_running_app_and_exits(tmp_path):
     after = app(data, "--quit-after-start", WEREWOLF_DESKTOP_QUIT_WHEN="ready")
     assert after.wait(WAIT) == 0, after.stderr.read()                     # took the stale lock over
     assert log_of(data).count("listening on") == 2 and games(data) == 1
+
+
+def test_a_start_while_the_app_is_closing_waits_for_it_and_starts(tmp_path, monkeypatch):
+    """The closing app still holds the lock (its store checks the file, f95cee7) but no longer
+    answers: a start then takes the lock once it is free, instead of telling the host that an app
+    "does not answer"."""
+    from werewolf_desktop.ui import single
+
+    data = tmp_path / "data"
+    data.mkdir()
+    monkeypatch.setenv("WEREWOLF_DESKTOP_DATA", str(data))
+    monkeypatch.setattr(single, "HAND_OVER_PAUSE_MS", 100)
+    holder = subprocess.Popen([sys.executable, "-c", (
+        "import sys, time\n"
+        "from PySide6.QtCore import QLockFile\n"
+        f"lock = QLockFile({str(data / single.LOCK_FILE)!r}); lock.setStaleLockTime(0)\n"
+        "assert lock.tryLock(0); print('locked', flush=True); time.sleep(1.5); lock.unlock()\n")],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        instance, code = single.claim([], "en")
+        assert code is None and instance is not None
+        instance.release()
+    finally:
+        holder.wait(WAIT)

@@ -289,6 +289,8 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
         QTimer.singleShot(20000, app.quit)       # never hang a benchmark
     show_fitted(window, peek_setting(GEOMETRY_SETTING))     # inside the screen, where it was last time
     code = app.exec()
+    if instance is not None:             # closing (the store's check may take a moment): a start now
+        instance.stop_listening()        # waits for the lock, which is released once the file is closed
     store = holder.get("store")
     if store is not None:
         try:

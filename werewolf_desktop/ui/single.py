@@ -64,9 +64,15 @@ class SingleInstance(QObject):
         log.info("the data folder %s is in use: %s (process, host, program)", self.folder, self.lock.getLockInfo())
         return False
 
-    def release(self) -> None:
+    def stop_listening(self) -> None:
+        """No more hand-overs (the app is closing): a second start meanwhile is refused at once and
+        waits for the lock instead (claim), not for an answer that cannot come."""
         if self.server is not None:
             self.server.close()
+            self.server = None
+
+    def release(self) -> None:
+        self.stop_listening()
         self.lock.unlock()
 
     # ------------------------------------------------------------------ the second start
@@ -169,6 +175,8 @@ def claim(files: list[str], lang: str) -> tuple[SingleInstance | None, int | Non
             log.info("another app has %s: handed it %s and exiting", folder, files or "(no file)")
             return None, 0
         QThread.msleep(HAND_OVER_PAUSE_MS)
+        if instance.acquire():           # the other app has closed meanwhile (a start right after a close)
+            return instance, None
     text = tr("ui.app.already_running", lang, folder=str(folder))
     log.error("another app has %s and does not answer", folder)
     if sys.stderr is not None:
