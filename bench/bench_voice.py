@@ -8,6 +8,10 @@ Same-run baseline: a bare PySide6 window (bench_startup's script), first paint t
 2. The lazy costs, each in a fresh process that also paints a bare window first, reported as the
    extra time over the bare window: making the speech engine (paid 0.4 s after the console first
    shows, or when the settings open) and loading the ambience and a chime (paid at nightfall).
+3. The window while the speech engine loads on its worker thread: the longest the UI thread waits
+   between two turns of its event loop (1 ms apart), against the same-run baseline of a worker that
+   makes the engine the plain way (`QTextToSpeech(name)` from Python, which holds Python's lock until
+   the engine is up), each in a fresh process.
 Offscreen, a throw-away data folder, bytecode cached; one warm-up run each, medians.
 """
 from __future__ import annotations
@@ -53,6 +57,55 @@ def lazy():
 app = QApplication(sys.argv[:1])''')
 
 
+STALL = r'''
+import os, sys, time
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import QThread
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from werewolf_desktop.audio.voice import Voice
+done = []
+if sys.argv[1] == "app":
+    voice = Voice()
+    voice.loaded.connect(lambda ok: done.append(ok))
+    voice.load()
+else:                                      # the baseline: the engine made the plain way on a worker
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+    class Plain(QThread):
+        def run(self):
+            names = [n for n in QTextToSpeech.availableEngines() if n != "mock"]
+            self.engine = QTextToSpeech(names[0]) if names else None
+    plain = Plain()
+    plain.finished.connect(lambda: done.append(True))
+    plain.start()
+start = last = time.perf_counter()
+longest = 0.0
+while not done and time.perf_counter() - start < 30:
+    app.processEvents()
+    now = time.perf_counter()
+    longest, last = max(longest, now - last), now
+    time.sleep(0.001)
+print(f"{longest * 1000:.1f} {(time.perf_counter() - start) * 1000:.0f}")
+'''
+
+
+def stalls(runs: int, env: dict, folder: Path) -> dict[str, list[tuple[float, float]]]:
+    """{"app"|"plain": [(the UI thread's longest wait, the loading's time), …]} in ms."""
+    import subprocess
+
+    script = folder / "stall.py"
+    script.write_text(STALL, encoding="utf-8")
+    out: dict[str, list[tuple[float, float]]] = {"app": [], "plain": []}
+    for _ in range(runs):
+        for kind in out:
+            got = subprocess.run([sys.executable, str(script), kind], cwd=ROOT, env=env, capture_output=True,
+                                 text=True).stdout.split()
+            if len(got) == 2:
+                out[kind].append((float(got[0]), float(got[1])))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -83,6 +136,7 @@ def main(argv: list[str] | None = None) -> int:
 
         loaded = subprocess.run([sys.executable, str(probe)], cwd=ROOT, env=env, capture_output=True,
                                 text=True).stdout.strip().splitlines()
+        stall = stalls(args.runs, env, Path(tmp))
     med = {k: statistics.median(v) for k, v in times.items()}
     ratio = med["app"] / med["bare"]
     print(f"runs: {args.runs} each (median; offscreen)")
@@ -92,6 +146,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  later, speech engine + voices  : +{(med['speech'] - med['bare']) * 1000:6.0f} ms over the bare window "
           "(when the console first shows; Linux: speech-dispatcher starts)")
     print(f"  later, ambience + chime loaded : +{(med['sounds'] - med['bare']) * 1000:6.0f} ms over the bare window (at nightfall)")
+    if stall["app"] and stall["plain"]:
+        worst = {k: statistics.median(w for w, _ in v) for k, v in stall.items()}
+        took = {k: statistics.median(t for _, t in v) for k, v in stall.items()}
+        print(f"  the window while the engine loads: the UI thread's longest wait {worst['app']:.0f} ms "
+              f"(loading {took['app']:.0f} ms); made the plain way on a worker (baseline): {worst['plain']:.0f} ms "
+              f"(loading {took['plain']:.0f} ms); ratio {worst['app'] / worst['plain']:.2f}×")
+    else:
+        print("  the window while the engine loads: no text-to-speech engine on this computer")
     return 0
 
 

@@ -18,11 +18,31 @@ def test_without_a_voice_each_language_says_so_and_what_to_install(qapp, qtbot):
     for lang in LANGUAGES:
         dlg = AudioDialog(narrator, lang)
         qtbot.addWidget(dlg)
+        qtbot.waitUntil(lambda d=dlg: all(row.filled for row in d.rows.values()), timeout=20000)
         for code, row in dlg.rows.items():
             assert not row.notice.isHidden()
             assert row.notice.text() == narrator.voice.problem(code, lang)
             assert not row.combo.isEnabled() and not row.preview.isEnabled()
         assert dlg.windowTitle() == tr("audio.dialog.title", lang)
+
+
+def test_the_dialog_opens_at_once_and_lists_the_voices_when_the_engine_is_made(qapp, qtbot):
+    """Opening Game → Sound and voice… waited for the speech engine (1.7 s on a Linux computer where
+    speech-dispatcher starts first): now each language says it is looking, and the lists follow."""
+    store = Store.open()
+    store.set_setting(config.SETTING, {"voices": {"de": {"voice": "Anna", "rate": 0.2}}})
+    narrator = Narrator(store, voice=Voice(engine_name="no-such-engine"))
+    dlg = AudioDialog(narrator, "fr")
+    qtbot.addWidget(dlg)
+    assert not narrator.voice.tried                                 # (its loader's answer is not in yet)
+    for row in dlg.rows.values():
+        assert not row.filled and not row.combo.isEnabled() and row.notice.isHidden()
+        assert row.combo.currentText() == tr("audio.dialog.looking", "fr")
+    assert dlg.result_settings()["voices"]["de"] == {"voice": "Anna", "rate": 0.2}   # OK now keeps the voice
+    with qtbot.waitSignal(narrator.voice.loaded, timeout=20000):
+        pass
+    for code, row in dlg.rows.items():
+        assert row.filled and row.notice.text() == narrator.voice.problem(code, "fr")
 
 
 def test_the_settings_are_saved_and_taken_at_once(qapp, qtbot, voice_for):

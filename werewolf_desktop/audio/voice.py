@@ -2,10 +2,13 @@
 AVSpeechSynthesizer on macOS, speech-dispatcher on Linux). Nothing leaves the machine.
 
 The engine is never made at start-up: loading the plugin and, on Linux, connecting to
-speech-dispatcher and listing its voices takes seconds (5 s measured here under load). `load()`
-makes it on a worker thread and hands it to the UI thread when ready, so the console never
-freezes; `say` while it loads waits in the queue; `engine()` is for callers that need it at once
-(the settings dialog) and waits for the loader. `say(texts, lang)` speaks one text after the other
+speech-dispatcher and listing its voices takes seconds (1.6-5 s measured here; 1,530 voices).
+`load()` makes it on a worker thread and hands it to the UI thread when ready, so the console never
+freezes: the worker has Qt load the engine from its own event loop (`setEngine`, queued), because a
+QTextToSpeech that Python makes with its engine holds Python's lock until the engine is up, and the
+whole window stood still for those seconds (issue 32). `say` while it loads waits in the queue;
+`engine()` is for callers that need it at once and waits for the loader (the settings dialog
+lists the voices when `loaded` says they are there). `say(texts, lang)` speaks one text after the other
 and emits `finished` when all are said (or could not be: no voice, an error, an output that never
 reports the end; the pacing must never hang on the voice).
 """
@@ -69,6 +72,20 @@ def _home_country(lang: str):
             "fr": QLocale.Country.France}[lang]
 
 
+def _made_off_the_lock(QTextToSpeech, name: str):
+    """A QTextToSpeech on `name`, made on this (worker) thread while Python's lock is free: made
+    without an engine (Qt's "none", at once and silently), it gets its engine from a queued
+    `setEngine` that this thread's event loop runs in C++, then the loop ends."""
+    from PySide6.QtCore import Q_ARG, QEventLoop, QMetaObject, Qt
+
+    engine = QTextToSpeech("none")
+    loop = QEventLoop()
+    QMetaObject.invokeMethod(engine, "setEngine", Qt.ConnectionType.QueuedConnection, Q_ARG(str, name))
+    QMetaObject.invokeMethod(loop, "quit", Qt.ConnectionType.QueuedConnection)
+    loop.exec()                   # (Python's lock is free while the loop runs the engine's loading)
+    return engine
+
+
 class _Loader(QThread):
     """Makes the QTextToSpeech engine off the UI thread and moves it to the UI thread."""
 
@@ -96,7 +113,7 @@ class _Loader(QThread):
                     self.error = HUNG
                     log.warning("speech-dispatcher does not answer: no narration")
                     return
-            engine = QTextToSpeech(names[0])
+            engine = _made_off_the_lock(QTextToSpeech, names[0])
             if engine.state() == QTextToSpeech.State.Error:
                 self.error = engine.errorString() or "engine error"
                 log.warning("text-to-speech engine %s: %s", names[0], self.error)
@@ -158,6 +175,12 @@ class Voice(QObject):
     @property
     def loading(self) -> bool:
         return self._loader is not None and not self._tried
+
+    @property
+    def tried(self) -> bool:
+        """Whether making the engine is over (it works, or this computer has none): `engine()`,
+        `voices()` and `problem()` answer at once."""
+        return self._tried
 
     def engine(self):
         """The QTextToSpeech engine, waiting for it if need be; None when this computer has none."""

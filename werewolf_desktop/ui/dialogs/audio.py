@@ -4,7 +4,6 @@ no voice for a language), the night ambience and its own volume."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QPushButton, QSlider, QVBoxLayout, QWidget)
 
@@ -67,18 +66,33 @@ class LanguageVoice(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addLayout(row)
         box.addWidget(self.notice)
-        infos = voice.voice_infos(lang)
-        problem = voice.problem(lang, dialog.lang)
+        self.filled = False                 # the computer's voices listed (the engine may still be loading)
+        self._name = name
+        self.notice.hide()
+        if not voice.tried:
+            self.combo.addItem(tr("audio.dialog.looking", dialog.lang), None)
+            for w in (self.combo, self.speed, self.preview):
+                w.setEnabled(False)
+        else:
+            self.fill()
+
+    def fill(self) -> None:
+        """List the computer's voices for this language (the engine is made), or say what is missing."""
+        voice = self.dialog.narrator.voice
+        infos = voice.voice_infos(self.lang)
+        problem = voice.problem(self.lang, self.dialog.lang)
+        self.combo.clear()
         if infos:
-            self.combo.addItem(tr("audio.dialog.system_voice", dialog.lang, name=infos[0].name), "")
+            self.combo.addItem(tr("audio.dialog.system_voice", self.dialog.lang, name=infos[0].name), "")
             for info in infos:
                 self.combo.addItem(f"{info.name} · {info.locale}", info.name)
-            index = self.combo.findData(name)
+            index = self.combo.findData(self._name)
             self.combo.setCurrentIndex(max(0, index))
         self.notice.setText(problem or "")
         self.notice.setVisible(bool(problem))
         for w in (self.combo, self.speed, self.preview):
             w.setEnabled(bool(infos))
+        self.filled = True
 
     def retranslate(self, lang: str) -> None:
         self.speed_label.setText(tr("audio.dialog.speed", lang))
@@ -106,11 +120,10 @@ class AudioDialog(QDialog):
         self.narrator = narrator
         self.lang = lang
         self.settings = config.load(narrator.settings)
-        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
-        try:
-            narrator.voice.engine()                         # (waits for the loader if it is still on its way)
-        finally:
-            QGuiApplication.restoreOverrideCursor()
+        # the voices are listed once the speech engine is made: it loads on its own thread (up to a
+        # few seconds where speech-dispatcher starts first), and the dialog does not wait for it
+        narrator.voice.loaded.connect(self._voices_ready)
+        narrator.voice.load()
         self.narration_box = self._build_narration(self.settings)
         self.ambience_box = self._build_ambience(self.settings)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
@@ -216,6 +229,11 @@ class AudioDialog(QDialog):
         self.ambience_volume_label.setText(tr("audio.dialog.ambience_volume", lang))
         self.ambience_preview.setText(tr("audio.dialog.preview", lang))
 
+    def _voices_ready(self, _works: bool = True) -> None:
+        for row in self.rows.values():
+            if not row.filled:
+                row.fill()
+
     def _enable(self) -> None:
         on = self.read_aloud.isChecked()
         for w in (self.hands_free, self.hold_low, self.hold_high, self.voice_volume):
@@ -240,7 +258,9 @@ class AudioDialog(QDialog):
         s["hands_free"] = self.hands_free.isChecked()
         s["hold"] = [self.hold_low.value(), self.hold_high.value()]
         s["voice_volume"] = self.voice_volume.value() / 100
-        s["voices"] = {code: row.choice() for code, row in self.rows.items() if row.combo.count()}
+        # a language whose voices were not listed yet keeps the voice it had
+        s["voices"] = {**s.get("voices", {}), **{code: row.choice() for code, row in self.rows.items()
+                                                  if row.filled and row.combo.count()}}
         s["ambience"] = self.ambience_on.isChecked()
         s["ambience_volume"] = self.ambience_volume.value() / 100
         return config.load(s)
