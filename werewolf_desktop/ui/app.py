@@ -250,17 +250,9 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
 
     def painted_ready():
         report("first screen painted")
-        use_fusion_where_needed(app)
-        window.show_app_icon()
-        crash.rotate_from_now()          # not before the first screen is there: see crash.start()
-        if instance is not None:         # second starts hand their files over from now on (QtNetwork,
-            instance.listen()            # ~6 ms: a second start meanwhile tries again, single.claim)
         if quit_when_ready:
             app.quit()
-        else:
-            from .warm_up import warm_up
-
-            warm_up()                    # the first game's modules, while the host types the names
+        _after_first_screen(app, window, instance, warm=not quit_when_ready)
 
     def load():
         report("first paint")
@@ -289,9 +281,28 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
         QTimer.singleShot(20000, app.quit)       # never hang a benchmark
     show_fitted(window, peek_setting(GEOMETRY_SETTING))     # inside the screen, where it was last time
     code = app.exec()
-    if instance is not None:             # closing (the store's check may take a moment): a start now
-        instance.stop_listening()        # waits for the lock, which is released once the file is closed
-    store = holder.get("store")
+    _close(holder.get("store"), instance)
+    return int(code)
+
+
+def _after_first_screen(app, window, instance, warm: bool) -> None:
+    """What waits for the first screen to be painted: the style check, the icon, the log's rotation,
+    the hand-over channel, and (unless quitting) the first game's modules."""
+    use_fusion_where_needed(app)
+    window.show_app_icon()
+    crash.rotate_from_now()              # not before the first screen is there: see crash.start()
+    if instance is not None:             # second starts hand their files over from now on (QtNetwork,
+        instance.listen()                # ~6 ms: a second start meanwhile tries again, single.claim)
+    if warm:
+        from .warm_up import warm_up
+
+        warm_up()                        # the first game's modules, while the host types the names
+
+
+def _close(store, instance) -> None:
+    """The window is gone: the database closed (checked, docs/storage.md), then the folder's lock."""
+    if instance is not None:             # the store's check may take a moment: a start now waits for
+        instance.stop_listening()        # the lock, which is released once the file is closed
     if store is not None:
         try:
             store.close()
@@ -299,4 +310,3 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
             pass
     if instance is not None:
         instance.release()
-    return int(code)
