@@ -79,8 +79,9 @@ def test_the_image_and_the_pdf_are_saved_with_the_game(qtbot, tmp_path):
     window = started(qtbot, "zh")
     play_to_the_end(window, 7)
     folder = story_folder(window.session.game_id)
-    qtbot.waitUntil(lambda: (folder / "story.pdf").exists() and (folder / "table.png").exists(), timeout=10000)
-    assert f"stories/game-{window.session.game_id}" in window.game_over.story.files.text()
+    qtbot.waitUntil(lambda: f"stories/game-{window.session.game_id}" in window.game_over.story.files.text(),
+                    timeout=20000)                 # (the PDF is written on its own thread)
+    assert (folder / "story.pdf").exists() and (folder / "table.png").exists()
     assert window.game_over.story.files.toolTip() == str(folder)
     reader = PdfReader(folder / "story.pdf")
     assert len(reader.pages) == 1

@@ -67,9 +67,3 @@ def save_pdf(told: dict, path: Path | str) -> Path:
     from cardprint.story_sheet import write_story_pdf
 
     return write_story_pdf(told, path)
-
-
-def save_with_game(told: dict, game_id: int) -> tuple[Path, Path]:
-    """Both files in the game's own folder (kept with the game; written again in the story's language)."""
-    folder = story_folder(game_id)
-    return save_image(told, folder / "table.png"), save_pdf(told, folder / "story.pdf")

@@ -12,6 +12,18 @@ from ...story import cast_line, legend, pages
 from .. import theme
 from ..widgets.plain import Label
 
+_writer: list = []
+
+
+def story_writer():
+    """The one thread that writes the stories' PDFs (made when first needed; Python waits for what
+    it is writing when the app exits)."""
+    if not _writer:
+        from concurrent.futures import ThreadPoolExecutor
+
+        _writer.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="story-pdf"))
+    return _writer[0]
+
 
 def story_html(told: dict) -> str:
     """The whole story as simple HTML (every text escaped: names are typed by people)."""
@@ -35,6 +47,7 @@ class StoryPanel(QWidget):
     """`show_story(told)`; `pageShown(index)` when the host moves the projector's page."""
 
     pageShown = Signal(int)
+    pdfWritten = Signal(int, object)               # (which save, the OSError or None): from the writer thread
 
     def __init__(self, lang: str, parent=None, pager: bool = True):
         super().__init__(parent)
@@ -73,6 +86,8 @@ class StoryPanel(QWidget):
         for b in (self.image_btn, self.pdf_btn):
             b.setFocusPolicy(Qt.NoFocus)
         self.game_id: int | None = None
+        self._saves = 0                            # the latest save with the game (a language switch saves again)
+        self.pdfWritten.connect(self._pdf_written)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.text, 1)
@@ -107,15 +122,43 @@ class StoryPanel(QWidget):
             QTimer.singleShot(0, self, self.save_with_game)
 
     def save_with_game(self) -> None:
-        from ..story_files import save_with_game, story_folder
+        """The image here (Qt paints it), the PDF on the story writer's thread: reportlab reading the
+        CJK font and laying the page out took ~0.3 s of a frozen window at the moment the winner was
+        shown (issue 32); the line under the story says where they are once both are written."""
+        from ..story_files import save_image, story_folder
 
         if self.told is None or self.game_id is None:
             return
+        self._saves += 1
+        save, told, folder = self._saves, self.told, story_folder(self.game_id)
         try:
-            save_with_game(self.told, self.game_id)
+            save_image(told, folder / "table.png")
         except OSError as err:
-            self.files.setText(tr("story.ui.not_saved_files", self.lang, reason=str(err)))
+            return self._pdf_written(save, err)
+        story_writer().submit(self._write_pdf, save, told, folder)
+
+    def _write_pdf(self, save: int, told: dict, folder) -> None:
+        """On the writer thread (one, so the saves of a story told again land in order)."""
+        from ..story_files import save_pdf
+
+        error = None
+        try:
+            save_pdf(told, folder / "story.pdf")
+        except OSError as err:
+            error = err
+        try:
+            self.pdfWritten.emit(save, error)       # (queued to the window's thread)
+        except RuntimeError:                        # the panel is gone (the window closed): nothing to tell
+            pass
+
+    def _pdf_written(self, save: int, error) -> None:
+        if save != self._saves or self.game_id is None:
+            return                                  # an older save (the story was told again since)
+        if error is not None:
+            self.files.setText(tr("story.ui.not_saved_files", self.lang, reason=str(error)))
             return
+        from ..story_files import story_folder
+
         folder = story_folder(self.game_id)          # the short name on screen, the whole path in the tip
         self.files.setText(tr("story.ui.saved_files", self.lang, folder="/".join(folder.parts[-2:])))
         self.files.setToolTip(str(folder))
