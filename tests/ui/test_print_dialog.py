@@ -234,3 +234,29 @@ def test_no_game_deck_offered_from_the_setup_screen(qtbot):
     QTimer.singleShot(0, read_and_close)
     window.print_cards()
     assert seen[-1] is None
+
+
+def test_the_preview_is_drawn_on_its_own_thread_and_only_the_latest_is_shown(qtbot, monkeypatch):
+    """Issue 32: the first preview (reportlab, pdfium and the CJK font) stood the dialog still for
+    ~0.4 s just after it opened; now a change of the choices draws it on the preview's thread."""
+    import threading
+
+    from werewolf_desktop.ui.dialogs import print_dialog
+
+    drawn_on = []
+    real = print_dialog._render_preview
+    monkeypatch.setattr(print_dialog, "_render_preview",
+                        lambda options: (drawn_on.append(threading.current_thread().name), real(options))[1])
+    dialog = PrintDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("std9"))
+    dialog.extras.setChecked(False)
+    qtbot.waitUntil(lambda: dialog.preview_pages == 2, timeout=30000)            # 9 fronts + 9 backs
+    assert drawn_on and all(name.startswith("print-preview") for name in drawn_on)
+    assert not dialog.preview.pixmap().isNull()
+    dialog._preview_later()                                                       # asked twice: the first
+    dialog.duplex_combo.setCurrentIndex(dialog.duplex_combo.findData("none"))     # answer is not shown
+    dialog._preview_later()
+    qtbot.waitUntil(lambda: dialog.preview_pages == 1, timeout=30000)
+    qtbot.wait(800)                                                               # (the timer's too)
+    assert dialog.preview_pages == 1

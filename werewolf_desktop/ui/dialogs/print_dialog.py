@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QStandardPaths, Qt, QTimer, QUrl
+from PySide6.QtCore import QLocale, QStandardPaths, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QPixmap
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QPushButton, QRadioButton,
@@ -40,6 +40,19 @@ LOCALES = {"zh": QLocale.Language.Chinese, "en": QLocale.Language.English, "de":
            "fr": QLocale.Language.French}
 
 
+def _render_preview(options) -> tuple:
+    """(png, pages, None), or (None, 0, the error) for `options` (or the error making them)."""
+    if isinstance(options, Exception):
+        return None, 0, options
+    try:
+        import cardprint
+
+        png, pages = cardprint.preview_png(options, PREVIEW_W * 2)
+    except Exception as err:  # noqa: BLE001 - a bad choice or a missing picture: said in the preview
+        return None, 0, err
+    return png, pages, None
+
+
 def _default_output() -> Path:
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
     return Path(folder) / "werewolf-cards.pdf"
@@ -55,6 +68,8 @@ class PrintDialog(QDialog):
     """`PrintDialog(lang, setup=None, parent=None, store=None)`: the deck of `setup` (a game) or of
     a preset, as PDFs. `store` (default: the parent's) remembers the back offset and printer margin."""
 
+    previewRendered = Signal(int, object)        # (which preview, (png, pages, error)): from its thread
+
     def __init__(self, lang: str, setup=None, parent: QWidget | None = None, store=None):
         super().__init__(parent)
         self.lang = lang if lang in LANGUAGES else "en"
@@ -63,10 +78,12 @@ class PrintDialog(QDialog):
         self.cat = catalogue()
         self.written: list[Path] = []
         self.preview_pages = 0
+        self._previews = 0                       # the previews asked for; only the latest is shown
+        self.previewRendered.connect(self._show_preview)
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(350)
-        self._preview_timer.timeout.connect(self.update_preview)
+        self._preview_timer.timeout.connect(self._preview_later)
         apply_root_style(self)
         self._build()
         self._restore()
@@ -383,13 +400,38 @@ class PrintDialog(QDialog):
         self._preview_timer.start()
 
     def update_preview(self) -> bool:
-        """Render the first page of the cards as they would print now; False (and the reason shown) if not."""
+        """Render the first page of the cards as they would print now, here; False (and the reason
+        shown) if not. A change of the choices renders it on the preview's thread (`_preview_later`)."""
         self._preview_timer.stop()
-        try:
-            import cardprint
+        self._previews += 1
+        return self._show_preview(self._previews, _render_preview(self._preview_options()))
 
-            png, pages = cardprint.preview_png(self.deck_options(_default_output()), PREVIEW_W * 2)
-        except Exception as err:  # noqa: BLE001 - a bad choice or a missing picture: say it in the preview
+    def _preview_later(self) -> None:
+        """The timer's preview: drawn on its own thread (the first one imports reportlab and pdfium and
+        reads the CJK font: ~0.4 s of a frozen dialog, issue 32), shown when it is the latest asked."""
+        from ..worker import thread
+
+        self._previews += 1
+        thread("print-preview").submit(self._render_for, self._previews, self._preview_options())
+
+    def _render_for(self, asked: int, options) -> None:
+        result = _render_preview(options)
+        try:
+            self.previewRendered.emit(asked, result)      # (queued to the dialog's thread)
+        except RuntimeError:                              # the dialog is gone
+            pass
+
+    def _preview_options(self):
+        try:
+            return self.deck_options(_default_output())
+        except Exception as err:  # noqa: BLE001 - a bad choice: said in the preview
+            return err
+
+    def _show_preview(self, asked: int, result: tuple) -> bool:
+        if asked != self._previews:                        # the choices changed since: a newer one comes
+            return False
+        png, pages, err = result
+        if err is not None:  # a bad choice or a missing picture: say it in the preview
             reason = err.message(self.lang) if isinstance(err, RuleError) else str(err)
             self.preview.setPixmap(QPixmap())
             self.preview.setText(tr("printui.preview.failed", self.lang, reason=reason))

@@ -12,19 +12,6 @@ from ...story import cast_line, legend, pages
 from .. import theme
 from ..widgets.plain import Label
 
-_writer: list = []
-
-
-def story_writer():
-    """The one thread that writes the stories' PDFs (made when first needed; Python waits for what
-    it is writing when the app exits)."""
-    if not _writer:
-        from concurrent.futures import ThreadPoolExecutor
-
-        _writer.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="story-pdf"))
-    return _writer[0]
-
-
 def story_html(told: dict) -> str:
     """The whole story as simple HTML (every text escaped: names are typed by people)."""
     lang = told["lang"]
@@ -135,7 +122,9 @@ class StoryPanel(QWidget):
             save_image(told, folder / "table.png")
         except OSError as err:
             return self._pdf_written(save, err)
-        story_writer().submit(self._write_pdf, save, told, folder)
+        from ..worker import thread
+
+        thread("story-pdf").submit(self._write_pdf, save, told, folder)
 
     def _write_pdf(self, save: int, told: dict, folder) -> None:
         """On the writer thread (one, so the saves of a story told again land in order)."""
