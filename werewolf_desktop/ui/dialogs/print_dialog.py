@@ -409,10 +409,10 @@ class PrintDialog(QDialog):
     def _preview_later(self) -> None:
         """The timer's preview: drawn on its own thread (the first one imports reportlab and pdfium and
         reads the CJK font: ~0.4 s of a frozen dialog, issue 32), shown when it is the latest asked."""
-        from ..worker import thread
+        from ..worker import run
 
         self._previews += 1
-        thread("print-preview").submit(self._render_for, self._previews, self._preview_options())
+        run("print-preview", self._render_for, self._previews, self._preview_options())
 
     def _render_for(self, asked: int, options) -> None:
         result = _render_preview(options)

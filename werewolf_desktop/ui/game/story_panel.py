@@ -122,9 +122,9 @@ class StoryPanel(QWidget):
             save_image(told, folder / "table.png")
         except OSError as err:
             return self._pdf_written(save, err)
-        from ..worker import thread
+        from ..worker import run
 
-        thread("story-pdf").submit(self._write_pdf, save, told, folder)
+        run("story-pdf", self._write_pdf, save, told, folder)
 
     def _write_pdf(self, save: int, told: dict, folder) -> None:
         """On the writer thread (one, so the saves of a story told again land in order)."""
