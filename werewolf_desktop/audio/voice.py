@@ -80,7 +80,9 @@ def _made_off_the_lock(QTextToSpeech, name: str):
 
     engine = QTextToSpeech("none")
     loop = QEventLoop()
-    QMetaObject.invokeMethod(engine, "setEngine", Qt.ConnectionType.QueuedConnection, Q_ARG(str, name))
+    if not QMetaObject.invokeMethod(engine, "setEngine", Qt.ConnectionType.QueuedConnection, Q_ARG(str, name)):
+        engine.deleteLater()      # (a Qt without an invokable setEngine: made the plain way)
+        return QTextToSpeech(name)
     QMetaObject.invokeMethod(loop, "quit", Qt.ConnectionType.QueuedConnection)
     loop.exec()                   # (Python's lock is free while the loop runs the engine's loading)
     return engine
