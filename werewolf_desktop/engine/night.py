@@ -26,8 +26,8 @@ from .queries import may_act, steps_by_id  # noqa: F401
 from .roles_in_play import change_role, enter_role
 from .rules import gate_open, option
 from .setup import bottom_ok
-from .start_info import AFTER_EVERY_CARD, LATE_MARK, LATE_ORDER, LATE_STEP, PRINTED_LAST, deal, draw_phantoms
-from .start_info import late_recheck, late_told, printed_order, teammates_of
+from .start_info import AFTER_EVERY_CARD, LATE_ORDER, LATE_STEP, PRINTED_LAST, deal, draw_phantoms
+from .start_info import late_owed, late_recheck, late_told, printed_order, teammates_of
 from .state import GameState, NightState
 from .victory import check_winner
 
@@ -72,7 +72,7 @@ def build_schedule(state: GameState, number: int) -> list[str]:
         ordered.append((order, step.id))
     if state.deal_mode == "printed" and number == 1 and not dealt_by_list(state):
         ordered += [(identify_order(catalogue().role(r)), IDENTIFY_PREFIX + r) for r in not_woken(state, roles, ordered)]
-    if any(LATE_MARK in s.status for s in state.seats):       # start information due by day (tell_late)
+    if late_owed(state):                                       # start information due by day (tell_late)
         ordered.append((LATE_ORDER, LATE_STEP))
     ordered.sort()
     return [step_id for _, step_id in ordered]

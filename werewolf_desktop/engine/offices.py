@@ -185,7 +185,7 @@ def told_lynch_immune(state: GameState) -> list[int]:
         return []
     if still_to_tell(state, (LYNCH_IMMUNE_TOLD,)):
         return []                                            # not told yet (still to come today)
-    return [s for s in lynch_immune(state) if state.alive_as_told(s)]
+    return lynch_immune(state)                               # (the living: nobody dead is told so)
 
 
 def extra_lynches(state: GameState, day: int) -> int:

@@ -12,7 +12,7 @@ from .queries import WAITS_FOR_CARD, card_awaited
 from .registry import BEATS, EFFECTS
 from .results import public_results
 from .shows import private_info
-from .start_info import LATE_MARK
+from .start_info import late_owed
 from .state import GameState
 
 @dataclass
@@ -244,7 +244,7 @@ def day_prompt(state: GameState, base: dict) -> Prompt:
             p.allowed.remove("resign")
     p.office = beat.get("office")                   # 004 §6: an office's election, not the sheriff's
     spec.prompt(state, beat, p)
-    if owed := [s.seat for s in state.seats if LATE_MARK in s.status]:    # a card corrected by day
+    if owed := late_owed(state):                    # a card corrected by day
         p.choices.append(note(label("ui.card.told_late_tonight", seats=owed), host=True))
     if p.resign:                                    # 004:838: an office holder steps down
         p.choices.append(menu("Resign", label("ui.console.resign"), [

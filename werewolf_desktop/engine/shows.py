@@ -12,11 +12,11 @@ from .borrow import borrowed_role
 from .catalogue import Step, catalogue
 from .effects.cards import hidden_offset
 from .effects.votes import QUESTION
-from .notices import addressed_to, at_wake
+from .notices import at_wake
 from .offices import dead_roles
 from .queries import actors, wolf_victim_shown
 from .resources import held
-from .start_info import untold
+from .start_info import untold_for
 from .state import GameState
 from .triggers import hunter_status
 
@@ -144,7 +144,7 @@ def _told_late(state: GameState, step: Step, actor: int | None) -> dict[str, Any
     player woken now is told, in the order it was dealt (the Mad Scientist's lab wakes together)."""
 
     woken = actors(state, step)
-    told = [n for n in untold(state) if any(addressed_to(state, n, s) for s in woken)]
+    told = untold_for(state, woken)
     return {"kind": "result", "seats": woken, "notices": told} if told else None
 
 

@@ -213,6 +213,16 @@ def untold(state: GameState) -> list[dict[str, Any]]:
     return out
 
 
+def late_owed(state: GameState) -> list[int]:
+    """The seats `LATE_STEP` wakes (they carry `LATE_MARK`)."""
+    return [s.seat for s in state.seats if LATE_MARK in s.status]
+
+
+def untold_for(state: GameState, seats: list[int]) -> list[dict[str, Any]]:
+    """What `untold` owes any of `seats`, in the order it was dealt."""
+    return [n for n in untold(state) if any(addressed_to(state, n, seat) for seat in seats)]
+
+
 def _late_step_ahead(state: GameState) -> None:
     """Tonight's script has `LATE_STEP` before the dawn while anybody is owed it, and not otherwise
     (by day the next night's script is built with it: night.build_schedule)."""
@@ -220,7 +230,7 @@ def _late_step_ahead(state: GameState) -> None:
     if state.phase != "night" or night is None:
         return
     ahead = LATE_STEP in night.schedule[night.cursor:]
-    owed = any(LATE_MARK in s.status for s in state.seats)
+    owed = bool(late_owed(state))
     if owed and not ahead:              # where the cursor is, when the card was set at the dawn
         night.schedule.insert(night.schedule.index("dawn", night.cursor), LATE_STEP)
     elif ahead and not owed:
@@ -252,10 +262,9 @@ def late_recheck(state: GameState, seats: list[int]) -> None:
 
 def late_told(state: GameState) -> None:
     """Past `LATE_STEP`: what it showed the woken players is told, and nobody carries the marker."""
-    woken = [s.seat for s in state.seats if LATE_MARK in s.status]
-    for n in untold(state):
-        if any(addressed_to(state, n, seat) for seat in woken):
-            n["told"] = True
+    woken = late_owed(state)
+    for n in untold_for(state, woken):
+        n["told"] = True
     for seat in woken:
         status.take_off(state, seat, LATE_MARK)
 

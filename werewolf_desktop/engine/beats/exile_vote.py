@@ -26,8 +26,8 @@ def exile_prompt(state: GameState, beat_: dict, p) -> None:
         p.say = {"key": "beat.second_lynch", "params": {}}           # 004:147
     p.forbidden = {k: sorted(v) for k, v in forbidden_votes(state).items()}
     p.disabled = {s: "rule.idiot_no_vote" for s in state.alive() if state.seat(s).revealed_idiot}
-    if offices.lynch_immune(state):                        # 004:859: nobody may vote for them
-        p.announcement = {"lynch_immune": offices.lynch_immune(state)}
+    if immune := offices.lynch_immune(state):              # 004:859: nobody may vote for them
+        p.announcement = {"lynch_immune": immune}
     if beat_.get("mode") == "pk":
         p.lines = catalogue().day_lines("pk", state.options)
         p.disabled.update({s: "rule.pk_no_vote" for s in beat_["pk"]})
