@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from . import __version__
+from .files import write_whole
 from .paths import user_cache_dir
 
 FILE = "catalogue.pickle"
@@ -125,17 +126,11 @@ def cached(load: Callable[[], Any], resources: Path, own_roles: Path | None, che
     if checked and not getattr(result, "refused", ()):
         stamp = key(resources, own_roles)        # again: reading may have compiled a stale .mo
         _last[:] = [stamp, result]
-        tmp = path.with_name(f"{FILE}.{os.getpid()}.tmp")
-        try:
-            with open(tmp, "wb") as file:
-                pickle.dump((stamp, True), file, protocol=pickle.HIGHEST_PROTOCOL)
-                pickle.dump(result, file, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, path)
+        try:                          # the stamp, then the catalogue (a stale one is not unpickled)
+            write_whole(path, pickle.dumps((stamp, True), protocol=pickle.HIGHEST_PROTOCOL)
+                        + pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
         except Exception:  # noqa: BLE001 - a cache that cannot be written only costs the next start
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+            pass
     return result
 
 

@@ -15,10 +15,10 @@ deleting it costs the next opening of the history, nothing else.
 """
 from __future__ import annotations
 
-import os
 import pickle
 from typing import Any
 
+from .files import write_whole
 from .paths import user_cache_dir
 
 FILE = "history.pickle"
@@ -46,13 +46,6 @@ def read(stamp: tuple) -> dict[int, tuple[int, dict[str, Any]]]:
 
 def write(stamp: tuple, entries: dict[int, tuple[int, dict[str, Any]]]) -> None:
     try:
-        path = user_cache_dir() / FILE
-        tmp = path.with_name(f"{FILE}.{os.getpid()}.tmp")
-        with open(tmp, "wb") as file:
-            pickle.dump((stamp, entries), file, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
+        write_whole(user_cache_dir() / FILE, pickle.dumps((stamp, entries), protocol=pickle.HIGHEST_PROTOCOL))
     except Exception:  # noqa: BLE001 - a cache that cannot be written costs the next opening only
-        try:
-            os.unlink(tmp)
-        except (OSError, UnboundLocalError):
-            pass
+        pass

@@ -22,11 +22,11 @@ rule of the Babel that compiles it: CLDR changes its rules (Babel 2.19 gives Fre
 from __future__ import annotations
 
 import io
-import os
 import re
 import sys
-import threading
 from pathlib import Path
+
+from .files import write_whole
 
 SOURCE_LANGUAGE = "en"
 RECORD_DOMAINS = ("roles", "presets", "rulesets", "script")     # the texts of resources/roles/*.json, <domain>.json
@@ -129,10 +129,7 @@ def compile_one(root: Path, lang: str, domain: str, into: Path | None = None) ->
     data = compiled(root, lang, domain)
     target = mo_path(into or root, lang, domain)
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, target)
-    return target
+    return write_whole(target, data)
 
 
 def compile_all(root: Path, only_stale: bool = False, into: Path | None = None) -> list[Path]:

@@ -431,11 +431,27 @@ def test_damaged_pages_are_detected(tmp_path):
 
 
 def _counting_checks(monkeypatch) -> list[int]:
+    """The whole-file checks `Store.open` runs (the close's own check is not counted)."""
     from werewolf_desktop.store import opening
 
     calls: list[int] = []
-    real = opening._check_integrity
-    monkeypatch.setattr(opening, "_check_integrity", lambda conn: (calls.append(1), real(conn))[1])
+    opening_now = [False]
+    real_check, real_open = opening._check_integrity, opening.Opening.open.__func__
+
+    def check(conn):
+        if opening_now[0]:
+            calls.append(1)
+        return real_check(conn)
+
+    def open_(cls, *args, **kwargs):
+        opening_now[0] = True
+        try:
+            return real_open(cls, *args, **kwargs)
+        finally:
+            opening_now[0] = False
+
+    monkeypatch.setattr(opening, "_check_integrity", check)
+    monkeypatch.setattr(opening.Opening, "open", classmethod(open_))
     return calls
 
 

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..files import write_whole
 from .catalogue import Catalogue, catalogue
 from .errors import CatalogueError
 from .jsonfile import DECK_BYTES, read_json
@@ -61,7 +62,4 @@ def load_deck(path: str | Path) -> dict[str, Any]:
 
 def save_deck(document: dict[str, Any], path: str | Path) -> None:
     parse_deck(document)
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
-    tmp.replace(path)
+    write_whole(path, json.dumps(document, ensure_ascii=False, indent=1))

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..files import write_whole
 from .errors import CatalogueError, RecordError, RuleError
 from .jsonfile import RECORD_BYTES, read_json
 from .game import Game
@@ -54,7 +55,4 @@ def load_record(path: str | Path) -> Game:
 
 def save_record(game: Game, path: str | Path) -> None:
     """Write atomically: a crash never leaves half a file."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(to_record(game), ensure_ascii=False, indent=1), encoding="utf-8")
-    tmp.replace(path)
+    write_whole(path, json.dumps(to_record(game), ensure_ascii=False, indent=1))

@@ -17,6 +17,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Self
 
+from ..files import write_whole
 from ..paths import user_data_dir
 from .connection import Connection
 from .errors import StoreError
@@ -180,28 +181,24 @@ class Opening(Connection):
             conn = self._conn
             if conn is None:
                 return
-            whole = False
-            if not (self.read_only or self.in_memory):
-                try:
-                    whole = conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-                    busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
-                    whole = whole and not busy
-                except sqlite3.Error as error:
-                    log.warning("closing %s: not checked (%s)", self.path, error)
-                    whole = False
+            if self.read_only or self.in_memory:
+                return super().close()
+            try:
+                _check_integrity(conn)
+                whole = not conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]   # (1: busy)
+            except (_Corrupt, sqlite3.Error) as error:
+                log.warning("closing %s: not found whole (%s)", self.path, error)
+                whole = False
             super().close()
-            if not (self.read_only or self.in_memory):
-                self._write_checked(whole)
+            self._write_checked(whole)
 
     def _write_checked(self, whole: bool) -> None:
         stamp_file = Path(f"{self.path}{CHECKED_SUFFIX}")
         try:
-            if not whole:
+            if whole:
+                write_whole(stamp_file, json.dumps(_file_stamp(self.path)))
+            else:
                 stamp_file.unlink(missing_ok=True)
-                return
-            tmp = stamp_file.with_name(f"{stamp_file.name}.{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(_file_stamp(self.path)), encoding="utf-8")
-            os.replace(tmp, stamp_file)
         except OSError as error:      # the next start checks the file again: nothing lost
             log.warning("cannot write %s: %s", stamp_file, error)
 

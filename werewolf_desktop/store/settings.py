@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from pathlib import Path
 from typing import Any
 
+from ..files import write_whole
 from .connection import Connection
 from .errors import StoreError
 from .values import check_plain, dumps
@@ -55,8 +55,6 @@ class Settings(Connection):
         target = Path(self.path).with_name(FIRST_FRAME_FILE)
         values = {key: self.get_setting(key) for key in FIRST_FRAME_KEYS}
         try:
-            part = target.with_name(FIRST_FRAME_FILE + ".part")
-            part.write_text(json.dumps(values), encoding="utf-8")
-            os.replace(part, target)
+            write_whole(target, json.dumps(values))
         except OSError as exc:          # the start then reads the database, as before
             log.warning("first frame's settings not copied to %s: %s", target, exc)
