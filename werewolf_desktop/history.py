@@ -26,20 +26,6 @@ class PastGame:
     read_inputs: Callable[[], list[dict]] = field(repr=False)
     summary: dict[str, Any] | None = field(default=None, repr=False)   # kept from an earlier replay
     _state: Any = field(default=None, repr=False)
-    _setup: Any = field(default=None, repr=False)
-    _inputs: list[dict] | None = field(default=None, repr=False)
-
-    @property
-    def setup(self):
-        if self._setup is None:
-            self._setup = self.read_setup()
-        return self._setup
-
-    @property
-    def inputs(self) -> list[dict]:
-        if self._inputs is None:
-            self._inputs = self.read_inputs()
-        return self._inputs
 
     @property
     def state(self):
@@ -47,7 +33,7 @@ class PastGame:
         if self._state is None:
             from .engine import Game
 
-            self._state = Game.replay(self.setup, self.inputs).state
+            self._state = Game.replay(self.read_setup(), self.read_inputs()).state
         return self._state
 
     def summarised(self) -> dict[str, Any]:
