@@ -66,7 +66,6 @@ class LanguageVoice(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addLayout(row)
         box.addWidget(self.notice)
-        self.filled = False                 # the computer's voices listed (the engine may still be loading)
         self._name = name
         self.notice.hide()
         if not voice.tried:
@@ -92,7 +91,12 @@ class LanguageVoice(QWidget):
         self.notice.setVisible(bool(problem))
         for w in (self.combo, self.speed, self.preview):
             w.setEnabled(bool(infos))
-        self.filled = True
+
+    @property
+    def filled(self) -> bool:
+        """The computer's voices are listed (the engine is made: in the dialog as the row was built,
+        else since `Voice.loaded`, which fills every row)."""
+        return self.dialog.narrator.voice.tried
 
     def retranslate(self, lang: str) -> None:
         self.speed_label.setText(tr("audio.dialog.speed", lang))
@@ -230,9 +234,8 @@ class AudioDialog(QDialog):
         self.ambience_preview.setText(tr("audio.dialog.preview", lang))
 
     def _voices_ready(self, _works: bool = True) -> None:
-        for row in self.rows.values():
-            if not row.filled:
-                row.fill()
+        for row in self.rows.values():           # (`loaded` comes once: rows built after it were filled then)
+            row.fill()
 
     def _enable(self) -> None:
         on = self.read_aloud.isChecked()

@@ -420,8 +420,8 @@ class Console(ActionBar, SeatKeys, QWidget):
 
     def _still_to_pick(self, pick) -> str:
         """What a choice of several seats still needs: the seats chosen, how many more."""
-        least = pick.need if pick.least is None else max(1, pick.least)
-        return tr("ui.console.picked_some", self.lang, seats=sorted(self.selection), n=least - len(self.selection))
+        return tr("ui.console.picked_some", self.lang, seats=sorted(self.selection),
+                  n=pick.least_needed - len(self.selection))
 
     def _primary_label(self, prompt) -> str:
         """The main button's words: the ballot's submit, what a choice of several seats confirms

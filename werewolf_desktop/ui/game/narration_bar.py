@@ -86,7 +86,7 @@ class NarrationBar(QFrame):
             else:
                 state = ""
         problem = None
-        if on and n.voice._tried:
+        if on and n.voice.tried:
             problem = n.voice.problem(self._speech_lang(), lang)
         if problem and not words:
             words = tr("audio.bar.no_voice", lang, language=tr(f"audio.language.{self._speech_lang()}", lang))

@@ -31,9 +31,14 @@ class Pick:
     most: int = 0                               # need = 0: at most this many seats (0: any number)
     too_many: RuleError | None = None           # need = 0: what a click past `most` is told (refusal.py)
 
+    @property
+    def least_needed(self) -> int:
+        """How many seats a choice of several is sent with at least (`least`, else all `need`)."""
+        return self.need if self.least is None else max(1, self.least)
+
     def ready(self, chosen: int) -> bool:
         """Whether `chosen` seats can be sent now (Enter): none, or at least `least` of `need`."""
-        return not (self.need > 1 and 0 < chosen < (self.need if self.least is None else max(1, self.least)))
+        return not (self.need > 1 and 0 < chosen < self.least_needed)
 
 
 def choice(prompt, kind: str) -> dict | None:

@@ -256,14 +256,12 @@ class StepCard(QFrame):
             if prompt.seat and prompt.kind not in ("announce",):
                 return tr("ui.card.subject", lang, seat=prompt.seat, name=self.names.get(prompt.seat, ""))
             return ""
-        if prompt.wakes not in catalogue().roles:        # a group wakes: the pack, the lovers, the cult…
-            who = group_name(prompt.wakes, lang)
-        else:
-            who = display_name(prompt.wakes, lang)
+        group = prompt.wakes not in catalogue().roles    # a group wakes: the pack, the lovers, the cult…
+        who = group_name(prompt.wakes, lang) if group else display_name(prompt.wakes, lang)
         if prompt.kind == "identify" or prompt.identify:
             return tr("ui.card.identify_who", lang, who=who)
         if not prompt.actors:           # a role's card not in play; a group nobody is in (yet)
-            return tr("ui.card.wakes_none" if prompt.wakes not in catalogue().roles else "ui.card.wakes_nobody", lang, who=who)
+            return tr("ui.card.wakes_none" if group else "ui.card.wakes_nobody", lang, who=who)
         seats = format_list([f"{s} {self.names.get(s, '')}" + ("" if state.seat(s).alive else " ☠") for s in prompt.actors],
                             lang)
         return tr("ui.card.wakes", lang, who=who, seats=seats)

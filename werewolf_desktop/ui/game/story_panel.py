@@ -34,7 +34,7 @@ class StoryPanel(QWidget):
     """`show_story(told)`; `pageShown(index)` when the host moves the projector's page."""
 
     pageShown = Signal(int)
-    pdfWritten = Signal(int, object)               # (which save, the OSError or None): from the writer thread
+    pdfWritten = Signal(int, object)               # (which save, its folder or the OSError): from the writer thread
 
     def __init__(self, lang: str, parent=None, pager: bool = True):
         super().__init__(parent)
@@ -130,25 +130,24 @@ class StoryPanel(QWidget):
         """On the writer thread (one, so the saves of a story told again land in order)."""
         from ..story_files import save_pdf
 
-        error = None
+        written = folder
         try:
             save_pdf(told, folder / "story.pdf")
         except OSError as err:
-            error = err
+            written = err
         try:
-            self.pdfWritten.emit(save, error)       # (queued to the window's thread)
+            self.pdfWritten.emit(save, written)     # (queued to the window's thread)
         except RuntimeError:                        # the panel is gone (the window closed): nothing to tell
             pass
 
-    def _pdf_written(self, save: int, error) -> None:
+    def _pdf_written(self, save: int, written) -> None:
+        """`written`: the folder both files are in, or the OSError that stopped one."""
         if save != self._saves or self.game_id is None:
             return                                  # an older save (the story was told again since)
-        if error is not None:
-            self.files.setText(tr("story.ui.not_saved_files", self.lang, reason=str(error)))
+        if isinstance(written, OSError):
+            self.files.setText(tr("story.ui.not_saved_files", self.lang, reason=str(written)))
             return
-        from ..story_files import story_folder
-
-        folder = story_folder(self.game_id)          # the short name on screen, the whole path in the tip
+        folder = written                            # the short name on screen, the whole path in the tip
         self.files.setText(tr("story.ui.saved_files", self.lang, folder="/".join(folder.parts[-2:])))
         self.files.setToolTip(str(folder))
 
