@@ -202,8 +202,8 @@ def layout_front(content: FrontContent, w: float, h: float) -> FrontLayout:
 
     art, ribbon, ability_box, block = below_art(art_h)
     printed = paras[:len(paras) - block.dropped]
-    if block.dropped and not block.cut and art_for(printed) > art_h:    # the picture sized for the text printed
-        art, ribbon, ability_box, block = below_art(art_for(printed))
+    if block.dropped and not block.cut and (sized := art_for(printed)) > art_h:   # the picture sized for the text printed
+        art, ribbon, ability_box, block = below_art(sized)
     if block.cut:               # the first language does not fit at 6 pt: its rules matter more than the picture
         need = fit_block(paras[:1], Rect(safe.x, 0, safe.w, 10_000), ABILITY_MIN, ABILITY_MIN).height
         if need <= avail:

@@ -97,12 +97,10 @@ def speech_for(prompt, lang: str, options: dict[str, Any] | None = None) -> Step
     an announcement. By night, the results first, then the step's lines cut at the pauses."""
     if prompt is None:
         return None
-    if prompt.phase != "night":
-        own = prompt.kind in DAY_KINDS_SPOKEN + ANNOUNCING_KINDS
-        said = tuple(s for part in words_aloud(prompt, lang, own=own) for s in segments(part))
-        return StepSpeech(opening=said) if said else None
-    said = tuple(s for part in words_aloud(prompt, lang, own=False) for s in segments(part))
-    speech = _step_speech(prompt, lang, options)
+    day = prompt.phase != "night"
+    own = day and prompt.kind in DAY_KINDS_SPOKEN + ANNOUNCING_KINDS
+    said = tuple(s for part in words_aloud(prompt, lang, own=own) for s in segments(part))
+    speech = None if day else _step_speech(prompt, lang, options)
     if speech is None:
         return StepSpeech(opening=said) if said else None
     return replace(speech, opening=said + speech.opening)
@@ -114,9 +112,9 @@ def _step_speech(prompt, lang: str, options: dict[str, Any] | None) -> StepSpeec
     parts = segments(prompt.lines.get(lang) or prompt.lines.get("en"))
     if not parts:
         return None
-    if prompt.step == "dawn":        # the host's own Enter resolves the night (issue 29.4): a key
-        return StepSpeech(opening=tuple(parts), night=True, moves_on=False)   # meant for it never lands on the announcement
-    if host_wakes_quietly(prompt):   # the host tells a player what its missed wake would have: the host moves on
+    # the dawn: the host's own Enter resolves the night (issue 29.4), a key meant for it never lands on
+    # the announcement; a late wake: the host tells a player what its missed wake would have, and moves on
+    if prompt.step == "dawn" or host_wakes_quietly(prompt):
         return StepSpeech(opening=tuple(parts), night=True, moves_on=False)
     wait = "entry" if (prompt.actions or prompt.identify) else "pause"
     aloud = seer_answers_aloud(prompt, options or {})
