@@ -233,7 +233,7 @@ def test_save_then_open_round_trips_the_deck_into_a_fresh_screen(qtbot, store, v
     assert fresh.custom_mode and fresh.deck_stack.currentIndex() == 1
     assert fresh.ruleset == "classic"
     assert fresh.summary.text() == catalogue().rulesets["classic"].summary["en"]
-    assert fresh.players_spin.value() == 10 and fresh.players.count() == 10 and len(fresh.players.rows) == 10
+    assert fresh.players_spin.value() == 10 and fresh.players.count() == 10 and fresh.players.seats.rowCount() == 10
     assert fresh.custom.deck() == deck
     assert fresh.options.values()["last_words"] == "standard"
     assert fresh.options.values()["witch_self_save"] == "never"
@@ -391,16 +391,16 @@ def test_duplicate_and_empty_names_are_flagged_live(view):
     names[2] = " alice "
     view.players.set_names(names)
     assert view.players.bad_seats() == {1: "duplicate", 3: "duplicate"}
-    assert view.players.edits[0].property("bad") is True
+    assert view.players.edit_seat(0).property("bad") is True        # the field on a duplicate seat is red
     assert not view.start_button.isEnabled()
     assert "Alice" in view.names_note.text() and view.names_note.isVisibleTo(view)
 
-    view.players.edits[2].setText("Carol")
+    view.players.edit_seat(2).setText("Carol")
     assert view.players.bad_seats() == {}
-    assert view.players.edits[0].property("bad") is False
+    assert view.players.edit_seat(0).property("bad") is False
     assert view.start_button.isEnabled()
 
-    view.players.edits[5].clear()
+    view.players.edit_seat(5).clear()
     assert view.players.bad_seats() == {6: "empty"}
     assert not view.start_button.isEnabled()
     assert "6" in view.reason.text()
@@ -409,10 +409,15 @@ def test_duplicate_and_empty_names_are_flagged_live(view):
     assert view.start_button.isEnabled()
 
 
+def _seat_text(view, row: int) -> str:
+    """The seat number painted on a row (read back through the row's accessible text)."""
+    return view.players.seats.index(row).data(Qt.ItemDataRole.AccessibleTextRole).split(".")[0]
+
+
 def test_player_rows_follow_the_count(view):
     view.players_spin.setValue(9)
     assert view.players.count() == 9
-    assert [r.seat.text() for r in view.players.rows] == [str(i) for i in range(1, 10)]
+    assert [_seat_text(view, r) for r in range(9)] == [str(i) for i in range(1, 10)]
     view.players_spin.setValue(18)
     assert view.players.count() == 18
     view.players_spin.setValue(30)
@@ -421,17 +426,66 @@ def test_player_rows_follow_the_count(view):
 
 def test_dropping_a_row_reorders_seats_and_numbers_follow(view):
     view.players.set_names(NAMES)
-    box = view.players.rows_box
+    players = view.players
     mime = QMimeData()
     mime.setData(MIME, b"0")                                  # drag Alice (seat 1) …
-    below_third = view.players.rows[2].geometry().bottom() - 2  # … onto the lower half of seat 3
+    below_third = players.visualRect(players.seats.index(2)).bottom() - 4  # … onto the lower half of seat 3
     event = QDropEvent(QPointF(20, below_third), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
                        Qt.KeyboardModifier.NoModifier)
-    view.players.eventFilter(box, event)
-    assert view.players.names()[:4] == ["Bob", "Carol", "Alice", "Dave"]
-    assert [r.seat.text() for r in view.players.rows[:4]] == ["1", "2", "3", "4"]
-    view.players.move_player(2, 0)
-    assert view.players.names()[:3] == ["Alice", "Bob", "Carol"]
+    players.dropEvent(event)
+    assert players.names()[:4] == ["Bob", "Carol", "Alice", "Dave"]
+    assert [_seat_text(view, r) for r in range(4)] == ["1", "2", "3", "4"]
+    assert players.seats.index(2).data(Qt.ItemDataRole.AccessibleTextRole) == "3. Alice"
+    players.move_player(2, 0)
+    assert players.names()[:3] == ["Alice", "Bob", "Carol"]
+
+
+def test_a_drag_starts_at_the_grip_only(qtbot, view, monkeypatch):
+    """Pressing and moving on a row's grip drags the row (and opens no field); on the name it edits."""
+    players = view.players
+    players.set_names(NAMES)
+    started = []
+    monkeypatch.setattr("werewolf_desktop.ui.setup.players.QDrag.exec", lambda drag, *a: started.append(
+        bytes(drag.mimeData().data(MIME))))
+    row = players.visualRect(players.seats.index(1))
+    grip = QPoint(row.left() + 12, row.center().y())
+    qtbot.mousePress(players.viewport(), Qt.MouseButton.LeftButton, pos=grip)
+    assert players._editor() is None
+    qtbot.mouseMove(players.viewport(), grip + QPoint(0, 20))
+    qtbot.mouseRelease(players.viewport(), Qt.MouseButton.LeftButton, pos=grip + QPoint(0, 20))
+    assert started == [b"1"]
+    field = QPoint(row.left() + 200, row.center().y())
+    qtbot.mouseClick(players.viewport(), Qt.MouseButton.LeftButton, pos=field)
+    editor = players._editor()
+    assert editor is not None and editor.text() == "Bob" and players.currentIndex().row() == 1
+
+
+def test_the_name_field_moves_with_tab_and_enter_and_leaves_after_the_last_seat(qtbot, view):
+    players = view.players
+    view.players_spin.setValue(7)
+    view.fill_button.setFocus()
+    qtbot.keyClick(view.fill_button, Qt.Key.Key_Tab)                 # into the list: the first seat's field
+    editor = players._editor()
+    assert editor is not None and editor.hasFocus() and players.currentIndex().row() == 0
+    for i, name in enumerate(["Ann", "Ben", "Cy", "Di", "Ed", "Flo", "Gus"]):
+        editor = players._editor()
+        qtbot.keyClicks(editor, name)
+        qtbot.keyClick(editor, Qt.Key.Key_Return if i % 2 else Qt.Key.Key_Tab)
+    assert players.names() == ["Ann", "Ben", "Cy", "Di", "Ed", "Flo", "Gus"]
+    assert players._editor() is None and not players.hasFocus()       # Tab past the last seat: out of the list
+    assert QApplication_focus() is not None and QApplication_focus() is not players
+    qtbot.keyClick(QApplication_focus(), Qt.Key.Key_Backtab)          # Shift+Tab back in: the last seat
+    assert players.currentIndex().row() == 6 and players._editor() is not None
+    qtbot.keyClick(players._editor(), Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)   # Alt+↑ moves Gus up
+    assert players.names()[5:] == ["Gus", "Flo"] and players.currentIndex().row() == 5
+    assert players._editor() is not None and players._editor().text() == "Gus"
+    qtbot.keyClick(players._editor(), Qt.Key.Key_Backspace)           # typing goes on in the moved seat
+    assert players.names()[5] == "Gu"
+
+
+def QApplication_focus():  # noqa: N802 - reads like Qt's
+    from PySide6.QtWidgets import QApplication
+    return QApplication.focusWidget()
 
 
 def test_shuffle_seats_keeps_the_names(view):
@@ -447,8 +501,7 @@ def test_remembered_names_are_offered_by_the_completer(qtbot, store):
     qtbot.addWidget(view)
     view.show()
     qtbot.waitExposed(view)
-    edit = view.players.edits[0]
-    edit.setFocus()
+    edit = view.players.edit_seat(0)
     qtbot.waitUntil(edit.hasFocus)
     qtbot.keyClicks(edit, "Al")
     completer = edit.completer()
@@ -457,9 +510,8 @@ def test_remembered_names_are_offered_by_the_completer(qtbot, store):
     offered = [completer.completionModel().index(i, 0).data() for i in range(completer.completionCount())]
     assert offered == ["Albert", "Alice"]           # most used first
     # a name already on another seat is not offered again
-    view.players.edits[1].setText("Albert")
-    edit.setFocus()
-    view.players._update_model(edit)
+    view.players.edit_seat(1).setText("Albert")
+    edit = view.players.edit_seat(0)
     completer.setCompletionPrefix("Al")
     offered = [completer.completionModel().index(i, 0).data() for i in range(completer.completionCount())]
     assert offered == ["Alice"]
@@ -707,7 +759,7 @@ def test_screenshots(qtbot, store, tmp_path, lang):
     assert not image.isNull()
     image.save(str(folder / f"setup_preset_{lang}.png"))
     set_custom(view, {"werewolf": 4, "seer": 1, "witch": 1, "guard": 1, "elder": 1, "villager": 3})
-    view.players.edits[6].setText("alice")
+    view.players.edit_seat(6).setText("alice")
     view.rules_toggle.click()
     editor = view.custom                  # the page was built just now: its layout settles over a few passes
     qtbot.waitUntil(lambda: editor.height() >= editor.columns.heightForWidth(editor.width()), timeout=5000)

@@ -34,7 +34,6 @@ from ..widgets.plain import Label
 log = logging.getLogger(__name__)
 
 LAST_SETUP = "last_setup"
-PLAYER_ROWS_SHOWN = 4          # the players list is never lower than this many rows (it scrolls)
 
 
 class SetupView(DeckFiles, QWidget):
@@ -247,13 +246,10 @@ class SetupView(DeckFiles, QWidget):
         tools.addWidget(self.fill_button)
         tools.addStretch(1)
         pv.addLayout(tools)
-        self.players = PlayersEditor(self.store, self.lang)
+        self.players = PlayersEditor(self.store, self.lang, self.players_box)     # (four rows high; it scrolls)
         self.players.changed.connect(self._refresh)
         self.players.reordered.connect(lambda order: self.stacking.reorder(order))
-        self.players_scroll = pscroll = ColumnScroll(
-            self.players, self.players_box, min_height=lambda: self.players.rows_height(PLAYER_ROWS_SHOWN),
-            compact=True)
-        pv.addWidget(pscroll, 1)
+        pv.addWidget(self.players, 1)
         self.names_note = Label(self.players_box)
         self.names_note.setWordWrap(True)
         set_role(self.names_note, "reason")
