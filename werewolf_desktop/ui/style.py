@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from .theme import register_fonts, shades
 
 
+BASE_PX = 15            # the light screens' text size at scale 1 (pixels)
+
+
 def style_sheet(scale: float = 1.0, *, window: bool = False) -> str:
     """The app's QSS, built from the sections below. `window=True`: the console's and the start
     pages' colours only (their fonts stay Qt fonts so that the CJK fallback holds), set on each of
@@ -19,7 +22,7 @@ def style_sheet(scale: float = 1.0, *, window: bool = False) -> str:
     c = shades()
     if window:
         return _console(c)
-    base = round(15 * scale)
+    base = round(BASE_PX * scale)
     return "".join(section(c, base) for section in (_text, _fields, _buttons, _checks, _frames))
 
 

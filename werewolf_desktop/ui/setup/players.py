@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QComple
                                QListView, QStyledItemDelegate, QStyleOptionViewItem, QToolTip, QWidget)
 
 from ...i18n import tr
-from ..style import repolish
+from ..style import BASE_PX, repolish
 from ..theme import shades
 from ..widgets.plain import Label
 
@@ -224,9 +224,10 @@ class PlayersEditor(QListView):
         self._offered = QStringListModel(self)
         self.completer.setModel(self._offered)
         c = shades()
-        self.completer.popup().setStyleSheet(
-            f"background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']};"
-            f" selection-background-color: {c['accent_tint']}; selection-color: {c['ink']};")
+        self.completer.popup().setStyleSheet(      # (a window of its own: the screen's sheet does not reach it)
+            f"QListView {{ background: {c['card']}; color: {c['ink']}; border: 1px solid {c['line']};"
+            f" font-size: {BASE_PX}px; selection-background-color: {c['accent_tint']}; selection-color: {c['ink']}; }}"
+            f" QListView::item {{ padding: 4px 8px; }}")
 
         self.seats = _Seats(self.placeholder, self)
         self.setModel(self.seats)
