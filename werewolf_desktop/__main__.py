@@ -14,6 +14,7 @@ On Windows the `werewolf-desktop` entry is a GUI program (no console: nothing it
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 
 
@@ -91,6 +92,8 @@ def utf8_output() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None:                   # the window's start: no cyclic garbage collection until its
+        gc.disable()                   # first screen is painted (ui/app.py run; issue 32)
     from . import crash
 
     if argv is None:                   # the program itself (main(argv) from Python leaves the process's hooks alone)
@@ -98,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         crash.start()                  # the log, faulthandler and the crash hook: before anything else
     rest, document = split_document(list(sys.argv[1:] if argv is None else argv))
     args = plain_start(rest) or build_parser().parse_args(rest)
+    if args.command == "replay" or args.self_test:
+        gc.enable()                    # (not the window's start)
     if args.command == "replay":
         from .replay import main as replay_main
 

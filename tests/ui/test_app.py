@@ -40,6 +40,25 @@ def test_quit_after_start_paints_once_and_exits_0(tmp_path):
     assert (tmp_path / "data" / "games.sqlite3").exists()
 
 
+def test_the_garbage_collector_is_off_while_the_app_starts_and_on_from_the_first_screen(tmp_path):
+    """(issue 32: the start's collections took ~8 ms and found next to nothing)"""
+    probe = (
+        "import gc, sys\n"
+        "from werewolf_desktop import __main__ as program\n"
+        "from werewolf_desktop.ui import app, main_window\n"
+        "seen = []\n"
+        "build, after = main_window.MainWindow.finish_start, app._after_first_screen\n"
+        "main_window.MainWindow.finish_start = lambda *a, **k: (seen.append(('build', gc.isenabled())), build(*a, **k))[1]\n"
+        "app._after_first_screen = lambda *a, **k: (seen.append(('painted', gc.isenabled())), after(*a, **k))[1]\n"
+        "sys.argv = ['werewolf-desktop', '--quit-after-start', '--lang', 'en']\n"
+        "code = program.main()\n"
+        "print('SEEN', seen, gc.isenabled(), code)\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WEREWOLF_DESKTOP_DATA=str(tmp_path / "data"),
+               WEREWOLF_DESKTOP_QUIT_WHEN="ready")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert "SEEN [('build', False), ('painted', True)] True 0" in done.stdout, done.stdout + done.stderr
+
+
 def test_the_language_is_read_before_the_store_is_loaded():
     from werewolf_desktop.store import FILENAME, Store
 
