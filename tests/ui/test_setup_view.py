@@ -467,6 +467,7 @@ def test_the_name_field_moves_with_tab_and_enter_and_leaves_after_the_last_seat(
     qtbot.keyClick(view.fill_button, Qt.Key.Key_Tab)                 # into the list: the first seat's field
     editor = players._editor()
     assert editor is not None and editor.hasFocus() and players.currentIndex().row() == 0
+    assert editor.accessibleName() == "Player 1" == editor.placeholderText()     # what a screen reader says
     for i, name in enumerate(["Ann", "Ben", "Cy", "Di", "Ed", "Flo", "Gus"]):
         editor = players._editor()
         qtbot.keyClicks(editor, name)

@@ -141,8 +141,7 @@ class _SeatDelegate(QStyledItemDelegate):
         edit.setMaxLength(40)
         edit.setClearButtonEnabled(True)
         edit.setCompleter(self.players.completer)
-        edit.setPlaceholderText(self.players.placeholder(index.row()))
-        edit.setToolTip(tr("setup.players.name_hint", self.players.lang))
+        self.players.word_field(edit, index.row())
         edit.setProperty("bad", self.players.bad_seats().get(index.row() + 1) == "duplicate")
         edit.textChanged.connect(lambda _text: self._typed(edit))
         return edit
@@ -558,6 +557,11 @@ class PlayersEditor(QListView):
         self.lang = lang
         editor = self._editor()
         if editor is not None:
-            editor.setPlaceholderText(self.placeholder(self.currentIndex().row()))
-            editor.setToolTip(tr("setup.players.name_hint", lang))
+            self.word_field(editor, self.currentIndex().row())
         self._validate()
+
+    def word_field(self, edit: QLineEdit, row: int) -> None:
+        """The name field's words on seat `row`: "Player 3" when empty (and for a screen reader), the hint."""
+        edit.setPlaceholderText(self.placeholder(row))
+        edit.setAccessibleName(self.placeholder(row))
+        edit.setToolTip(tr("setup.players.name_hint", self.lang))
