@@ -105,7 +105,12 @@ def test_the_shell_paints_before_the_screens_exist(qtbot):
     qtbot.addWidget(window)
     window.show()
     assert window.stack.currentWidget() is window.start_page_widget
+    titles = [a.text() for a in window.menuBar().actions()]       # the first frame: the menus' titles only
+    assert titles == [tr(f"ui.menu.{m}", "en") for m in ("file", "game", "view", "help")]
+    assert not window.menus_filled and not window.menu_file.actions()
+    window.fill_menus()                                             # (run(): right after the first paint)
     assert not window.act_next.isEnabled() and not window.act_new.isEnabled()
+    assert window.act_new in window.menu_file.actions() and window.act_new.text() == tr("ui.menu.new_game", "en")
     with qtbot.waitSignal(window.ready):
         window.finish_start(Store.open())
     assert window.stack.currentWidget() is window.setup_host

@@ -262,6 +262,7 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
         if quit_after_start and not quit_when_ready:
             app.quit()
             return
+        window.fill_menus()                        # the menus' items and actions, before anything uses them
         finish_application(app)
         prefer_light(app)
         install_qt_translator(window.lang)       # Qt's own dialogs; nothing of Qt's shows before

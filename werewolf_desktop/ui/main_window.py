@@ -117,10 +117,8 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         cl.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-        self._build_actions()
-        self._build_menus()
+        self._build_menu_bar()               # (its items: fill_menus, after the first paint)
         self.retranslate()
-        self._update_actions()
         if not deferred:
             self.finish_start(store)
 
@@ -129,6 +127,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         resume an unfinished game, or the set-up. `icon=False`: the caller sets the window's icon
         (`show_app_icon`) once the first screen is painted (run(): drawing it takes ~3 ms)."""
         self.store = store
+        self.fill_menus()
         from .widgets.banner import Banner
         from .game.timer import StepTimer
 

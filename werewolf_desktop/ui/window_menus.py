@@ -1,13 +1,12 @@
 """The main window's actions, their keys and its menus (File, Game, View, Help), as a mixin of
-`MainWindow`: the slots they call live on the window."""
+`MainWindow`: the slots they call live on the window. The first frame has the menu bar's titles
+only: the items and their actions are made right after it (`fill_menus`)."""
 from __future__ import annotations
 
 from PySide6 import QtWidgets     # (QMessageBox, QFileDialog: their types are made when first used, after the first paint)
-from PySide6.QtGui import QAction, QActionGroup     # (QKeySequence: made with the screens, _apply_shortcuts)
 
 from ..i18n import LANGUAGES, tr
 from .keys import key_label, platform_key  # noqa: F401  (key_label: also read by the shortcut tests)
-from .setup.language import LANGUAGE_NAMES
 
 # (shortcut, i18n key) for Help → Keyboard shortcuts and docs/console.md
 SHORTCUTS = [
@@ -41,7 +40,9 @@ STANDARD = "StandardKey."
 class WindowMenus:
     """Builds `act_*`, the language action groups and the menu bar of a `QMainWindow`."""
 
-    def _action(self, name: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+    def _action(self, name: str, slot, shortcut=None, checkable: bool = False):
+        from PySide6.QtGui import QAction     # (its type, QActionGroup's and QKeySequence's are made after the first paint)
+
         act = QAction(self)
         act.setObjectName(name)
         if shortcut is not None:          # set with the screens: Qt builds its key enums then
@@ -67,6 +68,10 @@ class WindowMenus:
             act.setShortcutContext(Qt.ApplicationShortcut)
 
     def _build_actions(self) -> None:
+        from PySide6.QtGui import QAction, QActionGroup
+
+        from .setup.language import LANGUAGE_NAMES
+
         self._shortcuts: list = []
         a = self._action
         self.act_new = a("new", lambda: self.new_game(), STANDARD + "New")
@@ -115,17 +120,30 @@ class WindowMenus:
             self.second_group.addAction(act)
             self.second_actions[code] = act
 
-    def _build_menus(self) -> None:
+    def _build_menu_bar(self) -> None:
+        """The menu bar's four menus, still empty: all the first frame shows of them is their titles.
+        Their items, the actions behind them and the actions' keys follow with `fill_menus`."""
         bar = self.menuBar()
         self.menu_file = bar.addMenu("")
+        self.menu_game = bar.addMenu("")
+        self.menu_view = bar.addMenu("")
+        self.menu_help = bar.addMenu("")
+        self.menus_filled = False
+
+    def fill_menus(self) -> None:
+        """The actions, the menus' items and sub-menus, in the window's language; once. run() calls
+        it right after the first paint, before anything else (the screens' keys are set with them,
+        `_apply_shortcuts`); `finish_start` calls it too, for a window made without run()."""
+        if self.menus_filled:
+            return
+        self.menus_filled = True
+        self._build_actions()
         for act in (self.act_new, self.act_resume, self.act_history, None, self.act_print, self.act_export, self.act_import, None,
                     self.act_quit):
             self.menu_file.addSeparator() if act is None else self.menu_file.addAction(act)
-        self.menu_game = bar.addMenu("")
         for act in (self.act_next, self.act_undo, None, self.act_privacy, self.act_full, None, self.act_pause,
                     self.act_add30, self.act_skip, self.act_durations, self.act_audio, None, self.act_deal):
             self.menu_game.addSeparator() if act is None else self.menu_game.addAction(act)
-        self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_projector)
         self.menu_view.addAction(self.act_timeline)
         self.menu_second = self.menu_view.addMenu("")
@@ -134,9 +152,10 @@ class WindowMenus:
         self.menu_lang = self.menu_view.addMenu("")
         for act in self.lang_actions.values():
             self.menu_lang.addAction(act)
-        self.menu_help = bar.addMenu("")
         for act in (self.act_phones, self.act_keys, None, self.act_about):
             self.menu_help.addSeparator() if act is None else self.menu_help.addAction(act)
+        self._retranslate_items(self.lang)
+        self._update_actions()
 
     def keyboard_help(self) -> None:
         from html import escape          # (html and its entities: ~1.4 ms the first paint does not need)
@@ -157,6 +176,11 @@ class WindowMenus:
         self.menu_game.setTitle(tr("ui.menu.game", lang))
         self.menu_view.setTitle(tr("ui.menu.view", lang))
         self.menu_help.setTitle(tr("ui.menu.help", lang))
+        if self.menus_filled:
+            self._retranslate_items(lang)
+
+    def _retranslate_items(self, lang: str) -> None:
+        """The menus' items and sub-menus (`fill_menus`)."""
         self.menu_second.setTitle(tr("ui.menu.second_lang", lang))
         self.menu_lang.setTitle(tr("ui.menu.language", lang))
         names = {"new": "new_game", "resume": "resume", "print": "print", "export": "export", "import": "import",
@@ -164,6 +188,8 @@ class WindowMenus:
                  "add30": "add30", "skip": "skip", "full_private": "full_private", "deal": "deal",
                  "durations": "durations", "projector": "projector", "timeline": "timeline",
                  "phones_help": "phones_help", "about": "about", "keys": "keys"}
+        from PySide6.QtGui import QAction
+
         for act in self.findChildren(QAction):
             key = names.get(act.objectName())
             if key:
