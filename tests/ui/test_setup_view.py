@@ -98,8 +98,12 @@ def test_preset_chips_show_the_deck_with_counts(view):
     shown = {chip.role_id: chip.count for chip in view.chips.chips}
     assert shown == deck
     werewolf = next(c for c in view.chips.chips if c.role_id == "werewolf")
-    assert werewolf.label.text() == "Werewolf ×4"
-    assert not werewolf.icon.pixmap().isNull()
+    assert werewolf.text == "Werewolf ×4" and werewolf.team == "wolf"
+    assert not werewolf.pixmap.isNull()
+    assert view.chips.accessibleName().startswith("Werewolf ×4, ")       # what a screen reader reads
+    # the chips wrap onto more lines in a narrower width, and each shows its ability as a tooltip
+    assert view.chips.heightForWidth(200) > view.chips.heightForWidth(2000)
+    assert werewolf.tip == catalogue().roles["werewolf"].ability["en"]
 
 
 def test_ruleset_filters_presets_and_shows_its_summary(view):

@@ -8,19 +8,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtWidgets
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QSizePolicy, QSpinBox, QWidget
 
 from ...engine import catalogue
 from ...i18n import has, text, tr
-from ..widgets.flow_layout import FlowLayout
 from ..roles import display_name, role_pixmap, team_name
 from ..widgets.columns import form_row
-from ..widgets.role_chip import RoleChip
 from ..widgets.stepper import Stepper
-from ..theme import team_hex
-from ..widgets.plain import Label
+from ..theme import shades, team_hex
+from ..widgets.plain import Label, plain_tip
 
 if TYPE_CHECKING:
     from ..widgets.elided import ElidedLabel
@@ -30,14 +28,37 @@ if TYPE_CHECKING:
 # (~2 ms and 0.17 MiB, issue 32).
 
 
+class _Chip:
+    """One chip of a ChipFlow: the role, its count, its team, the words shown and the art."""
+    __slots__ = ("role_id", "count", "team", "text", "pixmap", "tip")
+
+    def __init__(self, role_id: str, count: int, lang: str):
+        role = catalogue().roles.get(role_id)
+        self.role_id, self.count, self.team = role_id, count, role.team if role else "none"
+        self.pixmap = role_pixmap(role_id, ChipFlow.ICON)
+        self.retranslate(lang)
+
+    def retranslate(self, lang: str) -> None:
+        self.text = f"{display_name(self.role_id, lang)} ×{self.count}"
+        role = catalogue().roles.get(self.role_id)
+        self.tip = text(role.ability, lang) if role else ""
+
+
 class ChipFlow(QWidget):
-    """The chips of a deck: art, name, ×count, wolves first then gods, villagers last."""
+    """The chips of a deck: art, name, ×count in the team's colours (as on the console's seats),
+    wolves first then gods, villagers last, left to right, wrapping onto the next line. One widget
+    draws them all: a frame and two labels per chip, each chip with a style sheet of its own, took
+    ~10 ms of the first screen (issue 32). The ability shows as the chip's tooltip."""
+
+    ICON = 28
+    PAD = (6, 3, 10, 3)       # inside a chip's 1 px border: left, top, right, bottom
+    GAP = 6                   # between the art and the words, and between two chips
+    RADIUS = 8
 
     def __init__(self, lang: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.lang = lang
-        self.flow = FlowLayout(self)
-        self.chips: list[RoleChip] = []
+        self.chips: list[_Chip] = []
         self._deck: dict[str, int] | None = None
         sp = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         sp.setHeightForWidth(True)
@@ -47,21 +68,83 @@ class ChipFlow(QWidget):
         if deck == self._deck:
             return
         self._deck = dict(deck)
-        for chip in self.chips:
-            self.flow.removeWidget(chip)
-            chip.setParent(None)
-            chip.deleteLater()
-        self.chips = []
-        for role_id, n in sort_deck(deck):
-            chip = RoleChip(role_id, n, self.lang, self)
-            self.flow.addWidget(chip)
-            self.chips.append(chip)
-        self.updateGeometry()
+        self.chips = [_Chip(role_id, n, self.lang) for role_id, n in sort_deck(deck)]
+        self._changed()
 
     def retranslate(self, lang: str) -> None:
         self.lang = lang
         for chip in self.chips:
             chip.retranslate(lang)
+        self._changed()
+
+    def _changed(self) -> None:
+        self.setAccessibleName(", ".join(chip.text for chip in self.chips))
+        self.updateGeometry()
+        self.update()
+
+    # --- where each chip goes -----------------------------------------------------------------------
+
+    def _chip_size(self, chip: _Chip) -> QSize:
+        left, top, right, bottom = self.PAD
+        metrics = self.fontMetrics()
+        return QSize(2 + left + self.ICON + self.GAP + metrics.horizontalAdvance(chip.text) + right,
+                     2 + top + max(self.ICON, metrics.height()) + bottom)
+
+    def _rects(self, width: int) -> list[QRect]:
+        """Each chip's place in a width of `width`: left to right, a new line when the width runs out."""
+        out, x, y, line = [], 0, 0, 0
+        for chip in self.chips:
+            size = self._chip_size(chip)
+            if x + size.width() > width and line:
+                x, y, line = 0, y + line + self.GAP, 0
+            out.append(QRect(x, y, size.width(), size.height()))
+            x += size.width() + self.GAP
+            line = max(line, size.height())
+        return out
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt style
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt style
+        return max((r.bottom() + 1 for r in self._rects(width)), default=0)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt style
+        """As wide as the widest chip (the rest wraps), as high as that width needs."""
+        widest = max((self._chip_size(c).width() for c in self.chips), default=0)
+        return QSize(widest, self.heightForWidth(widest))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt style
+        return self.sizeHint()
+
+    # --- drawing and tooltips -----------------------------------------------------------------------
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt style
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ink = QColor(shades()["ink"])
+        left = self.PAD[0]
+        for chip, rect in zip(self.chips, self._rects(self.width())):
+            painter.setPen(QColor(team_hex(chip.team)))
+            painter.setBrush(QColor(team_hex(chip.team, light=True)))
+            painter.drawRoundedRect(rect.toRectF().adjusted(0.5, 0.5, -0.5, -0.5), self.RADIUS, self.RADIUS)
+            art = QRect(rect.left() + 1 + left, rect.top() + (rect.height() - self.ICON) // 2, self.ICON, self.ICON)
+            painter.drawPixmap(art, chip.pixmap)
+            words = QRect(art.right() + 1 + self.GAP, rect.top(), rect.right() - art.right() - self.GAP, rect.height())
+            painter.setPen(ink)
+            painter.drawText(words, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, chip.text)
+        painter.end()
+
+    def event(self, event) -> bool:  # noqa: N802 - Qt style
+        if event.type() == QEvent.Type.ToolTip:
+            at = event.pos()
+            chip = next((c for c, r in zip(self.chips, self._rects(self.width())) if r.contains(at)), None)
+            if chip is not None and chip.tip:
+                QtWidgets.QToolTip.showText(event.globalPos(), plain_tip(chip.tip), self)
+            else:
+                QtWidgets.QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
 
 _TEAM_ORDER = {"wolf": 0, "third": 1, "village": 2, "none": 3}
