@@ -31,6 +31,7 @@ def _copy_resources(tmp_path: Path) -> Path:
 
 def _cached(root: Path, own: Path | None = None, checked: bool = True):
     catalogue_cache._last.clear()                # as a new process: from the file
+    catalogue_cache._found.clear()
     load, calls = _counting(root, own)
     return catalogue_cache.cached(load, root, own, checked), len(calls)
 
@@ -105,3 +106,29 @@ def test_only_a_catalogue_checked_against_the_engines_names_is_kept_and_it_serve
     assert catalogue_cache.has_checked(root, None)
     assert _cached(root, checked=False)[1] == 0
     assert _cached(root)[1] == 0
+
+
+def test_a_start_that_asks_whether_it_is_kept_reads_the_files_stamps_once(tmp_path, monkeypatch):
+    """(the start asks has_checked, then reads the catalogue: each of ~300 files' stamps once, not twice)"""
+    root = _copy_resources(tmp_path)
+    first, _ = _cached(root)
+    catalogue_cache._last.clear()
+    keys = []
+    real_key = catalogue_cache.key
+    monkeypatch.setattr(catalogue_cache, "key", lambda *a: keys.append(1) or real_key(*a))
+    assert catalogue_cache.has_checked(root, None)
+    load, calls = _counting(root, None)
+    assert catalogue_cache.cached(load, root, None) == first
+    assert len(keys) == 1 and not calls
+    # asked again later (no has_checked just before): the stamps are read again, the object is the same
+    again = catalogue_cache.cached(load, root, None)
+    assert again is catalogue_cache._last[1] and len(keys) == 2 and not calls
+    # "just now" is a moment: a has_checked long before does not stand for the files' stamps
+    assert catalogue_cache.has_checked(root, None)
+    monkeypatch.setattr(catalogue_cache, "FOUND_FOR", 0.0)
+    catalogue_cache.cached(load, root, None)
+    assert len(keys) == 4 and not calls
+    # a kept catalogue of other files is not "found"
+    (root / "presets.json").touch()
+    os.utime(root / "presets.json", ns=(1, 1))
+    assert not catalogue_cache.has_checked(root, None)
