@@ -111,11 +111,13 @@ def main(argv: list[str] | None = None) -> int:
         from .selftest import run as self_test
 
         return self_test(args.report)
-    if argv is None:
-        crash.install_qt_messages()    # before Qt says anything (the xcb check, the QApplication)
-    from . import xcb_check
+    # PySide6 is loaded by `ui` first, which makes its import hook lighter (ui/__init__.py): until
+    # then the hook reads the source of every module imported or importing (~1 ms for xcb_check)
+    from . import ui, xcb_check  # noqa: F401
     from .i18n import system_language
 
+    if argv is None:
+        crash.install_qt_messages()    # before Qt says anything (the xcb check, the QApplication)
     if not xcb_check.ready(args.lang or system_language()):
         return 1
     from .ui.app import run

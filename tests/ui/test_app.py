@@ -59,6 +59,48 @@ def test_the_garbage_collector_is_off_while_the_app_starts_and_on_from_the_first
     assert "SEEN [('build', False), ('painted', True)] True 0" in done.stdout, done.stdout + done.stderr
 
 
+def test_pysides_import_hook_gets_the_same_answers_from_the_lighter_check(tmp_path):
+    """ui/__init__.py answers PySide6's question "does this module use PySide6?" without inspect:
+    the same answer as PySide's own check (`"PySide6" in inspect.getsource(m)`, False when there is
+    no source) for source files, extension modules, built-ins, a frozen app's modules (no file, the
+    loader asked) and a module with no source at all."""
+    import inspect
+    import types
+
+    import shibokensupport.feature as feature
+
+    def pysides_own(module) -> bool:
+        try:
+            return "PySide6" in inspect.getsource(module)
+        except (TypeError, OSError, SyntaxError):
+            return False
+
+    class Loader:
+        def __init__(self, source):
+            self.source = source
+
+        def get_source(self, name):
+            return self.source
+
+    def frozen(name, source):
+        module = types.ModuleType(name)
+        module.__file__ = str(tmp_path / f"{name}.py")             # not there, as in a PyInstaller bundle
+        module.__loader__ = Loader(source)
+        return module
+
+    import json.decoder
+    import PySide6.QtGui
+    from werewolf_desktop.ui import window_menus
+
+    lighter = feature._mod_uses_pyside
+    assert getattr(lighter, "lighter", False)
+    modules = [app_module, window_menus, json.decoder, PySide6.QtGui, sys, frozen("uses", "import PySide6\n"),
+               frozen("plain", "x = 1\n"), frozen("sourceless", None)]
+    answers = [lighter(m) for m in modules]
+    assert answers == [pysides_own(m) for m in modules]
+    assert answers == [True, True, False, False, False, True, False, False]
+
+
 def test_the_language_is_read_before_the_store_is_loaded():
     from werewolf_desktop.store import FILENAME, Store
 
