@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__, crash
 from ..i18n import LANGUAGES, system_language
 from ..paths import user_data_dir
-from .translator import install_qt_translator
 from .window_geometry import GEOMETRY_SETTING, show_fitted
 
 def make_application(argv: list[str] | None = None, *, first_frame: str | None = None) -> QApplication:
@@ -45,12 +44,17 @@ def make_application(argv: list[str] | None = None, *, first_frame: str | None =
     return app                          # (the icon is set with the screens: drawing the SVG waits)
 
 
-def finish_application(app: QApplication) -> None:
+def finish_application(app: QApplication, lang: str | None = None) -> None:
     """What the first frame does not need but the first screen does: the bundled CJK font (unless a
-    Chinese first frame had it; the set-up screen's language list says 中文)."""
+    Chinese first frame had it; the set-up screen's language list says 中文) and, with `lang`, Qt's
+    own dialogs in that language (nothing of Qt's shows before)."""
     from . import theme
 
     theme.register_cjk_font()
+    if lang is not None:
+        from .translator import install_qt_translator
+
+        install_qt_translator(lang)
 
 
 def use_fusion_where_needed(app: QApplication) -> None:
@@ -263,9 +267,8 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
             app.quit()
             return
         window.fill_menus()                        # the menus' items and actions, before anything uses them
-        finish_application(app)
+        finish_application(app, window.lang)
         prefer_light(app)
-        install_qt_translator(window.lang)       # Qt's own dialogs; nothing of Qt's shows before
         from ..store import Store
 
         store = holder["store"] = Store.open()

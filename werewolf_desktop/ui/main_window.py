@@ -10,18 +10,16 @@ import logging
 
 from PySide6 import QtWidgets     # (QMessageBox, QFileDialog: their types are made when first used, after the first paint)
 from PySide6.QtCore import Signal     # (not the Qt namespace: building it waits for the screens)
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QMainWindow, QStackedWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ..i18n import LANGUAGES, tr
-from . import style, theme
+from . import theme
 from ..store.errors import StoreError, not_saved_text
+from .shell import StartPage
 from .settings import store_get, store_set
 from .window_files import WindowFiles
 from .window_story import WindowStory
 from .window_menus import WindowMenus
-from .widgets.plain import ShellLabel
 from .window_modes import WindowModes
 
 # The window is built in two steps so that it paints at once: the shell (menus, an empty page)
@@ -31,42 +29,6 @@ log = logging.getLogger(__name__)
 TIMER_SETTING = "ui.timer"            # = timer.SETTING
 LANG_SETTING = "lang"                 # shared with the set-up screen
 SECOND_LANG_SETTING = "ui.second_lang"
-
-
-class StartPage(QFrame):
-    """What the window shows for the moment it takes to open the database and build the screens
-    (plain widgets only: it must paint before anything else is loaded). Its colours are palette
-    colours, not a style sheet: nothing before the first paint is drawn by Qt's style-sheet style."""
-
-    def __init__(self, lang: str, parent=None):
-        super().__init__(parent)
-        self.setObjectName("StartPage")
-        self.setAutoFillBackground(True)
-        self.setPalette(_with_colour(self.palette(), QPalette.ColorRole.Window, theme.shades()["paper"]))
-        self.title = ShellLabel()          # (a Label would build the Qt namespace before the first paint)
-        self.title.setFont(theme.font(26, bold=True))
-        self.sub = ShellLabel()
-        self.sub.setFont(theme.font(13))
-        self.sub.setPalette(_with_colour(self.sub.palette(), QPalette.ColorRole.WindowText, "#6f7480"))
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        for label in (self.title, self.sub):
-            row = QHBoxLayout()
-            row.addStretch(1)
-            row.addWidget(label)
-            row.addStretch(1)
-            layout.addLayout(row)
-        layout.addStretch(3)
-        self.retranslate(lang)
-
-    def retranslate(self, lang: str) -> None:
-        self.title.setText(tr("ui.app.title", lang))
-        self.sub.setText(tr("ui.main.loading", lang))
-
-
-def _with_colour(palette: QPalette, role: QPalette.ColorRole, colour: str) -> QPalette:
-    palette.setColor(role, QColor(colour))
-    return palette
 
 
 # ------------------------------------------------------------------------------------ the window
@@ -128,6 +90,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
         (`show_app_icon`) once the first screen is painted (run(): drawing it takes ~3 ms)."""
         self.store = store
         self.fill_menus()
+        from . import style     # (the screens' look: not imported before the first paint)
         from .widgets.banner import Banner
         from .game.timer import StepTimer
 
@@ -162,6 +125,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
     def _ensure_console(self):
         """The console and the game-over screen, built when the first game starts."""
         if self.console is None:
+            from . import style
             from .game.console import Console
             from .game.game_over import GameOverView
 
@@ -235,6 +199,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
             self.notice.show_message(set_aside_game(self.store, game_id, info.get("title"), err, self.lang))
             return self.show_setup()
         if self.resume_page is None:       # built when there is a game to offer
+            from . import style
             from .setup.start_pages import ResumePage
 
             self.resume_page = ResumePage(self.lang, self.stack)
@@ -292,6 +257,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowModes, WindowStory, QMainWindow
                     self.setup_view.language_changed.connect(self.set_language)
             except Exception as exc:  # noqa: BLE001 - the full set-up screen is optional
                 log.warning("set-up screen unavailable (%s); using the quick set-up", exc)
+                from . import style
                 from .setup.start_pages import QuickSetup
 
                 self.setup_view = QuickSetup(self.store, self.lang)

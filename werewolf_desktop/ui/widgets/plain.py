@@ -2,7 +2,7 @@
 name ("<h1>", "<img src=…>") can neither blow up a tile nor draw a local file.
 
     Label(...)        a QLabel that never reads its text as rich text (use it instead of QLabel)
-    ShellLabel(...)   the window's shell's own words (no Qt namespace needed: see the class)
+                      (the window's shell's own words: shell.ShellLabel, no Qt namespace needed)
     plain_tip(text)   a tooltip that Qt shows as typed (a tooltip is rich text when it looks like it)
 
 The Qt namespace (`Qt.TextFormat`, …) is looked up when first used, not at import: PySide6 builds
@@ -20,13 +20,6 @@ class Label(QLabel):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-
-
-class ShellLabel(QLabel):
-    """A label of the app's own words, never a player's name or any other typed text, for the
-    window's shell (its title and "opening…"): Qt's automatic text format shows these words as
-    typed (no markup in them), and no Qt namespace is needed to say so. A Label sets its format
-    through the namespace, which PySide6 builds at its first use (~15 ms): after the first paint."""
 
 
 def plain_tip(text: str) -> str:
