@@ -60,6 +60,7 @@ class ChipFlow(QWidget):
         self.lang = lang
         self.chips: list[_Chip] = []
         self._deck: dict[str, int] | None = None
+        self._sizes: list[QSize] | None = None      # each chip's size in the current font (the layout asks often)
         sp = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         sp.setHeightForWidth(True)
         self.setSizePolicy(sp)
@@ -78,23 +79,31 @@ class ChipFlow(QWidget):
         self._changed()
 
     def _changed(self) -> None:
+        self._sizes = None
         self.setAccessibleName(", ".join(chip.text for chip in self.chips))
         self.updateGeometry()
         self.update()
 
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt style
+        if event.type() == QEvent.Type.FontChange:     # (the style sheet's font arrives when polished)
+            self._changed()
+        super().changeEvent(event)
+
     # --- where each chip goes -----------------------------------------------------------------------
 
-    def _chip_size(self, chip: _Chip) -> QSize:
-        left, top, right, bottom = self.PAD
-        metrics = self.fontMetrics()
-        return QSize(2 + left + self.ICON + self.GAP + metrics.horizontalAdvance(chip.text) + right,
-                     2 + top + max(self.ICON, metrics.height()) + bottom)
+    def _chip_sizes(self) -> list[QSize]:
+        if self._sizes is None:
+            left, top, right, bottom = self.PAD
+            metrics = self.fontMetrics()
+            high = 2 + top + max(self.ICON, metrics.height()) + bottom
+            self._sizes = [QSize(2 + left + self.ICON + self.GAP + metrics.horizontalAdvance(chip.text) + right, high)
+                           for chip in self.chips]
+        return self._sizes
 
     def _rects(self, width: int) -> list[QRect]:
         """Each chip's place in a width of `width`: left to right, a new line when the width runs out."""
         out, x, y, line = [], 0, 0, 0
-        for chip in self.chips:
-            size = self._chip_size(chip)
+        for size in self._chip_sizes():
             if x + size.width() > width and line:
                 x, y, line = 0, y + line + self.GAP, 0
             out.append(QRect(x, y, size.width(), size.height()))
@@ -110,7 +119,7 @@ class ChipFlow(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt style
         """As wide as the widest chip (the rest wraps), as high as that width needs."""
-        widest = max((self._chip_size(c).width() for c in self.chips), default=0)
+        widest = max((size.width() for size in self._chip_sizes()), default=0)
         return QSize(widest, self.heightForWidth(widest))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt style
