@@ -300,10 +300,14 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
 
 
 def _after_first_screen(app, window, instance, warm: bool) -> None:
-    """What waits for the first screen to be painted: the style check, the icon, the log's rotation,
-    the hand-over channel, and (unless quitting) the first game's modules."""
+    """What waits for the first screen to be painted: the style check, the icon, the pictures drawn
+    so far kept for the next start, the log's rotation, the hand-over channel, and (unless quitting)
+    the first game's modules."""
+    from . import art_cache
+
     use_fusion_where_needed(app)
     window.show_app_icon()
+    art_cache.write()                    # (only when something was drawn: a first start, new art)
     crash.rotate_from_now()              # not before the first screen is there: see crash.start()
     if instance is not None:             # second starts hand their files over from now on (QtNetwork,
         instance.listen()                # ~6 ms: a second start meanwhile tries again, single.claim)
@@ -314,7 +318,11 @@ def _after_first_screen(app, window, instance, warm: bool) -> None:
 
 
 def _close(store, instance) -> None:
-    """The window is gone: the database closed (checked, docs/storage.md), then the folder's lock."""
+    """The window is gone: the pictures drawn since the first screen kept (art_cache), the database
+    closed (checked, docs/storage.md), then the folder's lock."""
+    from . import art_cache
+
+    art_cache.write()
     if instance is not None:             # the store's check may take a moment: a start now waits for
         instance.stop_listening()        # the lock, which is released once the file is closed
     if store is not None:

@@ -151,17 +151,25 @@ def _renderer(name: str):
 
 @lru_cache(maxsize=256)
 def _art(name: str, size: int, dpr_key: int) -> QPixmap:
-    dpr = dpr_key / 100
-    from PySide6.QtCore import Qt
+    """`name` drawn at `size` logical pixels for a screen of pixel ratio dpr_key/100: drawn from its SVG
+    once, then read back from the drawings kept between starts (art_cache)."""
+    from . import art_cache             # (pickle and QImage: with the first picture, after the first paint)
 
-    pix = QPixmap(int(size * dpr), int(size * dpr))
-    pix.fill(Qt.transparent)
-    renderer = _renderer(name)
-    if renderer is not None:
-        painter = QtGui.QPainter(pix)
-        painter.setRenderHint(QtGui.QPainter.Antialiasing)
-        renderer.render(painter, QtCore.QRectF(0, 0, size * dpr, size * dpr))
-        painter.end()
+    dpr = dpr_key / 100
+    px = int(size * dpr)
+    path = resource("art", name)
+    image = art_cache.image(path, px)
+    if image is None:
+        image = QtGui.QImage(px, px, QtGui.QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)                   # transparent
+        renderer = _renderer(name)
+        if renderer is not None:
+            painter = QtGui.QPainter(image)
+            painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+            renderer.render(painter, QtCore.QRectF(0, 0, size * dpr, size * dpr))
+            painter.end()
+            art_cache.keep(path, px, image)
+    pix = QPixmap.fromImage(image)
     pix.setDevicePixelRatio(dpr)
     return pix
 
