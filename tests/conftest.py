@@ -1,11 +1,20 @@
 """Test set-up shared by every test: Qt offscreen, a private data folder per test."""
+import atexit
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # A message missing in a language raises (werewolf_desktop.i18n.MissingTranslation) instead of
 # showing the English: a test that shows it names the key (docs/translations.md).
 os.environ.setdefault("WEREWOLF_STRICT_I18N", "1")
+# What runs outside a test (a module read at collection that asks for the catalogue, a session
+# fixture) gets a throw-away data folder too: it wrote the kept catalogue into the real cache folder.
+if "WEREWOLF_DESKTOP_DATA" not in os.environ:
+    _session_data = tempfile.mkdtemp(prefix="werewolf-tests-")
+    os.environ["WEREWOLF_DESKTOP_DATA"] = _session_data
+    atexit.register(shutil.rmtree, _session_data, ignore_errors=True)
 
 import pytest  # noqa: E402
 
