@@ -18,6 +18,7 @@ def fresh(monkeypatch, tmp_path, qapp):
     monkeypatch.setattr(theme, "resource", lambda *parts: tmp_path.joinpath(*parts))
     monkeypatch.setattr(art_cache, "_kept", None)
     monkeypatch.setattr(art_cache, "_dirty", [])
+    monkeypatch.setattr(art_cache, "_used", set())
     renderer = theme._renderer
     theme._art.cache_clear()
     renderer.cache_clear()
@@ -63,3 +64,17 @@ def test_a_damaged_cache_is_ignored_and_big_pictures_are_not_kept(fresh, monkeyp
     assert ("guard.svg", 28) in art_cache._kept and ("icon.svg", 256) not in art_cache._kept
     _again(monkeypatch)
     assert art_cache.image(fresh / "guard.svg", 28) is not None
+
+
+def test_past_the_budget_only_the_pictures_used_since_this_start_are_kept(fresh, monkeypatch):
+    for size in range(20, 40):                               # a window resized through many sizes
+        theme.art("witch.svg", size)
+    _again(monkeypatch)
+    assert len(art_cache._load()) == 20
+    monkeypatch.setattr(art_cache, "_used", set())           # the next start uses two of them
+    monkeypatch.setattr(art_cache, "BUDGET", 10_000)
+    theme.art("witch.svg", 24)
+    theme.art("hunter.svg", 30)                              # (drawn: something new to write)
+    art_cache.write()
+    monkeypatch.setattr(art_cache, "_kept", None)
+    assert set(art_cache._load()) == {("witch.svg", 24), ("hunter.svg", 30)}

@@ -11,7 +11,9 @@ The file is `art.pickle` in the user's cache folder (paths.user_cache_dir), made
 for each picture (its file's name, pixels across) the SVG's stamp (modification time, size) and its
 premultiplied ARGB pixels. A picture whose SVG changed is drawn again; a cache that cannot be read
 is ignored, one that cannot be written only costs the next start. Pictures above MAX_PX (the
-window's icon at 256 px: 256 KiB each) are not kept.
+window's icon at 256 px: 256 KiB each; a player's card on the private screen, sized to the window)
+are not kept, and when the kept pixels pass BUDGET only those used since this start stay (a window
+resized to many sizes must not leave a file that takes longer to read than the drawing it saves).
 """
 from __future__ import annotations
 
@@ -25,8 +27,10 @@ from ..paths import user_cache_dir
 
 FILE = "art.pickle"
 FORMAT = 1                      # raise when what is kept changes shape
-MAX_PX = 128
+MAX_PX = 96
+BUDGET = 1 << 20                # bytes of pixels kept at most, beyond those used since this start
 _kept: dict[tuple[str, int], tuple[tuple[int, int], bytes]] | None = None
+_used: set[tuple[str, int]] = set()     # read back or drawn since this start
 _dirty: list[bool] = []         # [True]: something was kept since the last write
 
 
@@ -59,6 +63,7 @@ def image(path: Path, px: int) -> QImage | None:
     found = _load().get((path.name, px))
     if found is None or found[0] != _stamp(path) or len(found[1]) != px * px * 4:
         return None
+    _used.add((path.name, px))
     return QImage(found[1], px, px, px * 4, QImage.Format.Format_ARGB32_Premultiplied).copy()
 
 
@@ -68,14 +73,18 @@ def keep(path: Path, px: int, drawn: QImage) -> None:
     if px > MAX_PX or stamp is None or drawn.format() != QImage.Format.Format_ARGB32_Premultiplied:
         return
     _load()[(path.name, px)] = (stamp, bytes(drawn.constBits())[: px * px * 4])
+    _used.add((path.name, px))
     _dirty[:] = [True]
 
 
 def write() -> None:
     """Write the kept drawings, when something was drawn since the last write."""
+    global _kept
     if _kept is None or not _dirty:
         return
     _dirty.clear()
+    if sum(len(pixels) for _stamp_, pixels in _kept.values()) > BUDGET:
+        _kept = {key: value for key, value in _kept.items() if key in _used}
     try:
         write_whole(user_cache_dir() / FILE, pickle.dumps((FORMAT, _kept), protocol=pickle.HIGHEST_PROTOCOL))
     except Exception:  # noqa: BLE001 - a cache that cannot be written only costs the next start
