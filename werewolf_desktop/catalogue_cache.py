@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from . import __version__
-from .files import write_whole
+from .files import stamp, write_whole
 from .paths import user_cache_dir
 
 FILE = "catalogue.pickle"
@@ -101,8 +101,7 @@ def _stat(path: Path):
 
 
 def _stat_tuple(path: Path) -> tuple[int, int, int]:
-    s = _stat(path)
-    return (s.st_mtime_ns, s.st_size, s.st_ino) if s else (0, 0, 0)
+    return stamp(path) or (0, 0, 0)
 
 
 def cached(load: Callable[[], Any], resources: Path, own_roles: Path | None, checked: bool = True) -> Any:

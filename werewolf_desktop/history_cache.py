@@ -18,7 +18,7 @@ from __future__ import annotations
 import pickle
 from typing import Any
 
-from .files import write_whole
+from .files import stamp, write_whole
 from .paths import user_cache_dir
 
 FILE = "history.pickle"
@@ -29,10 +29,10 @@ def key() -> tuple:
     """Everything a summary depends on: the checked catalogue's files and code, and history.py."""
     from pathlib import Path
 
-    from .catalogue_cache import _stat_tuple, key as catalogue_key
+    from .catalogue_cache import key as catalogue_key
     from .engine.catalogue import resources_dir, user_roles_dir
 
-    return (FORMAT, catalogue_key(resources_dir(), user_roles_dir()), _stat_tuple(Path(__file__).with_name("history.py")))
+    return (FORMAT, catalogue_key(resources_dir(), user_roles_dir()), stamp(Path(__file__).with_name("history.py")))
 
 
 def read(stamp: tuple) -> dict[int, tuple[int, dict[str, Any]]]:

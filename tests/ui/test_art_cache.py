@@ -17,7 +17,7 @@ def fresh(monkeypatch, tmp_path, qapp):
     shutil.copytree(theme.resource("art"), art)
     monkeypatch.setattr(theme, "resource", lambda *parts: tmp_path.joinpath(*parts))
     monkeypatch.setattr(art_cache, "_kept", None)
-    monkeypatch.setattr(art_cache, "_dirty", [])
+    monkeypatch.setattr(art_cache, "_dirty", False)
     monkeypatch.setattr(art_cache, "_used", set())
     renderer = theme._renderer
     theme._art.cache_clear()

@@ -8,7 +8,7 @@ six role pictures of a preset's chips took ~4 ms of the first screen (the module
                             screen is painted, and when the window is closed)
 
 The file is `art.pickle` in the user's cache folder (paths.user_cache_dir), made again when lost:
-for each picture (its file's name, pixels across) the SVG's stamp (modification time, size) and its
+for each picture (its file's name, pixels across) the SVG's stamp (files.stamp) and its
 premultiplied ARGB pixels. A picture whose SVG changed is drawn again; a cache that cannot be read
 is ignored, one that cannot be written only costs the next start. Pictures above MAX_PX (the
 window's icon at 256 px: 256 KiB each; a player's card on the private screen, sized to the window)
@@ -22,24 +22,16 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from ..files import write_whole
+from ..files import stamp, write_whole
 from ..paths import user_cache_dir
 
 FILE = "art.pickle"
-FORMAT = 1                      # raise when what is kept changes shape
+FORMAT = 2                      # raise when what is kept changes shape (2: the stamp has the inode)
 MAX_PX = 96
 BUDGET = 1 << 20                # bytes of pixels kept at most, beyond those used since this start
-_kept: dict[tuple[str, int], tuple[tuple[int, int], bytes]] | None = None
+_kept: dict[tuple[str, int], tuple[tuple[int, int, int], bytes]] | None = None
 _used: set[tuple[str, int]] = set()     # read back or drawn since this start
-_dirty: list[bool] = []         # [True]: something was kept since the last write
-
-
-def _stamp(path: Path) -> tuple[int, int] | None:
-    try:
-        st = path.stat()
-    except OSError:
-        return None
-    return st.st_mtime_ns, st.st_size
+_dirty = False                  # something was kept since the last write
 
 
 def _load() -> dict:
@@ -61,7 +53,7 @@ def image(path: Path, px: int) -> QImage | None:
     if px > MAX_PX:
         return None
     found = _load().get((path.name, px))
-    if found is None or found[0] != _stamp(path) or len(found[1]) != px * px * 4:
+    if found is None or found[0] != stamp(path) or len(found[1]) != px * px * 4:
         return None
     _used.add((path.name, px))
     return QImage(found[1], px, px, px * 4, QImage.Format.Format_ARGB32_Premultiplied).copy()
@@ -69,20 +61,21 @@ def image(path: Path, px: int) -> QImage | None:
 
 def keep(path: Path, px: int, drawn: QImage) -> None:
     """Keep `drawn` (Format_ARGB32_Premultiplied, `px` square) as the drawing of the SVG at `path`."""
-    stamp = _stamp(path)
-    if px > MAX_PX or stamp is None or drawn.format() != QImage.Format.Format_ARGB32_Premultiplied:
+    made = stamp(path)
+    if px > MAX_PX or made is None or drawn.format() != QImage.Format.Format_ARGB32_Premultiplied:
         return
-    _load()[(path.name, px)] = (stamp, bytes(drawn.constBits())[: px * px * 4])
+    _load()[(path.name, px)] = (made, bytes(drawn.constBits())[: px * px * 4])
+    global _dirty
     _used.add((path.name, px))
-    _dirty[:] = [True]
+    _dirty = True
 
 
 def write() -> None:
     """Write the kept drawings, when something was drawn since the last write."""
-    global _kept
+    global _kept, _dirty
     if _kept is None or not _dirty:
         return
-    _dirty.clear()
+    _dirty = False
     if sum(len(pixels) for _stamp_, pixels in _kept.values()) > BUDGET:
         _kept = {key: value for key, value in _kept.items() if key in _used}
     try:
