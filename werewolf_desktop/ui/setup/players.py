@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QPoint, QRect, QSize, QStringListModel, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QRect, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QCompleter, QFrame, QLabel, QLineEdit,
                                QListView, QStyledItemDelegate, QStyleOptionViewItem, QToolTip, QWidget)
@@ -95,9 +95,13 @@ class _SeatDelegate(QStyledItemDelegate):
             probe.deleteLater()
         return self._field_height
 
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802 - Qt style
+    def row_size(self) -> QSize:
+        """Every row's size: the narrowest row, as high as the name field with the row's room around it."""
         width = 2 * _MARGIN + _GRIP + _BADGE.width() + _FIELD_MIN + _FLAG + 3 * _GAP
         return QSize(width, max(self.field_height(), _BADGE.height()) + 2 * _PAD + _ROW_GAP)
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 - Qt style
+        return self.row_size()
 
     def paint(self, painter: QPainter, option, index) -> None:
         c = shades()
@@ -262,7 +266,7 @@ class PlayersEditor(QListView):
         self.changed.emit()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt style
-        row = self.itemDelegate().sizeHint(QStyleOptionViewItem(), QModelIndex())
+        row = self.itemDelegate().row_size()
         return QSize(row.width() + self.verticalScrollBar().sizeHint().width(), ROWS_SHOWN * row.height())
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt style
@@ -325,10 +329,8 @@ class PlayersEditor(QListView):
     def move_player(self, src: int, dst: int) -> None:
         """Move seat `src` (0-based) to position `dst`; the others close up. Seat numbers follow."""
         names = self.seats.stringList()
-        if not (0 <= src < len(names)) or src == dst:
-            return
         dst = max(0, min(len(names) - 1, dst))
-        if src == dst:
+        if not (0 <= src < len(names)) or src == dst:
             return
         typing = self._editor() is not None
         order = list(range(len(names)))
