@@ -350,8 +350,14 @@ def test_frozen_build_passes_its_self_test_and_is_small(tmp_path, request):
     assert run.returncode == 0, text + run.stderr.decode("utf-8", "replace")[-3000:]
     assert "RESULT: ALL PASSED" in text and "| frozen |" in text, text
 
+    # the app's own modules are .pyc files beside its resources (read by Python's importer: issue 32), the rest archived
+    package = (exe.parent.parent / "Resources" if sys.platform == "darwin" else exe.parent / "_internal") / "werewolf_desktop"
+    if sys.platform != "darwin":          # (the .app puts code under Frameworks and links it from Resources)
+        assert (package / "__main__.pyc").is_file() and (package / "ui" / "app.pyc").is_file()
+        assert not list(package.rglob("*.py")), "the app's sources are not shipped, only their bytecode"
+
     # the licences: beside the app for people (Windows/Linux folder; macOS: the dmg) and inside for the About box
-    legal = (exe.parent.parent / "Resources" if sys.platform == "darwin" else exe.parent / "_internal") / "werewolf_desktop" / "legal"
+    legal = package / "legal"
     notices = (legal / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
     for needle in ("LGPL-3.0-only", "PySide6", "reportlab", "segno", "WenQuanYi", "pyinstaller", "Python Software Foundation",
                    "GNU LESSER GENERAL PUBLIC LICENSE"):
