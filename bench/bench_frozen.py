@@ -10,7 +10,8 @@ WEREWOLF_SPEC_ENTRY: the same excludes, Qt plugins, runtime hooks, stripping and
 bundle's size, not what a start loads.) `--builds DIR` keeps the two builds in DIR and uses them
 again when they are there (a build takes minutes on a loaded machine).
 
-Each start is a new process, offscreen, with a throw-away data folder; one warm-up start of each
+Each start is a new process, offscreen, with a throw-away home folder (the app finds its folders
+there through platformdirs, as a host's start does: timing.as_a_host); one warm-up start of each
 is not counted. Timed from the launch to the paint that counts (the process reports it on the
 monotonic clock: the bare window's first paint; the app's first paint, WEREWOLF_DESKTOP_TIMING=1;
 the app's first screen painted, WEREWOLF_DESKTOP_QUIT_WHEN=ready); the three interleaved, medians,
@@ -29,6 +30,7 @@ import time
 from pathlib import Path
 
 from .bench_startup import BARE, MILESTONE
+from .timing import as_a_host
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "werewolf_desktop.spec"
@@ -93,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         load_build = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
         app, app_took = build("app", folder)
         bare, bare_took = build("bare", folder)
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WEREWOLF_DESKTOP_DATA=str(Path(tmp) / "data"))
+        env = as_a_host(dict(os.environ, QT_QPA_PLATFORM="offscreen"), Path(tmp) / "home")
         for name in ("WEREWOLF_DESKTOP_QUIT_WHEN", "WEREWOLF_DESKTOP_TIMING", "WEREWOLF_DESKTOP_ROLES"):
             env.pop(name, None)
         app_cmd = [str(app), "--quit-after-start", "--lang", "zh"]

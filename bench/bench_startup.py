@@ -24,7 +24,8 @@ child's anonymous resident memory (Linux: `RssAnon` in /proc/self/status) when i
 the paint that counts: what the process itself made, which the file cache does not move. The CPU
 time is the process's own up to the paint that counts (its timing line says it): on a shared
 machine it moves much less with the load than the time does. All run with QT_QPA_PLATFORM=offscreen, a
-throw-away data folder and a bytecode cache (as an installed copy has); one warm-up run of each is
+throw-away home folder (the app finds its data, log and cache folders there through platformdirs, as a
+host's start does; `timing.as_a_host`) and a bytecode cache (as an installed copy has); one warm-up run of each is
 not counted (it fills the OS file cache and the bytecode cache, and creates the database, as on a
 machine that has started the app before). The three are interleaved so that the machine's noise
 hits all alike; the figures are medians, and the load average is printed with them.
@@ -46,6 +47,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from .timing import as_a_host, data_folder
 
 ROOT = Path(__file__).resolve().parent.parent
 READY_TARGET = 2.0          # time and private memory, the first screen ready (issue 32; 1.5× the plan's aim)
@@ -166,8 +169,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         # compiled bytecode is cached (in the temp folder), as it is in an installed copy; the warm-up
         # run writes it
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WEREWOLF_DESKTOP_DATA=str(Path(tmp) / "data"),
-                   PYTHONPYCACHEPREFIX=str(Path(tmp) / "pycache"))
+        env = as_a_host(dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPYCACHEPREFIX=str(Path(tmp) / "pycache")),
+                        Path(tmp) / "home")
         for name in ("PYTHONDONTWRITEBYTECODE", "WEREWOLF_DESKTOP_QUIT_WHEN", "WEREWOLF_DESKTOP_TIMING",
                      "WEREWOLF_DESKTOP_ROLES"):
             env.pop(name, None)
@@ -178,9 +181,10 @@ def main(argv: list[str] | None = None) -> int:
         ready_env = dict(env, WEREWOLF_DESKTOP_QUIT_WHEN="ready", WEREWOLF_DESKTOP_TIMING="1")
         from .bench_setup_screen import full_catalogue
 
-        full_env = dict(ready_env, WEREWOLF_DESKTOP_DATA=str(Path(tmp) / "data_full"),
+        full_env = dict(as_a_host(ready_env, Path(tmp) / "home_full"),
                         WEREWOLF_DESKTOP_ROLES=str(full_catalogue(Path(tmp) / "full", args.roles)))
-        history_env = dict(ready_env, WEREWOLF_DESKTOP_DATA=str(history_data(Path(tmp) / "data_history", args.games)))
+        history_env = as_a_host(ready_env, Path(tmp) / "home_history")
+        history_data(Path(data_folder(history_env, sys.executable)), args.games)
         kinds = {"bare": (bare_cmd, env), "ready": (app_cmd, ready_env),
                  "paint": (app_cmd, dict(env, WEREWOLF_DESKTOP_TIMING="1")), "full": (app_cmd, full_env),
                  "history": (app_cmd, history_env)}
