@@ -130,6 +130,9 @@ def test_the_first_frame_reads_the_stores_copy_and_else_the_database():
     copy.write_text(json.dumps({"lang": "zh"}), encoding="utf-8")          # the copy is what the start reads
     assert app_module.peek_setting("lang") == "zh"
     assert app_module.peek_setting("window.geometry") == "AdnQywADAAA="   # not in it: the database
+    # the start reads both at once: the copy, and the database for what the copy has not
+    assert app_module.peek_settings(("lang", "window.geometry")) == {"lang": "zh", "window.geometry": "AdnQywADAAA="}
+    assert app_module.peek_settings(("ui.timer",)) == {}                        # in neither: left out
     for damaged in ("{not json", "[1, 2]"):
         copy.write_text(damaged, encoding="utf-8")
         assert app_module.peek_setting("lang") == "fr"

@@ -83,42 +83,56 @@ DB_FILENAME = "games.sqlite3"     # = werewolf_desktop.store.FILENAME (checked b
 FIRST_FRAME_FILE = "first-frame.json"     # = store.settings.FIRST_FRAME_FILE (checked by a test)
 
 
-def peek_setting(key: str):
-    """One value of the store's `settings` table, read before the store itself is loaded (so the
-    first frame is already in the right language, at the window's last place). None if unavailable.
-    The language and the window's place are read from the store's copy of them (FIRST_FRAME_FILE,
-    store/settings.py) when it has the key; else from the database with the standard library."""
+def peek_settings(keys: tuple[str, ...]) -> dict:
+    """Values of the store's `settings` table, read before the store itself is loaded (so the first
+    frame is already in the right language, at the window's last place): {key: value} for each key
+    found. From the store's copy of them (FIRST_FRAME_FILE, store/settings.py), read once; the keys
+    it has not, from the database with the standard library (one query). A key not found is left out."""
     try:
         folder = user_data_dir()                  # (a data folder that cannot be made: the store says so)
     except OSError:
-        return None
+        return {}
+    found: dict = {}
     try:
         copied = json.loads((folder / FIRST_FRAME_FILE).read_text(encoding="utf-8"))
-        if isinstance(copied, dict) and key in copied:
-            return copied[key]
+        if isinstance(copied, dict):
+            found = {key: copied[key] for key in keys if key in copied}
     except (OSError, ValueError):
         pass
-    path = folder / DB_FILENAME
+    missing = [key for key in keys if key not in found]
+    if missing:
+        found.update(_database_settings(folder / DB_FILENAME, missing))
+    return found
+
+
+def _database_settings(path, keys: list[str]) -> dict:
     try:
         if not path.exists():                     # (the first start: sqlite3 is not even loaded)
-            return None
+            return {}
     except OSError:
-        return None
+        return {}
     import sqlite3
 
     try:
         conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=0.2)
         try:
-            row = conn.execute("SELECT value_json FROM settings WHERE key = ?", (key,)).fetchone()
+            rows = conn.execute(f"SELECT key, value_json FROM settings WHERE key IN ({', '.join('?' * len(keys))})",
+                                keys).fetchall()
         finally:
             conn.close()
-        return json.loads(row[0]) if row else None
+        return {key: json.loads(value) for key, value in rows}
     except (sqlite3.Error, ValueError, TypeError, OSError):
-        return None
+        return {}
 
 
-def choose_language(store, lang: str | None) -> str:
-    """The --lang flag, else the stored setting, else the system's language."""
+def peek_setting(key: str):
+    """One value of the store's settings before the store is loaded (peek_settings); None if unavailable."""
+    return peek_settings((key,)).get(key)
+
+
+def choose_language(store, lang: str | None, peeked: dict | None = None) -> str:
+    """The --lang flag, else the stored setting (from `store`; without one, from `peeked`, what
+    peek_settings read, or read now), else the system's language."""
     if lang in LANGUAGES:
         return lang
     if store is not None:
@@ -127,7 +141,7 @@ def choose_language(store, lang: str | None) -> str:
         except Exception:  # noqa: BLE001 - a settings read never stops the start
             stored = None
     else:
-        stored = peek_setting("lang")
+        stored = (peeked if peeked is not None else peek_settings(("lang",))).get("lang")
     if stored in LANGUAGES:
         return stored
     return system_language()
@@ -227,7 +241,8 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
     environment variable WEREWOLF_DESKTOP_QUIT_WHEN=ready it quits instead after the first paint
     of the finished first screen (set-up or resume offer)."""
     started = time.perf_counter()
-    chosen = choose_language(None, lang)
+    first_frame = peek_settings((GEOMETRY_SETTING,) if lang in LANGUAGES else ("lang", GEOMETRY_SETTING))
+    chosen = choose_language(None, lang, first_frame)
     app = make_application(first_frame=chosen)
     from .single import claim
 
@@ -293,7 +308,7 @@ def run(lang: str | None = None, quit_after_start: bool = False, open_file: str 
     QTimer.singleShot(10000, gc.enable)
     if quit_after_start:
         QTimer.singleShot(20000, app.quit)       # never hang a benchmark
-    show_fitted(window, peek_setting(GEOMETRY_SETTING))     # inside the screen, where it was last time
+    show_fitted(window, first_frame.get(GEOMETRY_SETTING))     # inside the screen, where it was last time
     code = app.exec()
     _close(holder.get("store"), instance)
     return int(code)
