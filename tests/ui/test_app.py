@@ -276,5 +276,5 @@ def test_help_and_tool_dialogs_open_and_close(qtbot):
     for slot in (window.keyboard_help, window.about, window.phones_help, window.print_cards, window.edit_durations):
         _close_modal_soon(qtbot, seen)
         slot()
-    assert seen[:2] == ["QMessageBox", "AboutDialog"]          # keyboard help, About (licence + notices)
+    assert seen[:2] == ["KeysDialog", "AboutDialog"]           # keyboard help, About (licence + notices)
     assert "PhoneHelpDialog" in seen and "PrintDialog" in seen and "DurationsDialog" in seen

@@ -3,13 +3,12 @@
 only: the items and their actions are made right after it (`fill_menus`)."""
 from __future__ import annotations
 
-from PySide6 import QtWidgets     # (QMessageBox, QFileDialog: their types are made when first used, after the first paint)
-
 from ..i18n import LANGUAGES, tr
 from .keys import key_label, platform_key  # noqa: F401  (key_label: also read by the shortcut tests)
 
-# (shortcut, i18n key) for Help → Keyboard shortcuts and docs/console.md
-SHORTCUTS = [
+# (shortcut, i18n key) for Help → Keyboard shortcuts (dialogs/keys.py) and docs/console.md: the
+# console's keys during a game, then those of the window's menus, which work at any time
+GAME_KEYS = [
     ("Enter", "ui.keys.next"),
     ("1 … 18", "ui.keys.digits"),
     ("Ctrl+Z", "ui.keys.undo"),
@@ -21,6 +20,8 @@ SHORTCUTS = [
     ("F5", "ui.keys.projector"),
     ("Ctrl+L", "ui.keys.timeline"),
     ("Esc", "ui.keys.escape"),
+]
+ANYTIME_KEYS = [
     ("Ctrl+N", "ui.keys.new"),
     ("Ctrl+R", "ui.keys.resume"),
     ("Ctrl+H", "story.menu.history"),
@@ -30,6 +31,7 @@ SHORTCUTS = [
     ("Ctrl+Q", "ui.keys.quit"),
     ("F1", "ui.keys.help"),
 ]
+SHORTCUTS = GAME_KEYS + ANYTIME_KEYS
 
 
 # A key named so is the platform's own (QKeySequence.StandardKey.New: Ctrl+N, ⌘N). Qt's key types
@@ -158,17 +160,9 @@ class WindowMenus:
         self._update_actions()
 
     def keyboard_help(self) -> None:
-        from html import escape          # (html and its entities: ~1.4 ms the first paint does not need)
+        from .dialogs.keys import KeysDialog
 
-        rows = "".join(f"<tr><td style='padding:3px 14px 3px 0'><b>{escape(key_label(k, self.lang))}</b></td>"
-                       f"<td>{escape(tr(key, self.lang))}</td></tr>" for k, key in SHORTCUTS)
-        box = QtWidgets.QMessageBox(self)
-        box.setWindowTitle(tr("ui.menu.keys", self.lang))
-        from PySide6.QtCore import Qt
-
-        box.setTextFormat(Qt.RichText)
-        box.setText(f"<table>{rows}</table>")
-        box.exec()
+        KeysDialog(self.lang, [("ui.keys.during_game", GAME_KEYS), ("ui.keys.any_time", ANYTIME_KEYS)], self).exec()
 
     def _retranslate_menus(self, lang: str) -> None:
         self.setWindowTitle(tr("ui.app.title", lang))
