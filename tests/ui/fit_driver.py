@@ -18,17 +18,22 @@ from werewolf_desktop.ui.main_window import MainWindow
 from werewolf_desktop.ui.window_geometry import GEOMETRY_SETTING, show_fitted
 
 
-def report(window, page: str, button, out: Path) -> None:
+def wholly_visible(window, widget) -> bool:
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    return (widget.isVisible() and window.rect().contains(QRect(top_left, widget.size()))
+            and widget.visibleRegion().boundingRect().size() == widget.size())
+
+
+def report(window, page: str, button, out: Path, also: dict | None = None) -> None:
+    """`also`: other widgets that must be wholly visible, by name (reported as "also")."""
     for _ in range(5):
         QApplication.processEvents()
     available = window.screen().availableGeometry()
-    top_left = button.mapTo(window, button.rect().topLeft())
-    inside = QRect(top_left, button.size())
     print(json.dumps({
         "page": page, "available": available.getRect(), "frame": window.frameGeometry().getRect(),
         "fits": available.contains(window.frameGeometry()),
-        "button": button.isVisible() and window.rect().contains(inside)
-                  and button.visibleRegion().boundingRect().size() == button.size(),
+        "button": wholly_visible(window, button),
+        "also": {name: wholly_visible(window, widget) for name, widget in (also or {}).items()},
     }), flush=True)
     window.grab().save(str(out / f"{page}.png"))
 
@@ -45,7 +50,9 @@ def main(lang: str, mode: str, out: str, saved: str | None = None) -> None:
     report(window, "setup", window.setup_view.start_button, out_dir)
     setup = Setup.create([f"P{i}" for i in range(1, 13)], preset="std12_444_guard", seed=7, deal_mode=mode, lang=lang)
     window.start_game(setup)
-    report(window, "deal", window.deal_view.start_button, out_dir)
+    deal = window.deal_view                             # the seat tiles (who has seen their role) and
+    report(window, "deal", deal.start_button, out_dir,  # what the seat in turn uses, without scrolling
+           {"tiles": deal.tiles, **({"qr": deal.qr} if mode == "phones" else {"hold": deal.hold})})
     window.deal_view.start_night(ask=False)
     report(window, "console", window.console.primary_btn, out_dir)
     store.abandon_game(window.session.game_id)          # the next run starts at the set-up again

@@ -1,7 +1,8 @@
 """Issue 28.6: the window fits the host's screen. The real window, opened the way `run()` opens it,
 on a fake screen the size of a 1366×768 laptop with a taskbar (1366×728 available) and of a
 1920×1080 screen at 150 % (1280×720): the frame inside the available area, the main button of the
-set-up, the deal and the console wholly visible; its size and place are remembered."""
+set-up, the deal and the console wholly visible (and on the deal, the seat tiles and the QR code or the
+hold button: nothing the host needs while dealing is below the fold); its size and place are remembered."""
 from __future__ import annotations
 
 import json
@@ -39,6 +40,7 @@ def test_the_whole_window_and_its_main_button_are_on_a_small_screen(tmp_path, wi
         assert page["available"] == [0, 0, width, height]
         assert page["fits"], page
         assert page["button"], page
+        assert all(page["also"].values()), page       # the deal's seat tiles and its QR or hold button
     assert isinstance(saved, str) and saved                     # remembered on closing …
     again = run_driver(tmp_path, width, height, lang, mode, saved)
     again.pop()

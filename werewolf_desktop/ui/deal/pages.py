@@ -91,30 +91,37 @@ class RevealPage(QWidget):
 
 
 class SeatNav(QWidget):
-    """◀ previous · "seat 3 of 12" · next ▶, and a tile per seat."""
+    """The seats' column beside the page: "seat 3 of 12", ◀ previous · next ▶, and a tile per seat.
+    Beside the page, not under it: on a low screen (1280×720) the page keeps its height for the QR
+    code or the role card, and the tiles never scroll out of sight."""
+
+    WIDTH = 380          # pixels: three tiles a row (two up to 8 players), the two buttons side by side
 
     def __init__(self, players: list[str], parent: QWidget | None = None):
         super().__init__(parent)
+        self.setFixedWidth(self.WIDTH)
         nv = QVBoxLayout(self)
         nv.setContentsMargins(0, 0, 0, 0)
         nv.setSpacing(8)
-        nrow = QHBoxLayout()
-        self.prev_button = QPushButton(self)
-        self.prev_button.setObjectName("prev")
         self.position = Label(self)
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.position.setWordWrap(True)
         set_role(self.position, "muted")
+        nv.addWidget(self.position)
+        nrow = QHBoxLayout()
+        nrow.setSpacing(8)
+        self.prev_button = QPushButton(self)
+        self.prev_button.setObjectName("prev")
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("next")
         for b in (self.prev_button, self.next_button):
-            b.setMinimumSize(160, 46)
+            b.setMinimumHeight(46)
             set_px(b, 18, True)
-        nrow.addWidget(self.prev_button)
-        nrow.addWidget(self.position, 1)
-        nrow.addWidget(self.next_button)
+            nrow.addWidget(b, 1)
         nv.addLayout(nrow)
-        self.tiles = SeatTiles(players, self)
+        self.tiles = SeatTiles(players, self, columns=2 if len(players) <= 8 else 3)
         nv.addWidget(self.tiles)
+        nv.addStretch(1)
 
 
 class AddressPicker(QWidget):

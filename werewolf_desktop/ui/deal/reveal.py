@@ -144,20 +144,21 @@ class RoleCard(QFrame):
 
 
 class SeatTiles(QWidget):
-    """Small tiles, one per seat ("5 Alice", ✓ once seen); clicking one picks that seat."""
+    """Small tiles, one per seat, `columns` a row, one line each ("5  Alice", "5 ✓  Alice" once
+    seen, ⚠ when its link was opened on a second device); a name too long for its tile ends in "…"
+    (whole in the tooltip); clicking one picks that seat."""
 
     picked = Signal(int)
+    PADDING = 24                         # pixels of a tile that are not its text (the sheet's padding, border)
 
-    def __init__(self, players: list[str], parent: QWidget | None = None):
+    def __init__(self, players: list[str], parent: QWidget | None = None, columns: int = 3):
         super().__init__(parent)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(6)
         self.tiles: dict[int, QToolButton] = {}
         self.players = players
-        n = len(players)
-        cols = n if n <= 9 else (n + 1) // 2
-        for i in range(n):
+        for i in range(len(players)):
             seat = i + 1
             tile = QToolButton(self)
             tile.setObjectName(f"tile_{seat}")
@@ -165,20 +166,29 @@ class SeatTiles(QWidget):
             tile.setProperty("seen", False)
             tile.setCheckable(True)
             tile.setAutoExclusive(False)
-            tile.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            tile.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)   # the column's width
             tile.clicked.connect(lambda _=False, s=seat: self.picked.emit(s))
-            self.grid.addWidget(tile, i // cols, i % cols)
+            self.grid.addWidget(tile, i // columns, i % columns)
             self.tiles[seat] = tile
+        for column in range(columns):
+            self.grid.setColumnStretch(column, 1)
         self.seen: set[int] = set()
         self.warned: set[int] = set()        # seats whose link was opened on a second device
         self.refresh()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt
+        super().resizeEvent(event)
+        self.refresh()                       # the names cut to the tiles' new width
+
     def refresh(self) -> None:
         for seat, tile in self.tiles.items():
             name = self.players[seat - 1]
-            short = name if len(name) <= 10 else name[:9] + "…"
             mark = (" ✓" if seat in self.seen else "") + (" ⚠" if seat in self.warned else "")
-            tile.setText(f"{seat}{mark}\n{short}")
+            prefix = f"{seat}{mark}  "
+            metrics = tile.fontMetrics()
+            room = tile.width() - self.PADDING - metrics.horizontalAdvance(prefix)
+            short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room) if room > 0 else ""
+            tile.setText(prefix + short if short else prefix.rstrip())     # (no room: the seat and its marks)
             tile.setToolTip(plain_tip(f"{seat} {name}"))
             if tile.property("seen") != (seat in self.seen):
                 tile.setProperty("seen", seat in self.seen)
@@ -202,6 +212,9 @@ class QrLabel(Label):
     in a hairline frame (white on paper would not show where the code ends)."""
 
     FRAME = 1
+    # its smallest side in pixels: a link of ~50 characters is 37 modules a side, ~6.5 px each at
+    # 240 (a phone's camera reads it from an arm's length); bigger where the screen has the room
+    MIN_SIDE = 240
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)

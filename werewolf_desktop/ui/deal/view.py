@@ -125,14 +125,13 @@ class DealView(QWidget):
         set_role(self.intro, "muted")
         root.addWidget(self.intro)
 
-        middle = QWidget(self)              # the page and the seats: a low screen scrolls them; the buttons stay
-        mid = QVBoxLayout(middle)
-        mid.setContentsMargins(0, 0, 0, 0)
-        self.stack = QStackedWidget(middle)
-        mid.addWidget(self.stack, 1)
-        self.stack_scroll = ColumnScroll(middle, min_height=160)
+        body = QHBoxLayout()                # the page (a low screen scrolls it) and the seats beside it
+        body.setSpacing(20)
+        self.stack = QStackedWidget(self)
+        self.stack_scroll = ColumnScroll(self.stack, min_height=160)
         self.stack_scroll.viewport().installEventFilter(self)
-        root.addWidget(self.stack_scroll, 1)
+        body.addWidget(self.stack_scroll, 1)
+        root.addLayout(body, 1)
         self.qr_page = page = QrPage()          # phones and offline codes: seat line, QR, text under it
         self.seat_label, self.qr, self.url_label, self.status = page.seat_label, page.qr, page.url_label, page.status
         self.server_problem, self.no_network_box = page.server_problem, page.no_network_box
@@ -154,7 +153,7 @@ class DealView(QWidget):
         self.prev_button.clicked.connect(self.previous_seat)
         self.next_button.clicked.connect(self.next_seat)
         self.tiles.picked.connect(self.show_seat)
-        mid.addWidget(nav)
+        body.addWidget(nav)                 # (beside the page, never scrolled away: who has seen their role)
 
         line = QFrame(self)
         line.setFrameShape(QFrame.Shape.HLine)
@@ -499,7 +498,7 @@ class DealView(QWidget):
             return None
 
     def _fit_qr(self) -> None:
-        """As big as the page allows (never under 300 px): the bigger, the easier to scan."""
+        """As big as the page allows (never under QrLabel.MIN_SIDE): the bigger, the easier to scan."""
         width = max(200, self.stack_scroll.viewport().width())
         shown = [self.seat_label, self.url_label, self.status]
         for notice in (self.server_problem, self.no_network_box):
@@ -507,8 +506,8 @@ class DealView(QWidget):
                 shown.append(notice)
         used = sum(max(w.heightForWidth(width), w.minimumSizeHint().height()) for w in shown)
         used += 8 * len(shown) + 16
-        room = self.stack_scroll.viewport().height() - self.nav.height() - 10
-        side = max(300, min(620, room - used, int(self.width() * 0.6)))
+        room = self.stack_scroll.viewport().height() - 10
+        side = max(self.qr.MIN_SIDE, min(620, room - used, int(width * 0.9)))
         self.qr.set_side(side)
 
     def eventFilter(self, obj, event):
