@@ -38,6 +38,36 @@ def report(window, page: str, button, out: Path, also: dict | None = None) -> No
     window.grab().save(str(out / f"{page}.png"))
 
 
+def report_dialogs(window, out: Path) -> None:
+    """Each dialog the menus open, as the host opens it: whether it fits the screen with room for a
+    window manager's title bar and frame (offscreen has none: FRAME_ROOM stands for them). One JSON
+    line each, {"dialog": name, "fits": …}."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QDialog
+
+    from werewolf_desktop.ui.window_geometry import FRAME_ROOM
+
+    available = window.screen().availableGeometry()
+
+    def look(name):
+        def check():
+            dialog = QApplication.activeModalWidget()
+            for _ in range(3):
+                QApplication.processEvents()
+            print(json.dumps({"dialog": name, "size": [dialog.width(), dialog.height()],
+                              "fits": dialog.width() + FRAME_ROOM.width() <= available.width()
+                              and dialog.height() + FRAME_ROOM.height() <= available.height()}), flush=True)
+            dialog.grab().save(str(out / f"dialog-{name}.png"))
+            dialog.reject() if isinstance(dialog, QDialog) else dialog.close()
+        return check
+
+    for name, slot in (("keys", window.keyboard_help), ("about", window.about), ("phones_help", window.phones_help),
+                       ("print", window.print_cards), ("durations", window.edit_durations), ("audio", window.edit_audio),
+                       ("history", window.show_history)):
+        QTimer.singleShot(200, look(name))
+        slot()
+
+
 def main(lang: str, mode: str, out: str, saved: str | None = None) -> None:
     out_dir = Path(out)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -48,6 +78,7 @@ def main(lang: str, mode: str, out: str, saved: str | None = None) -> None:
     show_fitted(window, saved if saved else None)
     window.finish_start(store)
     report(window, "setup", window.setup_view.start_button, out_dir)
+    report_dialogs(window, out_dir)
     setup = Setup.create([f"P{i}" for i in range(1, 13)], preset="std12_444_guard", seed=7, deal_mode=mode, lang=lang)
     window.start_game(setup)
     deal = window.deal_view                             # the seat tiles (who has seen their role) and

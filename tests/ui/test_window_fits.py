@@ -2,7 +2,8 @@
 on a fake screen the size of a 1366×768 laptop with a taskbar (1366×728 available) and of a
 1920×1080 screen at 150 % (1280×720): the frame inside the available area, the main button of the
 set-up, the deal and the console wholly visible (and on the deal, the seat tiles and the QR code or the
-hold button: nothing the host needs while dealing is below the fold); its size and place are remembered."""
+hold button: nothing the host needs while dealing is below the fold), and every dialog of the menus
+with room for a title bar; its size and place are remembered."""
 from __future__ import annotations
 
 import json
@@ -35,6 +36,10 @@ def run_driver(tmp_path, width: int, height: int, lang: str, mode: str, saved: s
 def test_the_whole_window_and_its_main_button_are_on_a_small_screen(tmp_path, width, height, lang, mode):
     pages = run_driver(tmp_path, width, height, lang, mode)
     saved = pages.pop()["saved"]
+    dialogs = [p for p in pages if "dialog" in p]
+    pages = [p for p in pages if "page" in p]
+    assert [d["dialog"] for d in dialogs] == ["keys", "about", "phones_help", "print", "durations", "audio", "history"]
+    assert all(d["fits"] for d in dialogs), dialogs      # with room for a title bar: their buttons on the screen
     assert [p["page"] for p in pages] == ["setup", "deal", "console"]
     for page in pages:
         assert page["available"] == [0, 0, width, height]
@@ -42,16 +47,14 @@ def test_the_whole_window_and_its_main_button_are_on_a_small_screen(tmp_path, wi
         assert page["button"], page
         assert all(page["also"].values()), page       # the deal's seat tiles and its QR or hold button
     assert isinstance(saved, str) and saved                     # remembered on closing …
-    again = run_driver(tmp_path, width, height, lang, mode, saved)
-    again.pop()
+    again = [p for p in run_driver(tmp_path, width, height, lang, mode, saved)[:-1] if "page" in p]
     assert again[0]["frame"] == pages[0]["frame"]               # … and restored at the next start
 
 
 def test_a_saved_place_on_a_screen_that_is_gone_is_brought_back(tmp_path):
     pages = run_driver(tmp_path, 1920, 1080, "en", "laptop")
     saved = pages.pop()["saved"]
-    back = run_driver(tmp_path, 1280, 720, "en", "laptop", saved)
-    back.pop()
+    back = [p for p in run_driver(tmp_path, 1280, 720, "en", "laptop", saved)[:-1] if "page" in p]
     assert all(p["fits"] and p["button"] for p in back), back
 
 

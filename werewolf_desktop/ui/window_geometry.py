@@ -4,6 +4,7 @@ taskbar or the dock), at its last size and place when those still fit, and remem
     show_fitted(window, saved)      show the window: `saved` (the setting GEOMETRY_SETTING, from
                                     `saveGeometry`) restored if it fits a screen, else a size that does
     saved_geometry(window) -> str   what to store on closing
+    fit_dialog(dialog, w, h)        a dialog's first size: w × h, or less where the screen is smaller
 """
 from __future__ import annotations
 
@@ -53,3 +54,15 @@ def show_fitted(window, saved: str | None) -> None:
         frame = window.frameGeometry()
         frame.moveCenter(available.center())
         window.move(frame.topLeft())
+
+
+def fit_dialog(dialog, width: int, height: int) -> None:
+    """A dialog's first size: `width` × `height` where its screen has room for that with the frame,
+    else the screen's available area less the frame (never under the dialog's minimum). A dialog
+    taller than the screen has its buttons under the taskbar: a 1920×1080 screen at 150 % leaves
+    ~680 px above a Windows taskbar, a 1366×768 laptop ~728."""
+    owner = dialog.parentWidget().window() if dialog.parentWidget() is not None else dialog
+    screen = owner.screen() or QGuiApplication.primaryScreen()
+    available = screen.availableGeometry()
+    dialog.resize(max(min(width, available.width() - FRAME_ROOM.width()), dialog.minimumWidth()),
+                  max(min(height, available.height() - FRAME_ROOM.height()), dialog.minimumHeight()))

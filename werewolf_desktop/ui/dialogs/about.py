@@ -9,6 +9,7 @@ from ... import __version__, legal
 from ...i18n import tr
 from ..style import apply_root_style
 from ..widgets.plain import Label
+from ..window_geometry import fit_dialog
 
 
 def _text_view(text: str, parent: QWidget) -> QPlainTextEdit:
@@ -25,7 +26,7 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         apply_root_style(self)
         self.setWindowTitle(tr("ui.menu.about", lang))
-        self.resize(820, 640)
+        fit_dialog(self, 820, 640)
         root = QVBoxLayout(self)
         self.summary = Label(tr("ui.main.about", lang, version=__version__), self)
         self.summary.setWordWrap(True)

@@ -13,6 +13,7 @@ from ...i18n import LANGUAGES, tr
 from ..style import apply_root_style, set_px, set_role
 from ..theme import shades
 from ..widgets.plain import Label
+from ..window_geometry import fit_dialog
 
 
 def help_content(lang: str) -> tuple[str, str, list[tuple[str, str]]]:
@@ -30,7 +31,7 @@ class PhoneHelpDialog(QDialog):
         super().__init__(parent)
         self.lang = lang if lang in LANGUAGES else "en"
         apply_root_style(self)
-        self.resize(760, 680)
+        fit_dialog(self, 760, 680)
         root = QVBoxLayout(self)
         root.setContentsMargins(22, 18, 22, 14)
         root.setSpacing(10)

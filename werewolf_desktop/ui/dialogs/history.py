@@ -12,7 +12,9 @@ from ...history import history_csv, past_games, player_stats
 from ...i18n import format_list, format_number, role_name, tr
 from ...story import story
 from ..game.story_panel import StoryPanel
+from ..style import apply_root_style
 from ..widgets.plain import Label
+from ..window_geometry import fit_dialog
 
 
 def percent(rate: float, lang: str) -> str:
@@ -25,10 +27,10 @@ class HistoryDialog(QDialog):
 
     def __init__(self, store, lang: str, parent=None):
         super().__init__(parent)
-        self.setObjectName("History")
+        apply_root_style(self)            # the app's look, as its other dialogs (it names itself wwRoot)
         self.lang = lang
         self.setWindowTitle(tr("story.history.title", lang))
-        self.resize(1100, 720)
+        fit_dialog(self, 1100, 720)
         self.games = past_games(store) if store is not None else []
         self.list = QListWidget()
         self.list.setObjectName("HistoryGames")
@@ -86,9 +88,14 @@ class HistoryDialog(QDialog):
                 item = QTableWidgetItem(value)
                 item.setToolTip(value)
                 table.setItem(r, c, item)
-        table.resizeColumnsToContents()
-        table.horizontalHeader().setStretchLastSection(True)
+        table.horizontalHeader().setStretchLastSection(True)     # (the columns fitted when shown: showEvent)
         return table
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt
+        super().showEvent(event)
+        self.table.ensurePolished()       # the columns fitted to the texts in the look's fonts, not Qt's
+        self.table.horizontalHeader().ensurePolished()
+        self.table.resizeColumnsToContents()
 
     def _show_game(self, row: int) -> None:
         if 0 <= row < len(self.games):

@@ -24,6 +24,7 @@ from ..style import apply_root_style, set_role
 from ..widgets.columns import form_row
 from ..widgets.stepper import Stepper
 from ..widgets.plain import Label
+from ..window_geometry import fit_dialog
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +34,7 @@ CARD_MM = {"poker": (63, 88), "bridge": (57, 89), "tarot": (70, 120), "mini": (4
 PAPERS = ("A4", "Letter")
 DUPLEX = ("long", "short", "none")
 SHEET_KINDS = ("judge", "roles", "seats")
-PREVIEW_W = 230                     # px: the preview of the first page
+PREVIEW_W = 224                     # px: the preview of the first page
 PNG_DPI = 300
 OFFSET_KEY, MARGIN_KEY = "print.back_offset", "print.printer_margin"
 LOCALES = {"zh": QLocale.Language.Chinese, "en": QLocale.Language.English, "de": QLocale.Language.German,
@@ -89,7 +90,7 @@ class PrintDialog(QDialog):
         self._restore()
         self.retranslate(self.lang)
         self._watch()
-        self.resize(max(self.minimumSizeHint().width(), 1240), 720)      # fits a 1280 × 800 screen
+        fit_dialog(self, max(self.minimumSizeHint().width(), 1240), 720)
         self.schedule_preview()
 
     # --- building -----------------------------------------------------------------------------------
@@ -110,7 +111,7 @@ class PrintDialog(QDialog):
         root.addWidget(self.heading)
 
         columns = QHBoxLayout()
-        columns.setSpacing(16)
+        columns.setSpacing(12)            # (fr at 1280×720: the dialog and its frame fit the screen)
         left, middle, right = QVBoxLayout(), QVBoxLayout(), QVBoxLayout()
         columns.addLayout(left, 5)
         columns.addLayout(middle, 5)
