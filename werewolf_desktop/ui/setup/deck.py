@@ -16,6 +16,7 @@ from ...engine import catalogue
 from ...i18n import has, text, tr
 from ..roles import display_name, role_pixmap, team_name
 from ..widgets.columns import form_row
+from ..widgets.flow_layout import flow_rects
 from ..widgets.stepper import Stepper
 from ..theme import shades, team_hex
 from ..widgets.plain import Label, plain_tip
@@ -102,14 +103,7 @@ class ChipFlow(QWidget):
 
     def _rects(self, width: int) -> list[QRect]:
         """Each chip's place in a width of `width`: left to right, a new line when the width runs out."""
-        out, x, y, line = [], 0, 0, 0
-        for size in self._chip_sizes():
-            if x + size.width() > width and line:
-                x, y, line = 0, y + line + self.GAP, 0
-            out.append(QRect(x, y, size.width(), size.height()))
-            x += size.width() + self.GAP
-            line = max(line, size.height())
-        return out
+        return flow_rects(self._chip_sizes(), width, self.GAP)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt style
         return True

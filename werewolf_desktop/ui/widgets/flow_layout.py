@@ -1,8 +1,9 @@
 """A layout that places widgets left to right and wraps onto the next line when the width runs out
-(the console's action buttons, the set-up screen's role chips). Hidden widgets take no room."""
+(the console's action buttons); hidden widgets take no room. `flow_rects` is where it puts them,
+also where the set-up screen's ChipFlow paints its role chips."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QWidget
 
 
@@ -50,17 +51,23 @@ class FlowLayout(QLayout):
 
     def _do_layout(self, rect: QRect, test: bool) -> int:
         """Place the items in `rect` (only measure when `test`); returns the height used."""
-        x, y, line = rect.x(), rect.y(), 0
-        for item in self._items:
-            if item.widget() is not None and item.widget().isHidden():
-                continue
-            hint = item.sizeHint()
-            if x + hint.width() > rect.right() + 1 and line > 0:
-                x = rect.x()
-                y += line + self._spacing
-                line = 0
-            if not test:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self._spacing
-            line = max(line, hint.height())
-        return y + line - rect.y()
+        items = [item for item in self._items if item.widget() is None or not item.widget().isHidden()]
+        rects = flow_rects([item.sizeHint() for item in items], rect.width(), self._spacing)
+        if not test:
+            for item, place in zip(items, rects):
+                item.setGeometry(place.translated(rect.topLeft()))
+        return max((place.bottom() + 1 for place in rects), default=0)
+
+
+def flow_rects(sizes: list[QSize], width: int, spacing: int) -> list[QRect]:
+    """Where boxes of `sizes` go in a row `width` wide, from (0, 0): left to right, `spacing` apart,
+    a new line when the width runs out (a box wider than the row alone on its line). FlowLayout
+    places widgets so; the set-up screen's ChipFlow paints its chips so."""
+    out, x, y, line = [], 0, 0, 0
+    for size in sizes:
+        if x + size.width() > width and line:
+            x, y, line = 0, y + line + spacing, 0
+        out.append(QRect(x, y, size.width(), size.height()))
+        x += size.width() + spacing
+        line = max(line, size.height())
+    return out
