@@ -84,24 +84,13 @@ def _own(folder: Path | None) -> list[tuple]:
 def key(resources: Path, own_roles: Path | None) -> tuple:
     """Everything the checked catalogue depends on."""
     files = [resources / name for name in ("script.json", "rulesets.json", "presets.json")]
-    shipped = [(str(p), s.st_mtime_ns, s.st_size, s.st_ino) for p in files if (s := _stat(p))]
+    shipped = [(str(p), *made) for p in files if (made := stamp(p))]
     if getattr(sys, "frozen", False):
-        code: list = [(sys.executable, *(_stat_tuple(Path(sys.executable))))]
+        code: list = [(sys.executable, *(stamp(sys.executable) or (0, 0, 0)))]
     else:
-        code = _stamps(_PACKAGE / "engine") + [(str(_PACKAGE / "i18n.py"), *_stat_tuple(_PACKAGE / "i18n.py"))]
+        code = _stamps(_PACKAGE / "engine") + [(str(_PACKAGE / "i18n.py"), *(stamp(_PACKAGE / "i18n.py") or (0, 0, 0)))]
     return (FORMAT, __version__, sys.version_info[:2], str(resources), str(own_roles), shipped,
             _stamps(resources / "roles"), _stamps(resources / "i18n"), code, _own(own_roles))
-
-
-def _stat(path: Path):
-    try:
-        return path.stat()
-    except OSError:
-        return None
-
-
-def _stat_tuple(path: Path) -> tuple[int, int, int]:
-    return stamp(path) or (0, 0, 0)
 
 
 def cached(load: Callable[[], Any], resources: Path, own_roles: Path | None, checked: bool = True) -> Any:

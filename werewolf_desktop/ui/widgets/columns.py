@@ -1,8 +1,6 @@
 """A screen column that scrolls only up and down, and a form row whose label is centred on its field."""
 from __future__ import annotations
 
-from typing import Callable
-
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
@@ -13,14 +11,11 @@ class ColumnScroll(QScrollArea):
     column is never narrower than the widget's minimum width plus a scroll bar, so the layout
     around it sees that minimum and nothing is cut off on the right.
 
-    `min_height`: the lowest it gets (a number or a function giving it); `compact`: it does not ask
-    for more than that (a list that takes the room left over by its neighbours, and scrolls)."""
+    `min_height`: the lowest it gets."""
 
-    def __init__(self, widget: QWidget, parent: QWidget | None = None, min_height: int | Callable[[], int] = 120,
-                 compact: bool = False):
+    def __init__(self, widget: QWidget, parent: QWidget | None = None, min_height: int = 120):
         super().__init__(parent)
         self._min_height = min_height
-        self._compact = compact
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -36,10 +31,7 @@ class ColumnScroll(QScrollArea):
         if inner is None:
             return super().minimumSizeHint()
         width = inner.minimumSizeHint().expandedTo(inner.minimumSize()).width()
-        return QSize(width + self._extra_width(), self._lowest())
-
-    def _lowest(self) -> int:
-        return self._min_height() if callable(self._min_height) else self._min_height
+        return QSize(width + self._extra_width(), self._min_height)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt style
         inner = self.widget()
@@ -47,9 +39,7 @@ class ColumnScroll(QScrollArea):
             return super().sizeHint()
         hint = inner.sizeHint()
         width = max(hint.width() + self._extra_width(), self.minimumSizeHint().width())
-        if self._compact:      # asks for no more than its minimum height; grows with the room it is given
-            return QSize(width, self._lowest())
-        return QSize(width, max(self._lowest(), hint.height() + 2 * self.frameWidth()))
+        return QSize(width, max(self._min_height, hint.height() + 2 * self.frameWidth()))
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt style
         if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
