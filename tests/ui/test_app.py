@@ -105,10 +105,10 @@ def test_the_language_is_read_before_the_store_is_loaded():
     from werewolf_desktop.store import FILENAME, Store
 
     assert app_module.DB_FILENAME == FILENAME
-    assert app_module.peek_setting("lang") is None          # no database yet
+    assert app_module.peek_settings(("lang",)) == {}          # no database yet
     store = Store.open()
     store.set_setting("lang", "de")
-    assert app_module.peek_setting("lang") == "de"
+    assert app_module.peek_settings(("lang",))["lang"] == "de"
     assert app_module.choose_language(None, None) == "de"
     assert app_module.choose_language(None, "zh") == "zh"
     store.close()
@@ -128,16 +128,16 @@ def test_the_first_frame_reads_the_stores_copy_and_else_the_database():
     store.set_setting("ui.second_lang", "en")                   # not the first frame's: not copied
     assert json.loads(copy.read_text(encoding="utf-8")) == {"lang": "fr", "window.geometry": "AdnQywADAAA="}
     copy.write_text(json.dumps({"lang": "zh"}), encoding="utf-8")          # the copy is what the start reads
-    assert app_module.peek_setting("lang") == "zh"
-    assert app_module.peek_setting("window.geometry") == "AdnQywADAAA="   # not in it: the database
+    assert app_module.peek_settings(("lang",))["lang"] == "zh"
+    assert app_module.peek_settings(("window.geometry",))["window.geometry"] == "AdnQywADAAA="   # not in it: the database
     # the start reads both at once: the copy, and the database for what the copy has not
     assert app_module.peek_settings(("lang", "window.geometry")) == {"lang": "zh", "window.geometry": "AdnQywADAAA="}
     assert app_module.peek_settings(("ui.timer",)) == {}                        # in neither: left out
     for damaged in ("{not json", "[1, 2]"):
         copy.write_text(damaged, encoding="utf-8")
-        assert app_module.peek_setting("lang") == "fr"
+        assert app_module.peek_settings(("lang",))["lang"] == "fr"
     copy.unlink()
-    assert app_module.peek_setting("lang") == "fr"
+    assert app_module.peek_settings(("lang",))["lang"] == "fr"
     store.close()
 
 

@@ -13,7 +13,7 @@ from .values import check_plain, dumps
 
 log = logging.getLogger(__name__)
 
-# What the window's first frame needs before the store is opened (ui/app.peek_setting): copied to
+# What the window's first frame needs before the store is opened (ui/app.peek_settings): copied to
 # FIRST_FRAME_FILE beside the database whenever one of them is written, so that a start reads a
 # small JSON file instead of loading sqlite3 (~3 ms before the first paint). The database stays the
 # one truth: a copy that is missing, unreadable or without the key sends the start to the database,

@@ -125,11 +125,6 @@ def _database_settings(path, keys: list[str]) -> dict:
         return {}
 
 
-def peek_setting(key: str):
-    """One value of the store's settings before the store is loaded (peek_settings); None if unavailable."""
-    return peek_settings((key,)).get(key)
-
-
 def choose_language(store, lang: str | None, peeked: dict | None = None) -> str:
     """The --lang flag, else the stored setting (from `store`; without one, from `peeked`, what
     peek_settings read, or read now), else the system's language."""
